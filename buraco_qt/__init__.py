@@ -1,0 +1,3 @@
+"""buraco-qt: Buraco card game for the desktop."""
+
+__version__ = "0.1.0"

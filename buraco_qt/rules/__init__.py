@@ -1,0 +1,19 @@
+"""The rules of Buraco: pure Python, no Qt, deterministic from a seed (see RULES.md)."""
+
+from .cards import JOKER, SUITS, Card, build_deck, format_cards, parse_cards
+from .melds import Meld, build_meld, canasta_bonus, ladder, meld_score
+from .messages import IllegalAction, MeldError, RulesError
+from .variants import BRAZILIAN_PICKUPS, CANASTA_KINDS, HAND_SIZES, VARIANTS, Variant, with_options
+from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw, TakePile,
+                      Undo, parse_action)
+from .game import Game, SeatView, new_game
+from .scoring import HandScore
+
+__all__ = [
+    "JOKER", "SUITS", "Card", "build_deck", "format_cards", "parse_cards",
+    "Meld", "build_meld", "canasta_bonus", "ladder", "meld_score",
+    "IllegalAction", "MeldError", "RulesError",
+    "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options",
+    "Action", "AddToMeld", "Discard", "Draw", "EndHand", "NewMeld", "NextHand", "Redraw", "TakePile",
+    "Undo", "parse_action", "Game", "SeatView", "new_game", "HandScore",
+]

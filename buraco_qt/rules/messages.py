@@ -1,0 +1,83 @@
+"""Every reason the engine gives for a refusal, as translatable English templates.
+
+The engine has no Qt; the UI translates a refusal with
+``QCoreApplication.translate("rules", error.template).format(**error.params)``.
+`QT_TRANSLATE_NOOP` here only marks the strings for `pyside6-lupdate`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark a string for translation; returns it unchanged."""
+    return text
+
+
+class RulesError(ValueError):
+    """A refusal with a reason: an English template and its parameters."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = {key: str(value) for key, value in params.items()}
+        super().__init__(template.format(**self.params))
+
+    @property
+    def reason(self) -> str:
+        """The reason in English."""
+        return str(self)
+
+
+class MeldError(RulesError):
+    """The cards do not make a legal meld (or a legal addition to one)."""
+
+
+class IllegalAction(RulesError):
+    """The action is not allowed now; the game is unchanged."""
+
+
+T = QT_TRANSLATE_NOOP
+TOO_FEW_CARDS = T("rules", "a new meld needs at least three cards")
+NO_CARDS = T("rules", "choose at least one card")
+RUN_ONE_SUIT = T("rules", "a run must be all of one suit")
+RUN_DUPLICATE = T("rules", "a run cannot hold {card} twice")
+RUN_GAPS = T("rules", "the run has gaps that its wild cards cannot fill")
+RUN_NO_WRAP = T("rules", "{high}-A-{low} does not wrap: the ace is either low or high")
+RUN_TOO_LONG = T("rules", "a run cannot be that long")
+NO_ACE_TO_ACE = T("rules", "a run from ace to ace is not allowed in this variant")
+ONE_WILD = T("rules", "a run or set may hold only one wild card")
+TWO_NATURALS = T("rules", "a new meld needs at least two natural cards")
+NO_SETS = T("rules", "sets of one rank are not allowed in this variant: only runs")
+ACE_SETS_ONLY = T("rules", "the only sets allowed in this variant are sets of aces")
+SET_ONE_RANK = T("rules", "a set holds cards of one rank only")
+NO_WILD_MELDS = T("rules", "a meld of only wild cards is not allowed in this variant")
+WILD_MELD_TWOS = T("rules", "a meld of wild cards may hold only twos and at most one joker")
+WILD_MELD_ONLY_WILDS = T("rules", "a meld of wild cards cannot take a natural card")
+TWO_OWN_SUIT = T("rules", "a 2 can only be used in a run of its own suit")
+NOT_A_MELD = T("rules", "these cards do not make a run or a set")
+CLOSED = T("rules", "a closed canasta cannot grow")
+
+NOT_YOUR_TURN = T("rules", "it is not your turn")
+HAND_OVER = T("rules", "the hand is over")
+MUST_DRAW_FIRST = T("rules", "draw from the stock or take the discard pile first")
+ALREADY_DREW = T("rules", "you have already drawn this turn")
+STOCK_EMPTY = T("rules", "the stock is empty")
+PILE_EMPTY = T("rules", "the discard pile is empty")
+PILE_TOP_WILD = T("rules", "a wild card on top of the discard pile cannot be taken")
+PILE_NEEDS_PAIR = T("rules", "to take the pile you must meld its top card with a natural pair from your hand")
+PILE_NEEDS_MELD = T("rules", "to take the pile you must play its top card at once, in a new meld or on one of your team's melds")
+PILE_FREE = T("rules", "take the whole pile: no meld is needed")
+PILE_PAIR_NATURAL = T("rules", "the top card must be melded with two natural cards, no wild card")
+NOT_IN_HAND = T("rules", "{cards} not in your hand")
+NO_SUCH_MELD = T("rules", "your team has no such meld")
+DISCARD_TAKEN_CARD = T("rules", "you cannot discard {card}: you took it from a one-card pile this turn")
+DISCARD_MINIMUM = T("rules", "your team's first meld must be worth at least {minimum} points (now {points}): meld more or undo")
+GO_OUT_CANASTA = T("rules", "you cannot go out yet: your team needs a canasta first")
+GO_OUT_CLEAN = T("rules", "you cannot go out yet: your team needs a clean canasta first")
+GO_OUT_WILD_MELD = T("rules", "you cannot go out while your team has an unfinished meld of wild cards")
+GO_OUT_BY_DISCARD = T("rules", "in this variant you go out by discarding your last card, so keep one card")
+LAST_CARD_STUCK = T("rules", "that would leave you with a card you may not discard")
+NOTHING_TO_UNDO = T("rules", "there is nothing to undo this turn")
+NO_REDRAW = T("rules", "you may only exchange the first card drawn on the first turn of the hand")
+NOT_NOW = T("rules", "that is not possible now")

@@ -1,0 +1,93 @@
+"""Hand scoring: a per-team breakdown with one line per item of RULES.md section 3."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .melds import SET, WILD, Meld, canasta_bonus
+
+# Reserve states of a team during a hand.
+RESERVE_THERE = "there"
+RESERVE_TAKEN = "taken"
+RESERVE_INDIRECT = "indirect"  # taken by discarding the last card; its taker has not played since
+RESERVE_STOCK = "stock"  # turned into the stock when the stock ran out
+
+
+@dataclass
+class HandScore:
+    """One team's score for one hand, item by item."""
+
+    team: int
+    canastas: dict[str, list[int]] = field(default_factory=dict)  # kind -> [count, bonus points]
+    table_cards: int = 0
+    hand_cards: int = 0
+    going_out: int = 0
+    reserve: int = 0
+    penalties: int = 0
+
+    @property
+    def canasta_points(self) -> int:
+        """The sum of the canasta bonuses."""
+        return sum(points for _, points in self.canastas.values())
+
+    @property
+    def total(self) -> int:
+        """The hand total."""
+        return (self.canasta_points + self.table_cards + self.hand_cards + self.going_out
+                + self.reserve + self.penalties)
+
+    def rows(self) -> list[tuple[str, int]]:
+        """(item, points) rows in score-sheet order: canastas by kind first, the total last."""
+        rows = [(f"canasta_{kind}", points) for kind, (_, points) in sorted(self.canastas.items())]
+        rows += [("table_cards", self.table_cards), ("hand_cards", self.hand_cards),
+                 ("going_out", self.going_out), ("reserve", self.reserve),
+                 ("penalties", self.penalties), ("total", self.total)]
+        return rows
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "HandScore":
+        """From `to_dict` data."""
+        return cls(**data)
+
+
+def canasta_label(meld: Meld) -> str:
+    """The score-sheet kind of a canasta: its kind, or aces_clean / aces_dirty for sets of aces."""
+    variant = meld.variant
+    if meld.kind == SET and meld.rank == 1 and variant.ace_set_bonus and meld.canasta in ("clean", "dirty"):
+        return f"aces_{meld.canasta}"
+    return meld.canasta or ""
+
+
+def score_team(game: Any, team: int) -> HandScore:
+    """Score one team at the end of a hand of `game` (a Game)."""
+    variant = game.variant
+    score = HandScore(team)
+    all_melds = list(game.melds[team]) + list(game.closed[team])
+    for meld in all_melds:
+        score.table_cards += sum(variant.card_points(card) for card in meld.cards)
+        if meld.canasta:
+            entry = score.canastas.setdefault(canasta_label(meld), [0, 0])
+            entry[0] += 1
+            entry[1] += canasta_bonus(meld, variant)
+        elif meld.kind == WILD:
+            score.penalties += variant.unfinished_wild_meld_penalty
+    state = game.reserve_state[team]
+    indirect_unplayed = state == RESERVE_INDIRECT and variant.indirect_reserve_penalty != 0
+    for seat in game.team_seats(team):
+        if indirect_unplayed and game.reserve_taker[team] == seat:
+            continue  # the reserve counts as never taken: its cards do not count either
+        score.hand_cards -= sum(variant.card_points(card) for card in game.hands[seat])
+    if game.went_out is not None and game.team_of(game.went_out) == team:
+        score.going_out = variant.going_out_bonus
+    if state == RESERVE_THERE:
+        score.reserve = variant.reserve_missed_penalty
+    elif indirect_unplayed:
+        score.reserve = variant.indirect_reserve_penalty
+    elif state in (RESERVE_TAKEN, RESERVE_INDIRECT):
+        score.reserve = variant.reserve_taken_bonus
+    return score

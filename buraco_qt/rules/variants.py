@@ -1,0 +1,159 @@
+"""The `Variant` record of rule parameters and the eight presets of RULES.md."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .cards import Card
+
+SetsRule = Literal["any", "aces", "none"]
+WildMeldRule = Literal["none", "any", "twos_one_joker"]
+AceToAce = Literal["yes", "no", "wild_end"]
+PickupRule = Literal["free", "top_card", "pair"]
+GoOutNeeds = Literal["any", "clean"]
+
+CANASTA_KINDS = ("clean", "dirty", "semi_clean", "royal", "ace_to_ace", "wild_clean", "wild_dirty", "twos")
+CLEAN_KINDS = frozenset({"clean", "royal", "ace_to_ace", "twos", "wild_clean"})
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Every rule parameter and scoring value of one Buraco variant (RULES.md sections 2 and 3)."""
+
+    name: str
+    decks: int = 2
+    jokers_per_deck: int = 2
+    hand_size: int = 11
+    up_card: bool = False
+    natural_twos: bool = True
+    # A 2 may be wild only in a run of its own suit (Brazilian super-duro).
+    twos_own_suit_only: bool = False
+    sets: SetsRule = "any"
+    wild_melds: WildMeldRule = "none"
+    max_wilds: int | None = 1
+    ace_to_ace: AceToAce = "yes"
+    canasta_closes: bool = False
+    pickup: PickupRule = "free"
+    pickup_option: str = ""
+    go_out_needs: GoOutNeeds = "clean"
+    go_out_blocked_by_wild_meld: bool = False
+    go_out_by_discard: bool = False
+    # (team total strictly above, minimum points of the first meld), highest threshold last.
+    first_meld_minimum: tuple[tuple[int, int], ...] = ()
+    target: int = 2000
+    reserve_when_only_wilds: bool = False
+    first_turn_free_up_card: bool = False
+    first_turn_redraw: bool = False
+    empty_stock_pickup: bool = False
+    points_low: int = 5
+    points_high: int = 10
+    points_ace: int = 15
+    points_two: int = 10
+    points_joker: int = 20
+    canasta_bonus: tuple[tuple[str, int], ...] = (
+        ("clean", 200), ("dirty", 100), ("royal", 500), ("ace_to_ace", 1000))
+    ace_set_bonus: tuple[int, int] | None = None
+    going_out_bonus: int = 100
+    reserve_taken_bonus: int = 0
+    reserve_missed_penalty: int = -100
+    indirect_reserve_penalty: int = -100
+    unfinished_wild_meld_penalty: int = 0
+    min_naturals: int = field(default=2)
+
+    @property
+    def cards_in_play(self) -> int:
+        """How many cards the deck holds."""
+        return self.decks * (52 + self.jokers_per_deck)
+
+    def bonus_for(self, kind: str | None) -> int | None:
+        """The canasta bonus of a kind in this variant, None if the variant does not know it."""
+        return dict(self.canasta_bonus).get(kind) if kind else None
+
+    def card_points(self, card: Card) -> int:
+        """The points of one card."""
+        if card.is_joker:
+            return self.points_joker
+        if card.rank == 2:
+            return self.points_two
+        if card.rank == 1:
+            return self.points_ace
+        return self.points_low if card.rank <= 7 else self.points_high
+
+    def to_dict(self) -> dict[str, Any]:
+        """The variant as plain JSON data."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Variant":
+        """A variant from `to_dict` data."""
+        known = {f.name for f in dataclasses.fields(cls)}
+        values = {key: value for key, value in data.items() if key in known}
+        values["canasta_bonus"] = tuple(tuple(pair) for pair in values.get("canasta_bonus", ()))
+        values["first_meld_minimum"] = tuple(tuple(pair) for pair in values.get("first_meld_minimum", ()))
+        if values.get("ace_set_bonus") is not None:
+            values["ace_set_bonus"] = tuple(values["ace_set_bonus"])
+        return cls(**values)
+
+
+_ONLINE = dict(decks=2, jokers_per_deck=2, natural_twos=True, target=2000)
+
+VARIANTS: dict[str, Variant] = {
+    "cardcol": Variant(
+        name="cardcol", decks=4, jokers_per_deck=3, up_card=True, natural_twos=False,
+        sets="any", wild_melds="any", max_wilds=1, ace_to_ace="no", canasta_closes=True,
+        pickup="pair", go_out_needs="any", go_out_blocked_by_wild_meld=True, target=2000,
+        reserve_when_only_wilds=True, first_turn_free_up_card=True,
+        points_ace=20, points_two=25, points_joker=50,
+        canasta_bonus=(("clean", 400), ("dirty", 200), ("wild_dirty", 1000), ("twos", 2000)),
+        ace_set_bonus=(500, 300), reserve_taken_bonus=100, indirect_reserve_penalty=0,
+        unfinished_wild_meld_penalty=-1000),
+    "brazilian": Variant(
+        name="brazilian", decks=2, jokers_per_deck=1, natural_twos=True, sets="aces",
+        wild_melds="twos_one_joker", max_wilds=None, ace_to_ace="yes", pickup="free",
+        pickup_option="free", go_out_needs="clean",
+        first_meld_minimum=((1000, 75), (2000, 90)), target=3000, first_turn_redraw=True,
+        empty_stock_pickup=True,
+        canasta_bonus=(("clean", 200), ("dirty", 100), ("royal", 500), ("ace_to_ace", 1000),
+                       ("twos", 1000), ("wild_dirty", 100)),
+        going_out_bonus=200, indirect_reserve_penalty=0),
+    "open": Variant(name="open", jokers_per_deck=0, sets="none", ace_to_ace="yes", pickup="free",
+                    go_out_needs="clean", **{k: v for k, v in _ONLINE.items() if k != "jokers_per_deck"}),
+    "dirty_open": Variant(
+        name="dirty_open", sets="any", ace_to_ace="wild_end", pickup="free", go_out_needs="any",
+        go_out_by_discard=True, points_two=20, points_joker=30, indirect_reserve_penalty=0,
+        **_ONLINE),
+    "closed": Variant(name="closed", sets="any", ace_to_ace="yes", pickup="top_card",
+                      go_out_needs="clean", **_ONLINE),
+    "closed_stcl": Variant(name="closed_stcl", sets="none", ace_to_ace="yes", pickup="top_card",
+                           go_out_needs="clean", **_ONLINE),
+    "closed_dirty": Variant(name="closed_dirty", sets="any", ace_to_ace="yes", pickup="top_card",
+                            go_out_needs="any", **_ONLINE),
+    "burraco": Variant(
+        name="burraco", sets="any", ace_to_ace="no", pickup="free", go_out_needs="any",
+        go_out_by_discard=True, points_two=20, points_joker=30,
+        canasta_bonus=(("clean", 200), ("dirty", 100), ("semi_clean", 150), ("royal", 500)),
+        **_ONLINE),
+}
+
+HAND_SIZES = {"cardcol": (11, 13, 15)}
+BRAZILIAN_PICKUPS = ("free", "duro", "super_duro")
+
+
+def with_options(variant: Variant, *, hand_size: int | None = None, target: int | None = None,
+                 brazilian_pickup: str | None = None) -> Variant:
+    """A preset with the player's options: hand size, target points, Brazilian pickup rule."""
+    changes: dict[str, Any] = {}
+    if hand_size is not None:
+        changes["hand_size"] = hand_size
+    if target is not None:
+        changes["target"] = target
+    if brazilian_pickup is not None:
+        if brazilian_pickup not in BRAZILIAN_PICKUPS:
+            raise ValueError(f"unknown pickup option {brazilian_pickup!r}")
+        changes["pickup_option"] = brazilian_pickup
+        changes["pickup"] = "free" if brazilian_pickup == "free" else "top_card"
+        if brazilian_pickup == "super_duro":
+            changes.update(jokers_per_deck=0, twos_own_suit_only=True, wild_melds="none")
+    return dataclasses.replace(variant, **changes)
