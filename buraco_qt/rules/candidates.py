@@ -8,6 +8,7 @@ meld or addition is ever missed.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 from typing import Iterator
 
@@ -42,11 +43,18 @@ def sub_multisets(pool: Counter, low: int, high: int, required: Counter | None =
             yield Counter({kind: count for kind, count in zip(kinds, counts) if count})
 
 
+@lru_cache(maxsize=None)
+def _run_cards(natural_twos: bool, suit: str) -> tuple[Card, ...]:
+    steps = (1, *(range(2, 14) if natural_twos else range(3, 14)), 1)
+    return tuple(Card(rank, suit) for rank in steps)
+
+
 def run_candidates(suit: str, required: Counter, optional: Counter, variant: Variant) -> Iterator[Counter]:
     """Final multisets of a run of `suit` holding all of `required` and some of `optional`."""
     pool = required + optional
-    steps = ladder(variant)
-    last = len(steps) - 1
+    cards_at = _run_cards(variant.natural_twos, suit)
+    last = len(cards_at) - 1
+    avail = [pool.get(card, 0) for card in cards_at]
     own_two = Card(2, suit)
     wilds = wild_pool(pool, variant, run_suit=suit)
     cap = sum(pool.values()) if variant.max_wilds is None else variant.max_wilds
@@ -54,47 +62,44 @@ def run_candidates(suit: str, required: Counter, optional: Counter, variant: Var
     slack = 1 if (variant.natural_twos and wilds.get(own_two)) else 0
     wild_total = sum(wilds.values())
     gap_budget = min(wild_total, cap + slack)
-
-    def natural_at(position: int) -> Card:
-        return Card(steps[position], suit)
-
-    def available(position: int) -> bool:
-        return pool.get(natural_at(position), 0) > 0
-
-    required_naturals = {card for card in required if not (card.is_joker or card.rank == 2)}
+    fixed = [position for position in range(1, last)
+             if required.get(cards_at[position]) and not (cards_at[position].rank == 2)]
+    required_aces = required.get(cards_at[0], 0)
+    low_limit = min(fixed) if fixed else last
+    high_floor = max(fixed) if fixed else 0
+    required_wilds = Counter({card: count for card, count in required.items()
+                              if card.is_joker or card.rank == 2})
     seen: set[frozenset] = set()
-    for low in range(last + 1):
-        if not available(low):
+    for low in range(0, low_limit + 1):
+        if not avail[low]:
             continue
-        gaps_run = 0
+        missing = 0
         for high in range(low, last + 1):
-            if not available(high):
-                gaps_run += 1
-                if gaps_run > gap_budget:
+            if not avail[high]:
+                missing += 1
+                if missing > gap_budget:
                     break
                 continue
-            inner = [position for position in range(low + 1, high)]
-            missing = [position for position in inner if not available(position)]
-            if len(missing) > gap_budget:
-                break
-            choosable = [position for position in inner if available(position)]
-            spare = gap_budget - len(missing)
+            if high < high_floor:
+                continue
+            if low == 0 and high == last and avail[0] < 2:
+                continue
+            aces = (low == 0) + (high == last and high != low)
+            if aces < required_aces:
+                continue
+            choosable = [p for p in range(low + 1, high) if avail[p] and p not in fixed]
+            spare = gap_budget - missing
             for extra_gaps in _subsets_up_to(choosable, spare):
-                positions = [low] + [p for p in choosable if p not in extra_gaps] + ([high] if high != low else [])
-                naturals = Counter(natural_at(position) for position in positions)
-                if any(naturals[card] > pool[card] for card in naturals):
-                    continue
-                if not required_naturals <= set(naturals):
-                    continue
-                if any(naturals[card] < required[card] for card in required_naturals):
-                    continue
-                gaps = len(missing) + len(extra_gaps)
+                positions = [low, *(p for p in range(low + 1, high) if avail[p] and p not in extra_gaps)]
+                if high != low:
+                    positions.append(high)
+                naturals = Counter(cards_at[p] for p in positions)
+                gaps = missing + len(extra_gaps)
                 room = low + (last - high)
-                rest = pool - naturals
-                usable = wild_pool(rest, variant, run_suit=suit)
-                need = Counter({card: count for card, count in required.items()
-                                if card.is_joker or card.rank == 2})
-                need = need - naturals
+                usable = Counter(wilds)
+                if naturals.get(own_two):
+                    usable[own_two] -= 1
+                need = required_wilds - naturals
                 top = min(sum(usable.values()), cap + slack, gaps + room)
                 for chosen in sub_multisets(usable, gaps, top, need):
                     final = naturals + chosen
@@ -146,13 +151,24 @@ def wild_meld_candidates(required: Counter, optional: Counter, variant: Variant)
 def new_meld_candidates(hand: Counter, variant: Variant) -> Iterator[Counter]:
     """Every multiset of hand cards that might make a new meld."""
     empty: Counter = Counter()
+    wilds = sum(count for card, count in hand.items() if card.is_joker or card.rank == 2)
+    need = variant.min_naturals
     for suit in SUITS:
-        if any(card.suit == suit and card.rank != 2 for card in hand):
-            yield from run_candidates(suit, empty, hand, variant)
+        naturals = sum(count for card, count in hand.items() if card.suit == suit)
+        if naturals >= need and naturals + wilds >= 3:
+            suited = Counter({card: count for card, count in hand.items()
+                              if card.suit == suit or card.is_joker or card.rank == 2})
+            yield from run_candidates(suit, empty, suited, variant)
     if variant.sets != "none":
-        ranks = {card.rank for card in hand if not card.is_joker and card.rank != 2}
-        if variant.sets == "aces":
-            ranks &= {1}
-        for rank in sorted(ranks):
-            yield from set_candidates(rank, empty, hand, variant)
+        by_rank = Counter()
+        for card, count in hand.items():
+            if not card.is_joker and card.rank != 2:
+                by_rank[card.rank] += count
+        for rank in sorted(by_rank):
+            if variant.sets == "aces" and rank != 1:
+                continue
+            if by_rank[rank] >= need and by_rank[rank] + wilds >= 3:
+                ranked = Counter({card: count for card, count in hand.items()
+                                  if card.rank == rank or card.is_joker or card.rank == 2})
+                yield from set_candidates(rank, empty, ranked, variant)
     yield from wild_meld_candidates(empty, hand, variant)

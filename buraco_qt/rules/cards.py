@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Iterable
 
 RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -12,17 +11,40 @@ JOKER_RANK = 0
 _CARD_RE = re.compile(r"^(JK|10|[AJQK2-9])([CDHS]?)$")
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Card:
-    """One card: rank 1 (ace) to 13 (king) and a suit letter, or the joker (rank 0, no suit)."""
+class Card(int):
+    """One card: rank 1 (ace) to 13 (king) and a suit letter, or the joker (rank 0, no suit).
+
+    Cards are immutable interned values; they hash, compare and sort as small integers
+    (by rank, then suit), which keeps hands and multisets fast.
+    """
 
     rank: int
-    suit: str = ""
+    suit: str
+    is_joker: bool
 
-    @property
-    def is_joker(self) -> bool:
-        """True for a joker."""
-        return self.rank == JOKER_RANK
+    def __new__(cls, rank: int, suit: str = "") -> "Card":
+        code = rank * 4 + (SUITS.index(suit) if suit else 0)
+        cached = _INTERNED.get(code)
+        if cached is not None and cached.suit == suit:
+            return cached
+        if rank == JOKER_RANK and suit or rank != JOKER_RANK and suit not in SUITS or not 0 <= rank <= 13:
+            raise ValueError(f"not a card: rank {rank!r}, suit {suit!r}")
+        card = int.__new__(cls, code)
+        card.__dict__.update(rank=rank, suit=suit, is_joker=rank == JOKER_RANK)
+        _INTERNED[code] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple:
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> "Card":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Card":
+        return self
 
     @classmethod
     def parse(cls, text: str) -> "Card":
@@ -45,7 +67,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
+
+_INTERNED: dict[int, Card] = {}
 JOKER = Card(JOKER_RANK, "")
 
 

@@ -282,7 +282,7 @@ class Game:
                 actions.append(EndHand())
             return actions
         actions = []
-        if self.redraw_available and self.stock:
+        if self.redraw_available and self.stock and not self.undo_stack:
             actions.append(Redraw())
         actions.extend(self._table_play_actions())
         actions.extend(self._discard_actions())
@@ -367,11 +367,18 @@ class Game:
                 continue
             required = Counter(meld.cards)
             if meld.kind == RUN:
-                finals = run_candidates(meld.suit, required, hand, variant)
+                suit = meld.suit
+                useful = Counter({c: n for c, n in hand.items() if c.suit == suit or is_wild_card(c)})
+                finals = run_candidates(suit, required, useful, variant)
             elif meld.kind == SET:
-                finals = set_candidates(meld.rank, required, hand, variant)
+                rank = meld.rank
+                useful = Counter({c: n for c, n in hand.items() if c.rank == rank or is_wild_card(c)})
+                finals = set_candidates(rank, required, useful, variant)
             else:
-                finals = wild_meld_candidates(required, hand, variant)
+                useful = Counter({c: n for c, n in hand.items() if is_wild_card(c)})
+                finals = wild_meld_candidates(required, useful, variant)
+            if not useful:
+                continue
             added_seen: set = set()
             for final in finals:
                 added = final - required
@@ -666,6 +673,7 @@ class Game:
         self._start_turn()
 
     def _push_undo(self) -> None:
+        self.redraw_available = False
         seat = self.seat_to_move
         team = self.team_of(seat)
         self.undo_stack.append({

@@ -186,7 +186,7 @@ def _make_run(cards: list[Card], variant: Variant, *, new: bool) -> Meld:
             raise MeldError(M.RUN_DUPLICATE, card=Card(rank, suit))
     max_aces = 2 if variant.ace_to_ace == "yes" else 1
     if aces > max_aces:
-        raise MeldError(M.RUN_DUPLICATE, card=Card(1, suit))
+        raise MeldError(M.NO_ACE_TO_ACE if aces == 2 else M.RUN_DUPLICATE, card=Card(1, suit))
     fixed = [steps.index(rank) for rank in counts]
     two_options = [1, 0] if (variant.natural_twos and own_twos) else [0]
     ace_options = {0: [()], 1: [(0,), (last,)], 2: [(0, last)]}[aces]
