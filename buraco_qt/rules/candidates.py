@@ -172,3 +172,102 @@ def new_meld_candidates(hand: Counter, variant: Variant) -> Iterator[Counter]:
                                   if card.rank == rank or card.is_joker or card.rank == 2})
                 yield from set_candidates(rank, empty, ranked, variant)
     yield from wild_meld_candidates(empty, hand, variant)
+
+
+def _useful(hand_items: tuple, keep) -> tuple:
+    return tuple((card, count) for card, count in hand_items if keep(card))
+
+
+def new_meld_options(variant: Variant, hand_items: tuple) -> tuple:
+    """Every legal new meld from a hand (sorted (card, count) items): ((cards, meld), ...)."""
+    def wild(card: Card) -> bool:
+        return card.is_joker or card.rank == 2
+    options: list = []
+    for suit in SUITS:
+        useful = _useful(hand_items, lambda card: card.suit == suit or wild(card))
+        options.extend(_group_options(variant, "run", suit, useful))
+    if variant.sets != "none":
+        ranks = sorted({card.rank for card, _ in hand_items if not wild(card)})
+        for rank in ranks:
+            if variant.sets == "aces" and rank != 1:
+                continue
+            useful = _useful(hand_items, lambda card: card.rank == rank or wild(card))
+            options.extend(_group_options(variant, "set", rank, useful))
+    options.extend(_group_options(variant, "wild", None, _useful(hand_items, wild)))
+    return tuple(options)
+
+
+@lru_cache(maxsize=1 << 16)
+def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple) -> tuple:
+    """The legal new melds of one kind (a run of suit `key`, a set of rank `key`, wild cards)."""
+    from .melds import build_meld  # noqa: PLC0415 - melds imports nothing from here
+    hand = Counter(dict(useful_items))
+    empty: Counter = Counter()
+    wilds = sum(count for card, count in useful_items if card.is_joker or card.rank == 2)
+    naturals = sum(hand.values()) - wilds
+    if kind == "wild":
+        finals = wild_meld_candidates(empty, hand, variant)
+    else:
+        if kind == "run":
+            naturals += hand.get(Card(2, key), 0)  # type: ignore[arg-type]
+        if naturals < variant.min_naturals or naturals + wilds < 3:
+            return ()
+        if kind == "run":
+            finals = run_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
+        else:
+            finals = set_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
+    options = []
+    seen: set = set()
+    for final in finals:
+        found = frozenset(final.items())
+        if found in seen:
+            continue
+        seen.add(found)
+        cards = tuple(sorted(final.elements()))
+        try:
+            options.append((cards, build_meld(cards, variant)))
+        except ValueError:
+            continue
+    return tuple(options)
+
+
+@lru_cache(maxsize=1 << 16)
+def addition_options(variant: Variant, kind: str, meld_cards: tuple, useful_items: tuple) -> tuple:
+    """Every legal addition of hand cards to a meld: ((added cards, extended meld), ...)."""
+    from .melds import RUN, SET, _make  # noqa: PLC0415
+    meld = _make(kind, list(meld_cards), variant, new=False)
+    required = Counter(meld_cards)
+    useful = Counter(dict(useful_items))
+    if kind == RUN:
+        finals = run_candidates(meld.suit, required, useful, variant)
+    elif kind == SET:
+        finals = set_candidates(meld.rank, required, useful, variant)
+    else:
+        finals = wild_meld_candidates(required, useful, variant)
+    options = []
+    seen: set = set()
+    for final in finals:
+        added = final - required
+        if not added:
+            continue
+        key = frozenset(added.items())
+        if key in seen:
+            continue
+        seen.add(key)
+        cards = tuple(sorted(added.elements()))
+        try:
+            options.append((cards, meld.extend(cards)))
+        except ValueError:
+            continue
+    return tuple(options)
+
+
+def useful_for(meld_kind: str, suit: str, rank: int, hand_items: tuple) -> tuple:
+    """The hand cards that could possibly join a meld of that kind, suit or rank."""
+    def wild(card: Card) -> bool:
+        return card.is_joker or card.rank == 2
+    if meld_kind == "run":
+        return _useful(hand_items, lambda card: card.suit == suit or wild(card))
+    if meld_kind == "set":
+        return _useful(hand_items, lambda card: card.rank == rank or wild(card))
+    return _useful(hand_items, wild)

@@ -11,7 +11,8 @@ from typing import Any, Iterable
 from . import messages as M
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
                       TakePile, Undo, parse_action)
-from .candidates import new_meld_candidates, run_candidates, set_candidates, wild_meld_candidates
+from .candidates import (addition_options, new_meld_candidates, new_meld_options, run_candidates,
+                         set_candidates, useful_for, wild_meld_candidates)
 from .cards import Card, build_deck, parse_cards
 from .melds import RUN, SET, WILD, Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
@@ -346,65 +347,51 @@ class Game:
     def _table_play_actions(self) -> list[Action]:
         seat = self.seat_to_move
         team = self.team_of(seat)
-        hand = _counter(self.hands[seat])
+        hand_cards = self.hands[seat]
+        hand_items = tuple(sorted(Counter(hand_cards).items()))
         variant = self.variant
+        melds = self.melds[team]
+        flags = [self._meld_flags(m) for m in [*melds, *self.closed[team]]]
+        base = [sum(column) for column in zip(*flags)] if flags else [0, 0, 0]
         actions: list[Action] = []
-        seen: set = set()
-        for final in new_meld_candidates(hand, variant):
-            key = frozenset(final.items())
-            if key in seen:
-                continue
-            seen.add(key)
-            cards = list(final.elements())
-            try:
-                meld = build_meld(cards, variant)
-            except MeldError:
-                continue
-            if self._play_is_viable(hand, final, [*self.melds[team], meld]):
-                actions.append(NewMeld(tuple(cards)))
-        for index, meld in enumerate(self.melds[team]):
+        for cards, meld in new_meld_options(variant, hand_items):
+            summary = self._summary_with(base, None, meld)
+            if self._play_is_viable(hand_cards, cards, summary):
+                actions.append(NewMeld(cards))
+        for index, meld in enumerate(melds):
             if meld.is_closed:
                 continue
-            required = Counter(meld.cards)
-            if meld.kind == RUN:
-                suit = meld.suit
-                useful = Counter({c: n for c, n in hand.items() if c.suit == suit or is_wild_card(c)})
-                finals = run_candidates(suit, required, useful, variant)
-            elif meld.kind == SET:
-                rank = meld.rank
-                useful = Counter({c: n for c, n in hand.items() if c.rank == rank or is_wild_card(c)})
-                finals = set_candidates(rank, required, useful, variant)
-            else:
-                useful = Counter({c: n for c, n in hand.items() if is_wild_card(c)})
-                finals = wild_meld_candidates(required, useful, variant)
+            useful = useful_for(meld.kind, meld.suit, meld.rank, hand_items)
             if not useful:
                 continue
-            added_seen: set = set()
-            for final in finals:
-                added = final - required
-                if not added:
-                    continue
-                key = frozenset(added.items())
-                if key in added_seen:
-                    continue
-                added_seen.add(key)
-                cards = list(added.elements())
-                try:
-                    extended = meld.extend(cards)
-                except MeldError:
-                    continue
-                others = [m for i, m in enumerate(self.melds[team]) if i != index]
-                if self._play_is_viable(hand, added, [*others, extended]):
-                    actions.append(AddToMeld(index, tuple(cards)))
+            for cards, extended in addition_options(variant, meld.kind, meld.cards, useful):
+                summary = self._summary_with(base, flags[index], extended)
+                if self._play_is_viable(hand_cards, cards, summary):
+                    actions.append(AddToMeld(index, cards))
         return actions
 
-    def _play_is_viable(self, hand: Counter, played: Counter, melds_after: list[Meld]) -> bool:
-        team = self.team_of(self.seat_to_move)
-        open_melds = [m for m in melds_after if not m.is_closed]
-        closed = [*self.closed[team], *(m for m in melds_after if m.is_closed)]
-        rest = list((hand - played).elements())
-        laid = self.laid_points + sum(self.variant.card_points(c) for c in played.elements())
-        return self._continuation_refusal(rest, self._table_summary(open_melds, closed), laid) is None
+    @staticmethod
+    def _meld_flags(meld: Meld) -> tuple[int, int, int]:
+        canasta = meld.canasta
+        return (1 if canasta else 0, 1 if canasta in CLEAN_KINDS else 0,
+                1 if (meld.kind == WILD and not canasta) else 0)
+
+    def _summary_with(self, base: list[int], removed: tuple[int, int, int] | None,
+                      added: Meld) -> tuple[bool, bool, bool]:
+        new = self._meld_flags(added)
+        old = removed or (0, 0, 0)
+        return tuple(b - o + n > 0 for b, o, n in zip(base, old, new))  # type: ignore[return-value]
+
+    def _play_is_viable(self, hand: list[Card], played: tuple[Card, ...],
+                        summary: tuple[bool, bool, bool]) -> bool:
+        left = len(hand) - len(played)
+        if left >= 2:
+            return True  # one of two or more cards can always be discarded
+        rest = list(hand)
+        for card in played:
+            rest.remove(card)
+        laid = self.laid_points + sum(self.variant.card_points(card) for card in played)
+        return self._continuation_refusal(rest, summary, laid) is None
 
     def _discard_actions(self) -> list[Action]:
         actions = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from .cards import Card
@@ -61,6 +62,13 @@ class Variant:
     indirect_reserve_penalty: int = -100
     unfinished_wild_meld_penalty: int = 0
     min_naturals: int = field(default=2)
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(dataclasses.astuple(self))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def cards_in_play(self) -> int:
