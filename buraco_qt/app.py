@@ -1,25 +1,167 @@
-"""Entry point of the game: arguments, QApplication, the main window."""
+"""Entry point of the game: arguments, QApplication, translators, the main window.
+
+    buraco-qt [--variant V] [--players N] [--seats human,ai:normal,...] [--seed S] [--speed MS]
+    buraco-qt --screenshot out.png [--size 1280x800] [--advance N] [same options]
+
+``--screenshot`` sets up the table, renders the window to a PNG and exits (no display needed).
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
+import random
 import sys
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from buraco_qt import rules as R
+
+ROOT = Path(__file__).resolve().parent
 
 
-def create_window(argv: list[str]) -> QMainWindow:
-    """The main window for `argv` (an existing QApplication is required)."""
-    window = QMainWindow()
-    window.setWindowTitle(QApplication.translate("app", "Buraco"))
-    window.setCentralWidget(QLabel(QApplication.translate("app", "Buraco")))
-    window.resize(1024, 700)
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        return max(200, int(w)), max(200, int(h))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (use WIDTHxHEIGHT)") from error
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line of buraco-qt."""
+    tr = QCoreApplication.translate
+    parser = argparse.ArgumentParser(prog="buraco-qt", description=tr("app", "Buraco, the card game."))
+    parser.add_argument("--variant", default="cardcol", choices=sorted(R.VARIANTS),
+                        help=tr("app", "rules preset (default: cardcol)"))
+    parser.add_argument("--players", type=int, default=4, choices=(2, 4), help=tr("app", "2 or 4 players"))
+    parser.add_argument("--seats", default="",
+                        help=tr("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
+                                       "comma-separated (default: you and computers)"))
+    parser.add_argument("--names", default="", help=tr("app", "player names, comma-separated"))
+    parser.add_argument("--seed", type=int, default=None, help=tr("app", "random seed of the deal"))
+    parser.add_argument("--speed", type=int, default=None, metavar="MS",
+                        help=tr("app", "delay of a computer move in milliseconds (0 = instant)"))
+    parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
+                        help=tr("app", "cards per hand (CardCol: 11, 13 or 15)"))
+    parser.add_argument("--target", type=int, default=None, help=tr("app", "points to win the match"))
+    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=tr("app", "hand order"))
+    parser.add_argument("--deck", default=None, help=tr("app", "card deck (default: the game's own)"))
+    parser.add_argument("--four-colour", action="store_true", help=tr("app", "four-colour suits"))
+    parser.add_argument("--screenshot", metavar="PNG", default=None,
+                        help=tr("app", "render the table to a PNG file and exit"))
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help=tr("app", "window size (default 1024x700)"))
+    parser.add_argument("--advance", type=int, default=0, metavar="N",
+                        help=tr("app", "let computers play N moves for every seat before showing the table"))
+    parser.add_argument("--settings", default=None, help=tr("app", "settings file (JSON)"))
+    return parser
+
+
+def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
+    """Play `moves` computer moves for every seat, then on until a person is to draw."""
+    from buraco_qt import ai
+    players = [ai.create("normal", seed=seed * 10 + s) for s in range(game.players)]
+    count = 0
+    while game.phase in ("draw", "play"):
+        seat = game.seat_to_move
+        if count >= moves and seats[seat] == "human" and game.phase == "draw":
+            break
+        if count > moves + 400:
+            break
+        action = players[seat].choose(game.view(seat))
+        legal = game.legal_actions()
+        if action not in legal:
+            action = legal[0]
+        game.apply(action)
+        count += 1
+
+
+def create_window(argv: list[str], settings=None):
+    """The main window for `argv` (command-line options without the program name).
+
+    A QApplication must exist. `settings` (a `Settings`) gives the defaults the options override
+    (by default: the ``--settings`` file if given, else the built-in defaults, so tests never read
+    the player's own settings). The controller has started: a computer seat on turn is thinking.
+    """
+    from buraco_qt.controller import GameController, parse_seats
+    from buraco_qt.settings import Settings
+    from buraco_qt.ui.card_images import CardImages
+    from buraco_qt.ui.main_window import MainWindow
+
+    args = build_parser().parse_args(argv)
+    if args.settings:
+        settings = Settings.load(args.settings)
+    elif settings is None:
+        settings = Settings()
+    variant = R.with_options(R.VARIANTS[args.variant], hand_size=args.hand_size, target=args.target)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    game = R.Game(variant, args.players, seed)
+    seats = parse_seats(args.seats, args.players)
+    if args.advance:
+        _advance(game, args.advance, seats, seed)
+    names = [n.strip() for n in args.names.split(",") if n.strip()] or None
+    if names is not None and len(names) != args.players:
+        raise SystemExit(f"--names needs {args.players} names")
+    speed = args.speed if args.speed is not None else settings.speed_ms
+    controller = GameController(game, seats, names=names, speed_ms=speed, ai_seed=seed)
+    images = CardImages(args.deck or settings.deck, four_colour=args.four_colour or settings.four_colour,
+                        back=settings.back)
+    window = MainWindow(controller, images, hand_sort=args.sort or settings.hand_sort)
+    if args.size:
+        window.resize(*args.size)
+    window.screenshot_path = args.screenshot
+    controller.start()
     return window
 
 
+def _install_translators(app: QApplication) -> None:
+    locale = QLocale()
+    app._translators = []  # keep them alive
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        app._translators.append(qt)
+    for folder in (ROOT / "i18n", ROOT.parent / "i18n"):
+        own = QTranslator(app)
+        if folder.is_dir() and own.load(locale, "buraco", "_", str(folder)):
+            app.installTranslator(own)
+            app._translators.append(own)
+            break
+
+
+def screenshot(window, path: str) -> None:
+    """Render the window to `path` (PNG) once the table is laid out."""
+    app = QApplication.instance()
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.scene.relayout(animate=False)
+    app.processEvents()
+    image = window.grab()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(path, "PNG", 0):          # 0: smallest file
+        raise SystemExit(f"cannot write {path}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Start the game."""
+    """Start the game (or render a screenshot and exit)."""
     argv = list(sys.argv if argv is None else argv)
+    if "--screenshot" in argv or any(a.startswith("--screenshot=") for a in argv):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication(argv)
-    window = create_window(argv[1:])
+    app.setApplicationName("buraco-qt")
+    app.setApplicationDisplayName("Buraco")
+    _install_translators(app)
+    from buraco_qt.settings import Settings
+    window = create_window(argv[1:], settings=Settings.load())
+    if window.screenshot_path:
+        window.controller.shutdown()        # the table as dealt (or advanced): no computer moves
+        window.controller.speed_ms = 0
+        screenshot(window, window.screenshot_path)
+        print(window.screenshot_path)
+        return 0
     window.show()
     return app.exec()

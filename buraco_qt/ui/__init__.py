@@ -1,0 +1,2 @@
+"""Qt widgets and the graphics scene of the table."""
+

@@ -1,0 +1,177 @@
+"""Measured numbers of the table (issue "The table"): startup, repaint, memory.
+
+    python benchmarks/ui_table.py [--runs N] [--platform offscreen]
+
+1. Startup to the first painted frame: `buraco-qt` (a new table, 4 players) against a bare PySide6
+   QMainWindow, each in a fresh process, timed from spawning the process to its first paint
+   (median of N runs each; aim: ratio <= 1.5).
+2. Scene repaint at 1600x1000 with a full table (a hand played far on, many melds): median time of
+   a synchronous `viewport().repaint()` (aim <= 5 ms); also a redraw from the state (`sync`).
+3. RSS after a full hand played through the controller against three computer seats at speed 0
+   (aim <= 150 MB), next to the RSS of the bare window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+BARE = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+app = QApplication(sys.argv)
+w = QMainWindow(); w.setCentralWidget(QLabel("Buraco")); w.resize(1024, 700)
+class F(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, lambda: (print("painted", flush=True), app.quit()))
+        return False
+f = F(); w.centralWidget().installEventFilter(f)
+w.show(); app.exec()
+"""
+
+TABLE = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+from buraco_qt.app import create_window
+w = create_window(["--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+w.resize(1024, 700)
+class F(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, lambda: (print("painted", flush=True), app.quit()))
+        return False
+f = F(); w.view.viewport().installEventFilter(f)
+w.show(); app.exec()
+w.controller.shutdown()
+"""
+
+RSS = r"""
+import sys, random
+from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QElapsedTimer
+app = QApplication(sys.argv)
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+mode = sys.argv[1]
+if mode == "bare":
+    from PySide6.QtWidgets import QMainWindow, QLabel
+    w = QMainWindow(); w.setCentralWidget(QLabel("Buraco")); w.resize(1024, 700); w.show()
+    for _ in range(20): app.processEvents()
+    print(f"{rss():.1f}")
+    raise SystemExit
+from buraco_qt import rules as R
+from buraco_qt.app import create_window
+w = create_window(["--variant", "open", "--seed", "2", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+w.resize(1600, 1000); w.show()
+c = w.controller
+rng = random.Random(0)
+timer = QElapsedTimer(); timer.start()
+moves = 0
+while c.game.phase in ("draw", "play") and timer.elapsed() < 120000:
+    app.processEvents()
+    if c.can_act():
+        legal = c.game.legal_actions()
+        plays = [a for a in legal if isinstance(a, (R.NewMeld, R.AddToMeld))]
+        pick = [a for a in legal if isinstance(a, R.Draw)] or plays[:1] or [a for a in legal if isinstance(a, R.Discard)] or legal
+        c.request(pick[0]); moves += 1
+        w.view.viewport().repaint()
+for _ in range(20): app.processEvents()
+print(f"{rss():.1f} {c.moves_applied} {c.game.phase}")
+c.shutdown()
+"""
+
+
+def _time_to_paint(code: str, env: dict) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=env, text=True)
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=60)
+    if "painted" not in line:
+        raise RuntimeError("the window never painted")
+    return elapsed
+
+
+def startup(runs: int, env: dict) -> tuple[float, float]:
+    bare, table = [], []
+    _time_to_paint(BARE, env)        # warm-up: byte code cached, files in the OS cache
+    _time_to_paint(TABLE, env)
+    for _ in range(runs):           # interleaved, so both see the same machine load
+        bare.append(_time_to_paint(BARE, env))
+        table.append(_time_to_paint(TABLE, env))
+    return statistics.median(bare), statistics.median(table)
+
+
+def repaint(runs: int) -> tuple[float, float, int]:
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    from buraco_qt.app import create_window
+    window = create_window(["--variant", "closed", "--seed", "11", "--advance", "90", "--speed", "0",
+                            "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    window.controller.shutdown()
+    window.resize(1600, 1000)
+    window.show()
+    for _ in range(10):
+        app.processEvents()
+    viewport = window.view.viewport()
+    viewport.repaint()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        viewport.repaint()
+        times.append(time.perf_counter() - start)
+    syncs = []
+    for _ in range(max(5, runs // 4)):
+        start = time.perf_counter()
+        window.scene.sync(None, animate=False)
+        syncs.append(time.perf_counter() - start)
+    cards = sum(len(p.cards) for p in window.scene.piles().values())
+    window.close()
+    return statistics.median(times), statistics.median(syncs), cards
+
+
+def memory(env: dict) -> tuple[float, str]:
+    bare = subprocess.run([sys.executable, "-c", RSS, "bare"], capture_output=True, text=True, env=env, timeout=120)
+    table = subprocess.run([sys.executable, "-c", RSS, "table"], capture_output=True, text=True, env=env,
+                           timeout=300)
+    return float(bare.stdout.split()[0]), table.stdout.strip()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    args = parser.parse_args()
+    os.environ["QT_QPA_PLATFORM"] = args.platform
+    env = dict(os.environ)
+    # As installed, Python finds compiled byte code; this tree may run with PYTHONDONTWRITEBYTECODE.
+    # Cache it outside the tree, for both programs alike.
+    import tempfile
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "buraco-qt-bench-pycache")
+    print(f"platform: {args.platform}, python {sys.version.split()[0]}")
+    bare, table = startup(args.runs, env)
+    print(f"startup to first paint: bare PySide6 window {bare * 1000:.0f} ms, buraco-qt table {table * 1000:.0f} ms, "
+          f"ratio {table / bare:.2f} (aim <= 1.5)")
+    paint, sync, cards = repaint(max(40, args.runs * 10))
+    print(f"repaint at 1600x1000, full table ({cards} card items): median {paint * 1000:.2f} ms (aim <= 5 ms); "
+          f"redraw from state (sync): median {sync * 1000:.2f} ms")
+    bare_rss, table_rss = memory(env)
+    rss, moves, phase = table_rss.split()
+    print(f"RSS after a full hand ({moves} moves, {phase}): {float(rss):.0f} MB (aim <= 150 MB); "
+          f"bare PySide6 window: {bare_rss:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

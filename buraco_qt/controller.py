@@ -1,0 +1,518 @@
+"""GameController: the one bridge between Qt and the rules engine.
+
+The table asks (`request`), the controller asks the engine, and everybody redraws from the state
+the controller announces (`stateChanged`). Computer seats decide in a worker thread
+(`QThreadPool`), their answers come back by queued signals, and the controller paces their moves
+with the animation delay the player chose (0 = as fast as possible, still asynchronous).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
+
+from buraco_qt import rules as R
+from buraco_qt.rules import messages as M
+
+SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
+
+
+def card_text(card: R.Card | str) -> str:
+    """A card as people read it: "10♥", "A♠", "Joker" (suit symbols read in every language)."""
+    text = str(card)
+    if text == "JK":
+        return QCoreApplication.translate("cards", "Joker")
+    return text[:-1] + SUIT_SYMBOLS.get(text[-1], text[-1])
+
+
+def cards_text(cards: Sequence[R.Card]) -> str:
+    """Several cards, space-separated, in the order given."""
+    return " ".join(card_text(card) for card in cards)
+
+
+def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
+    """Seat kinds from "human,ai:normal,..." ("ai" alone means ai:normal); ValueError if wrong."""
+    from buraco_qt import ai
+    parts = [p.strip() for p in (text.split(",") if isinstance(text, str) else text) if p.strip()]
+    if not parts:
+        parts = ["human"]
+    seats = []
+    for part in parts:
+        if part == "ai":
+            part = "ai:normal"
+        if part != "human" and not (part.startswith("ai:") and part[3:] in ai.LEVELS):
+            raise ValueError(f"unknown seat {part!r}: use human or ai:{'|'.join(ai.LEVELS)}")
+        seats.append(part)
+    if len(seats) > players:
+        raise ValueError(f"{len(seats)} seats given for {players} players")
+    while len(seats) < players:
+        seats.append("ai:normal")
+    return seats
+
+
+@dataclass(frozen=True)
+class Move:
+    """One applied action, with what the table needs to animate it."""
+
+    seat: int
+    action: R.Action
+    reserve_team: int | None = None       # a team whose reserve went to `seat`'s hand
+    reserve_to_stock: bool = False        # a reserve became the stock
+    canastas: int = 0                     # canastas made by this move
+    deal: bool = False                    # a new hand was dealt
+
+
+class _Relay(QObject):
+    """Carries a worker's decision back to the GUI thread (queued connection)."""
+
+    decided = Signal(int, int, str, str)   # generation, seat, action text ("" if none), error text
+
+
+class _Decision(QRunnable):
+    """One computer decision, run in the pool."""
+
+    def __init__(self, player, view: R.SeatView, generation: int, relay: _Relay) -> None:
+        super().__init__()
+        self.player = player
+        self.view = view
+        self.generation = generation
+        self.relay = relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:  # worker thread: touches only its own objects
+        text, error = "", ""
+        try:
+            text = str(self.player.choose(self.view))   # actions cross threads as their stable text
+        except Exception as exc:  # a broken computer player must not stop the game
+            error = f"{type(exc).__name__}: {exc}"
+        try:
+            self.relay.decided.emit(self.generation, self.view.seat, text, error)
+        except RuntimeError:  # the relay is gone: the controller was closed
+            pass
+
+
+class GameController(QObject):
+    """Owns the match, applies requests, runs computer seats off the GUI thread, emits signals."""
+
+    #: The state changed; the argument is the `Move` that changed it (None: a new match, undo...).
+    stateChanged = Signal(object)
+    #: What just happened, for the status bar ("Ana took the buraco").
+    message = Signal(str)
+    #: A request was refused; the argument is the translated reason.
+    refused = Signal(str)
+    #: The hand is over (phase "hand_over"); the match is over ("match_over").
+    handOver = Signal()
+    matchOver = Signal()
+    #: True while a computer seat is deciding or its move is pending.
+    busyChanged = Signal(bool)
+
+    def __init__(self, game: R.Game, seats: Sequence[str] | None = None, *, names: Sequence[str] | None = None,
+                 speed_ms: int = 700, ai_factory: Callable | None = None, ai_seed: int = 0,
+                 auto_next_hand: bool | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if ai_factory is None:
+            from buraco_qt import ai
+            ai_factory = ai.create
+        self._ai_factory = ai_factory
+        self._ai_seed = ai_seed
+        self.speed_ms = max(0, int(speed_ms))
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay()
+        self._relay.decided.connect(self._on_decided, Qt.ConnectionType.QueuedConnection)
+        self._generation = itertools.count(1)
+        self._current = 0
+        self._pending_seat: int | None = None
+        self._timer = QTimer(self)            # paces computer moves; one job at a time
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._timer_job: tuple = ()
+        self._last_move = 0.0
+        self._busy = False
+        self._closed = False
+        self.last_error = ""
+        self.moves_applied = 0
+        self._set_game(game, seats, names)
+        self._auto_next = (not self.human_seats) if auto_next_hand is None else auto_next_hand
+
+    # ----- setup ---------------------------------------------------------------------------------
+
+    def _set_game(self, game: R.Game, seats: Sequence[str] | None, names: Sequence[str] | None) -> None:
+        self.game = game
+        self.seats = list(seats) if seats is not None else ["human"] + ["ai:normal"] * (game.players - 1)
+        if len(self.seats) != game.players:
+            raise ValueError("one seat kind per player is needed")
+        humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
+        self.names = list(names) if names else self._default_names(humans)
+        self._players = {}
+        for seat, kind in enumerate(self.seats):
+            if kind.startswith("ai:"):
+                self._players[seat] = self._ai_factory(kind[3:], seed=self._ai_seed * 10 + seat)
+
+    def _default_names(self, humans: list[int]) -> list[str]:
+        names = []
+        for seat in range(self.game.players):
+            if seat in humans:
+                if len(humans) == 1:
+                    names.append(self.tr("You"))
+                else:
+                    names.append(self.tr("Player {number}").format(number=humans.index(seat) + 1))
+            else:
+                pool = DEFAULT_NAMES if self.game.players == 4 else (DEFAULT_NAMES[0], DEFAULT_NAMES[1])
+                names.append(pool[seat % len(pool)])
+        return names
+
+    def start(self) -> None:
+        """Announce the state and let a computer seat play if it is its turn."""
+        self.stateChanged.emit(Move(self.game.seat_to_move, R.NextHand(), deal=True))
+        self._schedule()
+
+    def new_match(self, seed: int | None = None) -> None:
+        """A new match with the same variant, players, seats and names."""
+        self._cancel()
+        if seed is None:
+            seed = random.randrange(1 << 30)
+        self.game = R.Game(self.game.variant, self.game.players, seed)
+        self._set_game(self.game, self.seats, self.names)
+        self.message.emit(self.tr("A new game: {variant}").format(variant=self.game.variant.name))
+        self.start()
+
+    def shutdown(self) -> None:
+        """Stop computer seats (results still on their way are dropped)."""
+        self._closed = True
+        self._cancel()
+        self._pool.clear()
+        self._pool.waitForDone(3000)
+
+    # ----- queries -------------------------------------------------------------------------------
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The seats played by people."""
+        return [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        """True if a person plays `seat`."""
+        return self.seats[seat] == "human"
+
+    @property
+    def viewer_seat(self) -> int:
+        """The seat whose hand the table shows face up: the human to move, else the first human."""
+        humans = self.human_seats
+        if not humans:
+            return 0
+        if self.game.seat_to_move in humans:
+            return self.game.seat_to_move
+        return humans[0]
+
+    @property
+    def busy(self) -> bool:
+        """True while a computer seat is deciding or its move waits for its turn to be shown."""
+        return self._busy
+
+    @property
+    def waiting_for_human(self) -> bool:
+        """True when a person must act now (draw, play, or go on after the hand)."""
+        g = self.game
+        if self._busy:
+            return False
+        if g.phase in ("draw", "play"):
+            return self.is_human(g.seat_to_move)
+        return g.phase in ("hand_over", "match_over")
+
+    @property
+    def settled(self) -> bool:
+        """True when nothing is running: a person must act, or the match is over (for tests)."""
+        return not self._busy and (self.waiting_for_human or self.game.phase == "match_over")
+
+    def can_act(self) -> bool:
+        """True if the person at the table may play now."""
+        g = self.game
+        return not self._busy and g.phase in ("draw", "play") and self.is_human(g.seat_to_move)
+
+    def legal_actions(self) -> list[R.Action]:
+        """The legal actions of the person to move (empty while computers play)."""
+        return self.game.legal_actions() if self.can_act() else []
+
+    def team_name(self, team: int) -> str:
+        """The names of a team's players: "You & Ana"."""
+        names = [self.names[s] for s in self.game.team_seats(team)]
+        return self.tr(" & ").join(names) if len(names) > 1 else names[0]
+
+    def reserve_name(self) -> str:
+        """What the reserve is called in this variant: Buraco (CardCol) or Morto."""
+        return self.tr("Buraco") if self.game.variant.name == "cardcol" else self.tr("Morto")
+
+    def table_points(self, team: int) -> int:
+        """The points of a team's melds and closed canastas this hand."""
+        g = self.game
+        return sum(R.meld_score(m, g.variant) for m in [*g.melds[team], *g.closed[team]])
+
+    def prompt(self) -> str:
+        """What to do now, for the status bar."""
+        g = self.game
+        if g.phase == "match_over":
+            return self.tr("The game is over: {team} won").format(team=self.team_name(g.winner or 0))
+        if g.phase == "hand_over":
+            return self.tr("The hand is over: choose Next hand to go on")
+        seat = g.seat_to_move
+        if not self.is_human(seat):
+            return self.tr("{name} is playing…").format(name=self.names[seat])
+        you = len(self.human_seats) == 1
+        if g.phase == "draw":
+            if you:
+                return self.tr("Your turn: draw from the stock or take the discard pile")
+            return self.tr("{name}'s turn: draw from the stock or take the discard pile").format(name=self.names[seat])
+        if you:
+            return self.tr("Your turn: lay down melds, then discard a card")
+        return self.tr("{name}'s turn: lay down melds, then discard a card").format(name=self.names[seat])
+
+    # ----- requests from the table -----------------------------------------------------------
+
+    def request(self, action: R.Action) -> bool:
+        """A person's move: apply it, or emit `refused` with the engine's reason. True if applied."""
+        g = self.game
+        if isinstance(action, R.NextHand):
+            if g.phase != "hand_over":
+                self._refuse(M.NOT_NOW, {})
+                return False
+        elif self._busy or g.phase not in ("draw", "play") or not self.is_human(g.seat_to_move):
+            template = M.HAND_OVER if g.phase in ("hand_over", "match_over") else M.NOT_YOUR_TURN
+            self._refuse(template, {})
+            return False
+        try:
+            self._apply(action)
+        except R.IllegalAction as error:
+            self._refuse(error.template, error.params)
+            return False
+        return True
+
+    def next_hand(self) -> bool:
+        """Deal the next hand (after a hand is over)."""
+        return self.request(R.NextHand())
+
+    def explain(self, action: R.Action) -> str | None:
+        """Why `action` would be refused now (translated), or None if it is legal."""
+        if not self.can_act():
+            return QCoreApplication.translate("rules", M.NOT_YOUR_TURN)
+        if action in self.game.legal_actions():
+            return None
+        trial = self.game.copy()
+        try:
+            trial.apply(action)
+        except R.IllegalAction as error:
+            return QCoreApplication.translate("rules", error.template).format(**error.params)
+        return None
+
+    def _refuse(self, template: str, params: dict) -> None:
+        self.refused.emit(QCoreApplication.translate("rules", template).format(**params))
+
+    # ----- applying ------------------------------------------------------------------------------
+
+    def _apply(self, action: R.Action) -> None:
+        g = self.game
+        seat = g.seat_to_move
+        before_reserves = [r is not None for r in g.reserves]
+        before_closed = [len(c) for c in g.closed]
+        before_canastas = [sum(1 for m in ms if m.canasta) for ms in g.melds]
+        before_hand = list(g.hands[seat])
+        before_discard = len(g.discard)
+        g.apply(action)                     # raises IllegalAction, state unchanged
+        self.moves_applied += 1
+        self._last_move = time.monotonic()
+        deal = isinstance(action, R.NextHand)
+        reserve_team = None
+        reserve_to_stock = False
+        if not deal:
+            for team in (0, 1):
+                if before_reserves[team] and g.reserves[team] is None:
+                    if g.reserve_state[team] == "stock":
+                        reserve_to_stock = True
+                    else:
+                        reserve_team = team
+        team = g.team_of(seat)
+        canastas = 0
+        if not deal:
+            canastas = (len(g.closed[team]) - before_closed[team]
+                        + sum(1 for m in g.melds[team] if m.canasta) - before_canastas[team])
+        move = Move(seat, action, reserve_team, reserve_to_stock, max(0, canastas), deal)
+        self.stateChanged.emit(move)
+        self.message.emit(self._describe(move, before_hand, before_discard))
+        if g.phase == "hand_over":
+            self.handOver.emit()
+        elif g.phase == "match_over":
+            self.handOver.emit()
+            self.matchOver.emit()
+        self._schedule()
+
+    def _describe(self, move: Move, before_hand: list[R.Card], before_discard: int) -> str:
+        g = self.game
+        seat, action = move.seat, move.action
+        name = self.names[seat]
+        you = self.is_human(seat) and len(self.human_seats) == 1
+        parts: list[str] = []
+        if isinstance(action, R.NextHand):
+            parts.append(self.tr("Hand {number}: {name} starts").format(number=g.hand_number,
+                                                                      name=self.names[g.seat_to_move]))
+        elif isinstance(action, R.Draw):
+            if self.is_human(seat):
+                new = [c for c in g.hands[seat]]
+                for c in before_hand:
+                    if c in new:
+                        new.remove(c)
+                drawn = cards_text(new[:1]) if new else ""
+                parts.append(self.tr("You drew {card}").format(card=drawn) if you
+                             else self.tr("{name} drew {card}").format(name=name, card=drawn))
+            else:
+                parts.append(self.tr("{name} drew from the stock").format(name=name))
+        elif isinstance(action, R.TakePile):
+            if you:
+                parts.append(self.tr("You took the discard pile ({count} cards)").format(count=before_discard))
+            else:
+                parts.append(self.tr("{name} took the discard pile ({count} cards)").format(
+                    name=name, count=before_discard))
+        elif isinstance(action, R.NewMeld):
+            meld = self._meld_with(g.team_of(seat), action.cards)
+            shown = cards_text(meld.cards) if meld else cards_text(action.cards)
+            parts.append(self.tr("You laid down {cards}").format(cards=shown) if you
+                         else self.tr("{name} laid down {cards}").format(name=name, cards=shown))
+        elif isinstance(action, R.AddToMeld):
+            parts.append(self.tr("You added {cards} to a meld").format(cards=cards_text(action.cards)) if you
+                         else self.tr("{name} added {cards} to a meld").format(name=name,
+                                                                                cards=cards_text(action.cards)))
+        elif isinstance(action, R.Discard):
+            parts.append(self.tr("You discarded {card}").format(card=card_text(action.card)) if you
+                         else self.tr("{name} discarded {card}").format(name=name, card=card_text(action.card)))
+        elif isinstance(action, R.Undo):
+            parts.append(self.tr("You took back your last play") if you
+                         else self.tr("{name} took back a play").format(name=name))
+        elif isinstance(action, R.Redraw):
+            parts.append(self.tr("{name} exchanged the first card drawn").format(name=name))
+        elif isinstance(action, R.EndHand):
+            parts.append(self.tr("{name} ended the hand").format(name=name))
+        if move.canastas:
+            parts.append(self.tr("Canasta!"))
+        if move.reserve_team is not None:
+            reserve = self.reserve_name()
+            parts.append(self.tr("You took the {reserve}").format(reserve=reserve.lower()) if you
+                         else self.tr("{name} took the {reserve}").format(name=name, reserve=reserve.lower()))
+        if move.reserve_to_stock:
+            parts.append(self.tr("The stock ran out: a reserve became the stock"))
+        if g.phase in ("hand_over", "match_over") and not move.deal:
+            if g.went_out is not None:
+                who = self.names[g.went_out]
+                parts.append(self.tr("{name} went out").format(name=who))
+            scores = g.history[-1] if g.history else [0, 0]
+            parts.append(self.tr("Hand points: {a} {pa} / {b} {pb}").format(
+                a=self.team_name(0), pa=scores[0], b=self.team_name(1), pb=scores[1]))
+        return self.tr(". ").join(p for p in parts if p)
+
+    def _meld_with(self, team: int, cards: Sequence[R.Card]) -> R.Meld | None:
+        wanted = sorted(cards)
+        for meld in [*reversed(self.game.melds[team]), *reversed(self.game.closed[team])]:
+            if sorted(meld.cards) == wanted:
+                return meld
+        return None
+
+    # ----- computer seats ------------------------------------------------------------------------
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busyChanged.emit(busy)
+
+    def _cancel(self) -> None:
+        self._current = next(self._generation)
+        self._pending_seat = None
+        self._timer.stop()
+        self._timer_job = ()
+        self._set_busy(False)
+
+    def _schedule(self) -> None:
+        """If a computer seat is to move, start its decision in the pool."""
+        if self._closed:
+            return
+        g = self.game
+        if g.phase == "hand_over" and self._auto_next:
+            self._set_busy(True)
+            generation = self._current = next(self._generation)
+            self._start_timer(max(1, self.speed_ms * 3), ("next", generation))
+            return
+        if g.phase not in ("draw", "play") or self.is_human(g.seat_to_move):
+            self._set_busy(False)
+            return
+        seat = g.seat_to_move
+        self._current = next(self._generation)
+        self._pending_seat = seat
+        self._set_busy(True)
+        self._pool.start(_Decision(self._players[seat], g.view(seat), self._current, self._relay))
+
+    def _auto_next_hand(self, generation: int) -> None:
+        if generation != self._current or self.game.phase != "hand_over":
+            return
+        self._set_busy(False)
+        self._apply(R.NextHand())
+
+    def _start_timer(self, delay_ms: int, job: tuple) -> None:
+        self._timer_job = job
+        self._timer.start(delay_ms)
+
+    @Slot()
+    def _on_timer(self) -> None:
+        job, self._timer_job = self._timer_job, ()
+        if not job:
+            return
+        if job[0] == "next":
+            self._auto_next_hand(job[1])
+        else:
+            self._play_decision(*job[1:])
+
+    @Slot(int, int, str, str)
+    def _on_decided(self, generation: int, seat: int, text: str, error: str) -> None:
+        if generation != self._current or self._closed:
+            return  # a stale answer (new game, closed window)
+        action = None
+        if text and not error:
+            try:
+                action = R.parse_action(text)
+            except ValueError:
+                error = f"unreadable action {text!r}"
+        remaining = self.speed_ms - (time.monotonic() - self._last_move) * 1000
+        if remaining > 1:
+            self._start_timer(int(remaining), ("play", generation, seat, action, error))
+        else:
+            self._play_decision(generation, seat, action, error)
+
+    def _play_decision(self, generation: int, seat: int, action: object, error: str) -> None:
+        if generation != self._current or self._closed:
+            return
+        g = self.game
+        self._pending_seat = None
+        if g.seat_to_move != seat or g.phase not in ("draw", "play"):
+            self._schedule()
+            return
+        legal = g.legal_actions()
+        if error or action not in legal:
+            # A computer player that fails or answers an illegal move must not stop the game.
+            self.last_error = error or f"illegal action {action} from seat {seat}"
+            action = self._fallback(legal)
+        self._set_busy(False)
+        try:
+            self._apply(action)
+        except R.IllegalAction as exc:  # pragma: no cover - legal_actions said it was legal
+            self.last_error = str(exc)
+            self._apply(self._fallback(g.legal_actions()))
+
+    @staticmethod
+    def _fallback(legal: list[R.Action]) -> R.Action:
+        for kind in (R.Draw, R.Discard, R.TakePile, R.EndHand):
+            for action in legal:
+                if isinstance(action, kind):
+                    return action
+        return legal[0]

@@ -1,0 +1,633 @@
+"""The graphics items of the table: cards and the piles that hold them.
+
+Every pile is a `QGraphicsObject` with an object name (``stock``, ``discard``, ``hand:<seat>``,
+``melds:<team>``, ``meld:<team>:<index>``, ``new-meld``, ``reserve:<team>``, ``closed:<team>``);
+every card is a `CardItem` (object name ``card:<notation>``, ``card:back`` face down) whose
+parent item is its pile. Items only draw; gestures go to the scene, which asks the controller.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from . import theme
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .card_images import CardImages
+
+
+class CardArt:
+    """Card sprites for the items: the card with its soft shadow baked in, one pixmap per size.
+
+    `dpr` is the device pixel ratio of the view; `fast` is set while the window is being resized
+    (the sprite of another size is scaled meanwhile); `generation` changes when either does, so
+    items know to fetch their sprite again.
+    """
+
+    def __init__(self, images: "CardImages") -> None:
+        self.images = images
+        self.aspect = images.aspect_ratio
+        self.dpr = 1.0
+        self.fast = False
+        self.generation = 0
+        self._sprites: dict[tuple, tuple[QPixmap, QRectF]] = {}
+        self._last: dict[tuple, tuple[QPixmap, QRectF]] = {}
+
+    def set_dpr(self, dpr: float) -> None:
+        if dpr != self.dpr:
+            self.dpr = dpr
+            self.generation += 1
+
+    def set_fast(self, fast: bool) -> None:
+        if fast != self.fast:
+            self.fast = fast
+            self.generation += 1
+
+    def width(self, height: float) -> float:
+        """The logical width of a card `height` pixels tall."""
+        return round(max(1, round(height)) * self.aspect)
+
+    def pixmap(self, note: str, height: float, dpr: float | None = None) -> QPixmap:
+        """The bare card pixmap (no shadow)."""
+        return self.images.pixmap(note, max(1, round(height)), dpr or self.dpr)
+
+    def sprite(self, note: str, height: float, shadow: bool) -> tuple[QPixmap, QRectF]:
+        """(pixmap, where it goes in item coordinates) for a card `height` pixels tall."""
+        h = max(1, round(height))
+        key = (note, h, self.dpr, shadow)
+        found = self._sprites.get(key)
+        if found is None and self.fast:
+            stale = self._last.get((note, shadow))
+            if stale is not None:
+                return stale[0], self._target(h, shadow)
+        if found is None:
+            found = self._make(note, h, shadow)
+            if len(self._sprites) > 600:
+                self._sprites.clear()
+            self._sprites[key] = found
+        self._last[(note, shadow)] = found
+        return found
+
+    def _target(self, h: int, shadow: bool) -> QRectF:
+        w = self.width(h)
+        if not shadow:
+            return QRectF(0, 0, w, h)
+        m = theme.shadow_margin(h)
+        return QRectF(-m, -m, w + 2 * m, h + 2 * m + theme.shadow_offset(h))
+
+    def _make(self, note: str, h: int, shadow: bool) -> tuple[QPixmap, QRectF]:
+        dpr = self.dpr
+        card = self.images.pixmap(note, h, dpr)
+        target = self._target(h, shadow)
+        if not shadow:
+            return card, target
+        w = self.width(h)
+        m = theme.shadow_margin(h)
+        img = QImage(max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr)),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        img.setDevicePixelRatio(dpr)
+        p = QPainter(img)
+        p.drawPixmap(QPointF(0, theme.shadow_offset(h)), theme.shadow_pixmap(w, h, dpr))
+        p.drawPixmap(QRectF(m, m, w, h), card, QRectF(card.rect()))
+        p.end()
+        pm = QPixmap.fromImage(img)
+        pm.setDevicePixelRatio(dpr)
+        return pm, target
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up (``card:10H``) or face down (``card:back``)."""
+
+    def __init__(self, art: CardArt, note: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.note = note
+        self.h = 100.0
+        self.w = art.width(100)
+        self.selected = False
+        self.new = False               # came into the hand this turn: a faint mark
+        self.shadow = True
+        self.clip: QRectF | None = None   # the part not covered by the next card of the fan
+        self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
+        self._bounds: tuple | None = None
+        self.setObjectName(f"card:{note}")
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # ----- geometry --------------------------------------------------------------------------
+
+    @property
+    def face_up(self) -> bool:
+        """False for a face-down card."""
+        return self.note != "back"
+
+    def set_note(self, note: str) -> None:
+        """Show another card (items are reused)."""
+        if note != self.note:
+            self.note = note
+            self.setObjectName(f"card:{note}")
+            self._draw = None
+            self.update()
+
+    def set_height(self, height: float) -> None:
+        """Resize the card to `height` logical pixels."""
+        height = float(round(height))
+        if height != self.h:
+            self.prepareGeometryChange()
+            self.h = height
+            self.w = self.art.width(height)
+            self._draw = None
+
+    def set_shadow(self, shadow: bool) -> None:
+        if shadow != self.shadow:
+            self.shadow = shadow
+            self._draw = None
+            self.update()
+
+    def set_clip(self, clip: QRectF | None) -> None:
+        if clip != self.clip:
+            self.clip = clip
+            self._draw = None
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        """The card itself, in item coordinates."""
+        return QRectF(0, 0, self.w, self.h)
+
+    def boundingRect(self) -> QRectF:
+        if self._bounds is None or self._bounds[0] != self.h:
+            m = theme.shadow_margin(self.h) + 2
+            self._bounds = (self.h, QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m + m * 0.5))
+        return self._bounds[1]
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def scene_centre(self) -> QPointF:
+        """The centre of the card in scene coordinates (for tests and drops)."""
+        return self.mapToScene(self.card_rect().center())
+
+    # ----- painting --------------------------------------------------------------------------
+
+    def _prepare(self) -> tuple:
+        pixmap, target = self.art.sprite(self.note, self.h, self.shadow)
+        source = QRectF(pixmap.rect())
+        if self.clip is not None:
+            part = target.intersected(self.clip)
+            sx = source.width() / target.width()
+            sy = source.height() / target.height()
+            source = QRectF((part.left() - target.left()) * sx, (part.top() - target.top()) * sy,
+                            part.width() * sx, part.height() * sy)
+            target = part
+        self._draw = (self.art.generation, pixmap, target, source)
+        return self._draw
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        draw = self._draw
+        if draw is None or draw[0] != self.art.generation:
+            draw = self._prepare()
+        if self.art.fast or self.scale() != 1.0:        # scaled: filter it (flights, resizing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(draw[2], draw[1], draw[3])
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        else:                                           # 1:1 and pixel-aligned: a plain blit
+            painter.drawPixmap(draw[2], draw[1], draw[3])
+        if self.selected or self.new:
+            self._paint_mark(painter)
+
+    def _paint_mark(self, painter: QPainter) -> None:
+        r = theme.corner_radius(self.h)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.selected:
+            painter.setPen(QPen(QColor(theme.GOLD.red(), theme.GOLD.green(), theme.GOLD.blue(), 110), 5))
+            painter.drawRoundedRect(self.card_rect().adjusted(-1.5, -1.5, 1.5, 1.5), r + 1.5, r + 1.5)
+            painter.setPen(QPen(theme.GOLD, 2))
+        else:
+            painter.setPen(QPen(QColor(120, 200, 255, 210), 2))
+        rect = self.card_rect().adjusted(0.5, 0.5, -0.5, -0.5)
+        if self.clip is not None:
+            painter.save()
+            painter.setClipRect(self.clip, Qt.ClipOperation.IntersectClip)
+            painter.drawRoundedRect(rect, r, r)
+            painter.restore()
+        else:
+            painter.drawRoundedRect(rect, r, r)
+
+    # ----- gestures go to the scene ----------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "press"):
+            scene.press(self, event)
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event) -> None:
+        self.scene().drag_move(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.scene().release(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        self.scene().double_click(self, event)
+
+
+class PileItem(QGraphicsObject):
+    """A place on the table holding cards; it can light up as a drop target."""
+
+    interactive = False
+
+    def __init__(self, name: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.cards: list[CardItem] = []
+        self.area = QRectF()
+        self.lit = False
+        self.hot = False
+        self.s = 1.0          # the table's scale
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton)
+        # piles draw only decorations that change with the state: cache them as pixmaps
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def name(self) -> str:
+        return self.objectName()
+
+    def notations(self) -> list[str]:
+        """The cards of the pile as notations, in table order (bottom/left first)."""
+        return [card.note for card in self.cards]
+
+    def set_area(self, rect: QRectF) -> None:
+        """Place the pile: `rect` in scene coordinates (or parent coordinates for nested piles)."""
+        self.setPos(QPointF(round(rect.left()), round(rect.top())))
+        local = QRectF(0, 0, round(rect.width()), round(rect.height()))
+        if local != self.area:
+            self.prepareGeometryChange()
+            self.area = local
+        self.update()
+
+    def target_rect(self) -> QRectF:
+        """The drop area in scene coordinates."""
+        return self.mapRectToScene(self.area)
+
+    def set_lit(self, lit: bool, hot: bool = False) -> None:
+        if lit != self.lit or hot != self.hot:
+            self.lit, self.hot = lit, hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.area.adjusted(-12, -12, 12, 12)
+
+    def radius(self) -> float:
+        return 8 * self.s
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.lit:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+
+    # gestures on piles that take them (stock, discard)
+    def mousePressEvent(self, event) -> None:
+        scene = self.scene()
+        if self.interactive and scene is not None and hasattr(scene, "press"):
+            scene.press(self, event)
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event) -> None:
+        self.scene().drag_move(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.scene().release(event)
+
+
+class StockItem(PileItem):
+    """The stock: a squared stack of backs with its count."""
+
+    interactive = True
+
+    def __init__(self) -> None:
+        super().__init__("stock")
+        self.count = 0
+        self.card_h = 100.0
+        self.art: CardArt | None = None
+        self.ready = False        # glows softly when drawing is the thing to do
+
+    def notations(self) -> list[str]:
+        return ["back"] * self.count
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        h = self.card_h
+        w = self.art.width(h)
+        radius = theme.corner_radius(h)
+        base = QRectF(self.area.width() - w, self.area.height() - h, w, h)
+        if self.lit or self.ready:
+            theme.glow(painter, base.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
+        if self.count == 0:
+            theme.slot(painter, base, radius)
+            return
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        layers = 1 + min(3, self.count // 12)
+        step = max(1.5, 2.2 * self.s)
+        m = theme.shadow_margin(h)
+        painter.drawPixmap(QPointF(base.left() - m - (layers - 1) * step, base.top() - m + m * 0.45 - (layers - 1) * step),
+                           theme.shadow_pixmap(w + (layers - 1) * step, h + (layers - 1) * step, dpr))
+        pm = self.art.pixmap("back", h, dpr)
+        for i in range(layers):
+            off = (layers - 1 - i) * step
+            target = base.translated(-off, -off)
+            painter.drawPixmap(target, pm, QRectF(pm.rect()))
+            if i < layers - 1:
+                painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(target, radius, radius)
+        theme.badge(painter, QPointF(base.center().x(), base.bottom() - 14 * self.s), str(self.count),
+                    theme.font(12 * self.s, bold=True))
+
+
+class DiscardItem(PileItem):
+    """The discard pile, spread a little so players see what it holds."""
+
+    interactive = True
+
+    def __init__(self) -> None:
+        super().__init__("discard")
+        self.card_h = 100.0
+        self.art: CardArt | None = None
+        self.label = ""
+        self.ready = False
+        self.fan_width = 0.0
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        h = self.card_h
+        w = self.art.width(h)
+        radius = theme.corner_radius(h)
+        if self.lit or self.ready:
+            fan = QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height())
+            theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
+        if not self.cards:
+            slot = QRectF(0, self.area.height() - h, w, h)
+            theme.slot(painter, slot, radius)
+            theme.text(painter, slot, self.label, theme.font(12 * self.s), theme.TEXT_DIM,
+                       Qt.AlignmentFlag.AlignCenter, shadow=False)
+
+
+class HandItem(PileItem):
+    """A player's hand: your own fanned face up in row 0, the others face down in row 4."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(f"hand:{seat}")
+        self.seat = seat
+        self.own = False
+        self.player = ""
+        self.active = False
+        self.panel_rect = QRectF()
+        self.count_text = ""
+        self.status = ""
+        self.fan_width = 0.0
+
+    def boundingRect(self) -> QRectF:
+        return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.own:
+            r = self.panel_rect
+            theme.panel(painter, r, 10 * self.s, self.active)
+            pad = 10 * self.s
+            line = QRectF(r.left() + pad, r.top() + 4 * self.s, r.width() - 2 * pad, 22 * self.s)
+            name_font = theme.font(14 * self.s, bold=True)
+            colour = theme.GOLD if self.active else theme.TEXT
+            title = ("\u25B6 " if self.active else "") + self.player
+            theme.text(painter, line, title, name_font, colour)
+            badge_font = theme.font(11.5 * self.s, bold=True)
+            theme.badge(painter, QPointF(r.right() - pad - 14 * self.s, line.center().y()), self.count_text,
+                        badge_font)
+            if self.status:
+                theme.text(painter, line.adjusted(0, 0, -34 * self.s, 0), self.status, theme.font(11.5 * self.s),
+                           theme.GOLD if self.active else theme.TEXT_DIM,
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if self.lit:
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+
+
+class MeldItem(PileItem):
+    """One meld of a team: a vertical fan, with a ribbon when it is a canasta."""
+
+    def __init__(self, team: int, index: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(f"meld:{team}:{index}", parent)
+        self.team = team
+        self.index = index
+        self.canasta: str | None = None
+        self.ribbon = ""
+        self.points_text = ""
+        self.fresh = False
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.lit:
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+        if self.ribbon:
+            h = 15 * self.s
+            r = QRectF(-2 * self.s, self.area.height() - h + 2 * self.s, self.area.width() + 4 * self.s, h)
+            colour = theme.CLEAN if self.canasta in ("clean", "royal", "ace_to_ace", "twos", "wild_clean") else theme.DIRTY
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.ribbon_gradient(r, colour))
+            painter.drawRoundedRect(r, h / 2, h / 2)
+            painter.setFont(theme.font(10.5 * self.s, bold=True))
+            painter.setPen(QColor("#2b2200") if colour == theme.CLEAN else QColor("#1d2630"))
+            painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.ribbon)
+        elif self.points_text:
+            h = 14 * self.s
+            r = QRectF(0, self.area.height() - h + 2 * self.s, self.area.width(), h)
+            theme.text(painter, r, self.points_text, theme.font(10.5 * self.s), theme.TEXT_DIM,
+                       Qt.AlignmentFlag.AlignCenter, shadow=False)
+
+
+class NewMeldItem(PileItem):
+    """The "New meld" target after your team's melds."""
+
+    def __init__(self) -> None:
+        super().__init__("new-meld")
+        self.label = ""
+        self.card_h = 80.0
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = theme.corner_radius(self.card_h) + 2
+        slot = QRectF(0, 0, self.area.width(), min(self.area.height(), self.card_h))
+        if self.lit:
+            theme.glow(painter, slot.adjusted(-3, -3, 3, 3), radius, self.hot)
+        colour = theme.TARGET if self.lit else theme.SLOT
+        theme.slot(painter, slot, radius, colour)
+        plus = QRectF(slot.left(), slot.top() + slot.height() * 0.18, slot.width(), slot.height() * 0.34)
+        theme.text(painter, plus, "+", theme.font(slot.height() * 0.3, bold=True),
+                   theme.TARGET if self.lit else theme.TEXT_DIM, Qt.AlignmentFlag.AlignCenter, shadow=False)
+        label = QRectF(slot.left() + 3, slot.top() + slot.height() * 0.52, slot.width() - 6, slot.height() * 0.4)
+        painter.setFont(theme.font(11 * self.s, bold=True))
+        painter.setPen(theme.TARGET if self.lit else theme.TEXT_DIM)
+        painter.drawText(label, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                                    | Qt.TextFlag.TextWordWrap), self.label)
+
+
+class MeldsRowItem(PileItem):
+    """A team's melds row: a soft band on the felt, the team panel on its left."""
+
+    def __init__(self, team: int) -> None:
+        super().__init__(f"melds:{team}")
+        self.team = team
+        self.title = ""
+        self.lines: list[str] = []
+        self.panel_w = 150.0
+        self.own = False
+        self.active = False
+        self.empty_text = ""
+
+    def notations(self) -> list[str]:
+        out: list[str] = []
+        for child in self.childItems():
+            if isinstance(child, MeldItem) and child.isVisible():
+                out.extend(child.notations())
+        return out
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.area
+        radius = 12 * self.s
+        painter.setPen(QPen(theme.PANEL_BORDER, 1))
+        painter.setBrush(QColor(0, 0, 0, 34 if self.own else 24))
+        painter.drawRoundedRect(r, radius, radius)
+        side = QRectF(r.left(), r.top(), self.panel_w, r.height())
+        path = QPainterPath()
+        path.addRoundedRect(side, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawPath(path)
+        pad = 10 * self.s
+        y = r.top() + 6 * self.s
+        theme.text(painter, QRectF(side.left() + pad, y, side.width() - 2 * pad, 20 * self.s), self.title,
+                   theme.font(14 * self.s, bold=True), theme.GOLD if self.active else theme.TEXT)
+        y += 21 * self.s
+        for line in self.lines:
+            theme.text(painter, QRectF(side.left() + pad, y, side.width() - 2 * pad, 16 * self.s), line,
+                       theme.font(11.5 * self.s), theme.TEXT_DIM)
+            y += 16 * self.s
+        if self.empty_text:
+            area = QRectF(side.right() + 14 * self.s, r.top(), r.width() - side.width() - 28 * self.s, r.height())
+            theme.text(painter, area, self.empty_text, theme.font(13 * self.s), QColor(255, 255, 255, 70),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False)
+        if self.lit:
+            theme.glow(painter, r.adjusted(2, 2, -2, -2), radius, self.hot)
+
+
+class ReserveItem(PileItem):
+    """A team's reserve (buraco / morto), laid crosswise while it is on the table."""
+
+    def __init__(self, team: int) -> None:
+        super().__init__(f"reserve:{team}")
+        self.team = team
+        self.count = 0
+        self.card_h = 60.0
+        self.art: CardArt | None = None
+        self.label = ""
+
+    def notations(self) -> list[str]:
+        return ["back"] * self.count
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        h = self.card_h
+        w = self.art.width(h)
+        pm = self.art.pixmap("back", h, dpr)
+        turned = theme.rotated(pm, ("back", pm.width(), pm.height(), dpr, self.art.images.back))
+        rw, rh = h, w          # crosswise
+        label_h = 14 * self.s
+        top = 0.0
+        step = max(1.5, 2 * self.s)
+        m = theme.shadow_margin(rh)
+        painter.drawPixmap(QPointF(-m, top - m + theme.shadow_offset(rh)), theme.shadow_pixmap(rw + step, rh + step, dpr))
+        for i in range(2):
+            off = (1 - i) * step
+            painter.drawPixmap(QRectF(off, top + off, rw, rh), turned, QRectF(turned.rect()))
+        theme.text(painter, QRectF(-8 * self.s, top + rh + 2 * self.s, rw + 16 * self.s, label_h), self.label,
+                   theme.font(10.5 * self.s, bold=True), theme.TEXT_DIM, Qt.AlignmentFlag.AlignCenter)
+
+
+class ClosedItem(PileItem):
+    """A team's closed canastas (CardCol's cerrados): a squared stack with count and points."""
+
+    def __init__(self, team: int) -> None:
+        super().__init__(f"closed:{team}")
+        self.team = team
+        self.count = 0
+        self.label = ""
+        self.all_notes: list[str] = []
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.count:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            r = self.area
+            theme.text(painter, QRectF(r.left() - 10 * self.s, r.bottom() - 14 * self.s, r.width() + 20 * self.s,
+                                       14 * self.s), self.label, theme.font(10.5 * self.s, bold=True),
+                       theme.GOLD, Qt.AlignmentFlag.AlignCenter)
+
+
+class PlateItem(QGraphicsObject):
+    """Row 1: your name and whose turn it is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("plate")
+        self.rect = QRectF()
+        self.name = ""
+        self.status = ""
+        self.active = False
+        self.s = 1.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        f = theme.font(14 * self.s, bold=True)
+        from PySide6.QtGui import QFontMetricsF
+        fm = QFontMetricsF(f)
+        small = theme.font(12.5 * self.s, bold=self.active)
+        fm2 = QFontMetricsF(small)
+        pad = 12 * self.s
+        name_w = fm.horizontalAdvance(self.name)
+        status_w = fm2.horizontalAdvance(self.status) if self.status else 0
+        width = pad * 2 + name_w + (status_w + 18 * self.s if self.status else 0) + (16 * self.s if self.active else 0)
+        width = min(width, self.rect.width())
+        r = QRectF(self.rect.left() + (self.rect.width() - width) / 2, self.rect.top(), width, self.rect.height())
+        theme.panel(painter, r, r.height() / 2, self.active)
+        x = r.left() + pad
+        if self.active:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.GOLD)
+            d = 7 * self.s
+            painter.drawEllipse(QRectF(x, r.center().y() - d / 2, d, d))
+            x += 16 * self.s
+        theme.text(painter, QRectF(x, r.top(), name_w + 2, r.height()), self.name, f,
+                   theme.GOLD if self.active else theme.TEXT)
+        if self.status:
+            x += name_w + 18 * self.s
+            theme.text(painter, QRectF(x, r.top(), r.right() - x - pad + 2, r.height()), self.status, small,
+                       theme.TEXT if self.active else theme.TEXT_DIM)

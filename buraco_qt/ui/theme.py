@@ -1,0 +1,231 @@
+"""The look of the table: felt, colours, fonts, soft shadows and glows (all cached by size)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QPixmap, QRadialGradient)
+
+FELT_CENTER = QColor("#2f8452")
+FELT_MID = QColor("#1f6a40")
+FELT_EDGE = QColor("#0c3a22")
+TEXT = QColor("#f6f2e4")
+TEXT_DIM = QColor(246, 242, 228, 175)
+GOLD = QColor("#f8cb4a")
+GOLD_SOFT = QColor(248, 203, 74, 60)
+PANEL = QColor(0, 0, 0, 52)
+PANEL_BORDER = QColor(255, 255, 255, 26)
+PANEL_ACTIVE = QColor(248, 203, 74, 34)
+BADGE = QColor(10, 30, 20, 190)
+CLEAN = QColor("#f8cb4a")
+DIRTY = QColor("#c9d1d9")
+TARGET = QColor(255, 226, 120)
+SLOT = QColor(255, 255, 255, 70)
+
+_noise: QImage | None = None
+_shadow_cache: dict[tuple, QPixmap] = {}
+_rotated_cache: dict[tuple, QPixmap] = {}
+
+
+def font(px: float, bold: bool = False, weight: QFont.Weight | None = None) -> QFont:
+    """A UI font `px` pixels tall."""
+    f = QFont()
+    f.setPixelSize(max(8, round(px)))
+    if weight is not None:
+        f.setWeight(weight)
+    elif bold:
+        f.setWeight(QFont.Weight.DemiBold)
+    return f
+
+
+def _noise_tile() -> QPixmap:
+    """A tile of faint grain: dark and light specks with a little alpha (premultiplied ARGB)."""
+    global _noise
+    if _noise is None:
+        size = 96
+        data = random.Random(7).randbytes(size * size)
+        alpha = bytes(12 + v % 8 if v < 40 else 8 + v % 6 if v > 220 else 0 for v in range(256))
+        light = bytes(8 + v % 6 if v > 220 else 0 for v in range(256))
+        argb = bytearray(size * size * 4)          # little-endian ARGB32: B, G, R, A
+        channel = data.translate(light)
+        argb[0::4] = channel
+        argb[1::4] = channel
+        argb[2::4] = channel
+        argb[3::4] = data.translate(alpha)
+        img = QImage(bytes(argb), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
+        _noise = QPixmap.fromImage(img)
+    return _noise
+
+
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
+    """The table: green felt with a soft light in the middle, a fine grain and a dark rim.
+
+    The gradients are smooth, so they are drawn small and scaled up (fast); the grain is tiled.
+    """
+    w, h = max(1.0, rect.width()), max(1.0, rect.height())
+    small_w, small_h = max(8, round(w / 8)), max(8, round(h / 8))
+    img = QImage(small_w, small_h, QImage.Format.Format_RGB32)
+    p = QPainter(img)
+    p.scale(small_w / w, small_h / h)
+    centre = QPointF(w / 2, h * 0.42)
+    g = QRadialGradient(centre, max(w, h) * 0.75)
+    g.setColorAt(0.0, FELT_CENTER)
+    g.setColorAt(0.55, FELT_MID)
+    g.setColorAt(1.0, FELT_EDGE)
+    p.fillRect(QRectF(0, 0, w, h), QBrush(g))
+    vignette = QRadialGradient(centre, max(w, h) * 0.85)
+    vignette.setColorAt(0.6, QColor(0, 0, 0, 0))
+    vignette.setColorAt(1.0, QColor(0, 0, 0, 90))
+    p.fillRect(QRectF(0, 0, w, h), QBrush(vignette))
+    p.end()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(rect, img)
+    painter.restore()
+    painter.drawTiledPixmap(rect, _noise_tile())
+
+
+def felt_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:
+    """The felt rendered once for a size (the view caches its background)."""
+    pm = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    p = QPainter(pm)
+    paint_felt(p, QRectF(0, 0, width, height))
+    p.end()
+    return pm
+
+
+def corner_radius(card_height: float) -> float:
+    """The corner radius of a card of that height (matches the deck's SVG)."""
+    return card_height * 0.045
+
+
+def shadow_margin(card_height: float) -> float:
+    """How far a card's shadow reaches beyond the card (whole pixels: sprites stay pixel-aligned)."""
+    return float(max(3, round(card_height * 0.06)))
+
+
+def shadow_offset(card_height: float) -> float:
+    """How far the shadow falls below the card."""
+    return float(round(shadow_margin(card_height) * 0.45))
+
+
+def shadow_pixmap(width: float, height: float, dpr: float, strength: int = 70) -> QPixmap:
+    """A soft shadow for a card, larger than the card by `shadow_margin` on every side.
+
+    A rounded rectangle drawn at a quarter of the size and scaled up smoothly: a cheap blur.
+    """
+    key = (round(width, 1), round(height, 1), dpr, strength)
+    pm = _shadow_cache.get(key)
+    if pm is not None:
+        return pm
+    margin = shadow_margin(height)
+    pw, ph = max(1, round((width + 2 * margin) * dpr)), max(1, round((height + 2 * margin) * dpr))
+    k = 4
+    small = QImage(max(2, pw // k), max(2, ph // k), QImage.Format.Format_ARGB32_Premultiplied)
+    small.fill(Qt.GlobalColor.transparent)
+    p = QPainter(small)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, strength + 40))
+    sx, sy = small.width() / pw, small.height() / ph
+    inset = margin * dpr * 0.55
+    r = QRectF(inset * sx, inset * sy, (pw - 2 * inset) * sx, (ph - 2 * inset) * sy)
+    radius = (corner_radius(height) + margin * 0.6) * dpr * sx
+    p.drawRoundedRect(r, radius, radius)
+    p.end()
+    img = small.scaled(pw, ph, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    pm = QPixmap.fromImage(img)
+    pm.setDevicePixelRatio(dpr)
+    if len(_shadow_cache) > 64:
+        _shadow_cache.clear()
+    _shadow_cache[key] = pm
+    return pm
+
+
+def rotated(pixmap: QPixmap, key: tuple) -> QPixmap:
+    """`pixmap` turned a quarter clockwise (cached by `key`)."""
+    pm = _rotated_cache.get(key)
+    if pm is None:
+        from PySide6.QtGui import QTransform
+        pm = pixmap.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
+        pm.setDevicePixelRatio(pixmap.devicePixelRatio())
+        if len(_rotated_cache) > 16:
+            _rotated_cache.clear()
+        _rotated_cache[key] = pm
+    return pm
+
+
+def panel(painter: QPainter, rect: QRectF, radius: float, active: bool = False, fill: QColor | None = None) -> None:
+    """A translucent rounded panel on the felt; gold rim when `active`."""
+    painter.setPen(QPen(GOLD if active else PANEL_BORDER, 2.0 if active else 1.0))
+    painter.setBrush(fill or (PANEL_ACTIVE if active else PANEL))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def glow(painter: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
+    """The glow around a legal drop target."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i, alpha in enumerate((40, 70, 130) if not strong else (70, 120, 230)):
+        grow = (3 - i) * 2.5
+        painter.setPen(QPen(QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.5))
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    fill = QColor(TARGET)
+    fill.setAlpha(45 if strong else 22)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def slot(painter: QPainter, rect: QRectF, radius: float, colour: QColor = SLOT) -> None:
+    """A dashed outline where cards can go."""
+    pen = QPen(colour, 1.6, Qt.PenStyle.DashLine)
+    pen.setDashPattern([4, 3])
+    painter.setPen(pen)
+    painter.setBrush(QColor(0, 0, 0, 28))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def badge(painter: QPainter, centre: QPointF, text: str, f: QFont, fill: QColor = BADGE,
+          colour: QColor = TEXT, height: float | None = None) -> QRectF:
+    """A pill with a number or a short word, centred on `centre`; returns its rectangle."""
+    from PySide6.QtGui import QFontMetricsF
+    fm = QFontMetricsF(f)
+    h = height or fm.height() + 4
+    w = max(h, fm.horizontalAdvance(text) + h * 0.7)
+    r = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(r, h / 2, h / 2)
+    painter.setFont(f)
+    painter.setPen(colour)
+    painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    return r
+
+
+def text(painter: QPainter, rect: QRectF, value: str, f: QFont, colour: QColor = TEXT,
+         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+         shadow: bool = True) -> None:
+    """Text on the felt, with a faint shadow so it reads on any green."""
+    painter.setFont(f)
+    if shadow:
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(rect.translated(0, 1), int(align), value)
+    painter.setPen(colour)
+    painter.drawText(rect, int(align), value)
+
+
+def ribbon_gradient(rect: QRectF, colour: QColor) -> QLinearGradient:
+    """A small metallic gradient for canasta ribbons."""
+    g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    g.setColorAt(0, colour.lighter(125))
+    g.setColorAt(1, colour.darker(125))
+    return g
+
+
+def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path

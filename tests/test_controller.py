@@ -1,0 +1,171 @@
+"""GameController: requests, refusals, computer seats off the GUI thread, pacing, stale answers."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from buraco_qt import rules as R
+from buraco_qt.controller import GameController, card_text, parse_seats
+
+WAIT_MS = 20_000
+
+
+class SlowPlayer:
+    """A computer player that takes its time and records the thread it ran in."""
+
+    def __init__(self, delay: float = 0.3, seed: int = 0) -> None:
+        self.delay = delay
+        self.threads: list[int] = []
+
+    def choose(self, view: R.SeatView) -> R.Action:
+        self.threads.append(threading.get_ident())
+        time.sleep(self.delay)
+        legal = view.legal_actions()
+        for kind in (R.Draw, R.Discard):
+            for action in legal:
+                if isinstance(action, kind):
+                    return action
+        return legal[0]
+
+
+class BrokenPlayer:
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+
+    def choose(self, view: R.SeatView) -> R.Action:
+        if self.mode == "raise":
+            raise RuntimeError("boom")
+        return R.Discard(R.Card.parse("KS")) if view.phase == "draw" else R.Draw()
+
+
+def first_seed(variant: str, starter: int) -> int:
+    return next(seed for seed in range(500) if R.new_game(variant, 4, seed).starter == starter)
+
+
+def make(qtbot, variant="open", starter=1, seats=None, speed=0, factory=None, **kw) -> GameController:
+    game = R.new_game(variant, 4, first_seed(variant, starter))
+    controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"], speed_ms=speed,
+                                ai_factory=factory, **kw)
+    return controller
+
+
+def test_parse_seats():
+    assert parse_seats("human,ai:hard", 4) == ["human", "ai:hard", "ai:normal", "ai:normal"]
+    assert parse_seats("ai,human", 2) == ["ai:normal", "human"]
+    with pytest.raises(ValueError):
+        parse_seats("human,robot", 4)
+    with pytest.raises(ValueError):
+        parse_seats("human,human,human", 2)
+
+
+def test_card_text_uses_suit_symbols(qapp):
+    assert card_text(R.Card.parse("10H")) == "10\u2665"
+    assert card_text("AS") == "A\u2660"
+    assert card_text("JK") == "Joker"
+
+
+def test_computer_decides_in_a_worker_and_the_gui_keeps_running(qtbot):
+    player = SlowPlayer(0.3)
+    controller = make(qtbot, starter=1, factory=lambda level, seed=0: player)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    controller.start()
+    assert controller.busy and not controller.waiting_for_human      # start() returned at once
+    assert controller.game.log == []
+    with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
+        pass
+    timer.stop()
+    assert controller.game.log[0] == "draw"
+    assert player.threads and player.threads[0] != threading.get_ident()
+    assert len(ticks) >= 3          # the event loop ran while the computer was thinking
+    controller.shutdown()
+
+
+def test_requests_refusals_and_turns(qtbot):
+    controller = make(qtbot, starter=0)
+    refused = []
+    controller.refused.connect(refused.append)
+    controller.start()
+    assert controller.waiting_for_human and controller.can_act()
+    # a refusal: the engine's reason, translated, and nothing changes
+    card = controller.game.hands[0][0]
+    assert controller.request(R.Discard(card)) is False
+    assert refused[-1] == "draw from the stock or take the discard pile first"
+    assert controller.game.log == []
+    assert controller.explain(R.Discard(card)) == refused[-1]
+    assert controller.explain(R.Draw()) is None
+    messages = []
+    controller.message.connect(messages.append)
+    assert controller.request(R.Draw()) is True
+    assert messages[-1].startswith("You drew ")
+    discard = next(a for a in controller.game.legal_actions() if isinstance(a, R.Discard))
+    assert controller.request(discard) is True
+    assert messages[-1] == "You discarded {}".format(card_text(discard.card))
+    # now the computers play: a request is refused as "not your turn"
+    assert controller.busy
+    assert controller.request(R.Draw()) is False
+    assert refused[-1] == "it is not your turn"
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+    assert controller.game.seat_to_move == 0
+    assert [entry.split()[0] for entry in controller.game.log[2:]].count("discard") == 3
+    assert any(m.startswith("Bruno ") for m in messages)
+    controller.shutdown()
+
+
+def test_stale_decision_is_dropped_on_new_match(qtbot):
+    player = SlowPlayer(0.25)
+    controller = make(qtbot, starter=1, factory=lambda level, seed=0: player)
+    controller.start()
+    assert controller.busy
+    controller.new_match(seed=first_seed("open", 0))        # seat 0 (the person) starts the new match
+    assert controller.game.log == [] and controller.waiting_for_human
+    time.sleep(0.35)                                          # the old answer arrives ...
+    qtbot.wait(50)
+    assert controller.game.log == []                          # ... and is ignored
+    controller.shutdown()
+
+
+def test_pacing_with_a_delay_is_asynchronous(qtbot):
+    controller = make(qtbot, starter=1, speed=150)
+    controller.start()
+    assert controller.game.log == []
+    qtbot.waitUntil(lambda: controller.game.log != [], timeout=WAIT_MS)
+    assert controller.game.log[0] in ("draw", "take")
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+    controller.shutdown()
+
+
+@pytest.mark.parametrize("mode", ["raise", "illegal"])
+def test_broken_computer_player_does_not_stop_the_game(qtbot, mode):
+    controller = make(qtbot, starter=1, factory=lambda level, seed=0: BrokenPlayer(mode))
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+    assert controller.last_error
+    assert controller.game.seat_to_move == 0
+    controller.shutdown()
+
+
+def test_computers_only_play_on_to_the_next_hand(qtbot):
+    controller = make(qtbot, starter=0, seats=["ai:easy"] * 4)
+    hands = []
+    controller.handOver.connect(lambda: hands.append(controller.game.hand_number))
+    controller.start()
+    qtbot.waitUntil(lambda: controller.game.hand_number >= 2 or controller.game.phase == "match_over",
+                    timeout=60_000)
+    assert hands and hands[0] == 1
+    controller.shutdown()
+
+
+def test_shutdown_stops_the_computers(qtbot):
+    player = SlowPlayer(0.1)
+    controller = make(qtbot, starter=1, factory=lambda level, seed=0: player)
+    controller.start()
+    controller.shutdown()
+    qtbot.wait(150)
+    assert controller.game.log == []

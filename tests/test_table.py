@@ -1,0 +1,421 @@
+"""The table, played through the real view with mouse events (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from buraco_qt import rules as R
+from buraco_qt.app import create_window
+from buraco_qt.controller import GameController
+from buraco_qt.ui.items import CardItem, PileItem
+from buraco_qt.ui.main_window import MainWindow
+from buraco_qt.ui.table_scene import sort_key_number
+
+WAIT_MS = 30_000
+
+
+# ----- helpers -------------------------------------------------------------------------------------
+
+def find_seed(variant: str, want) -> int:
+    """The first seed whose deal satisfies `want(game)` (seat 0 starts)."""
+    for seed in range(2000):
+        game = R.new_game(variant, 4, seed)
+        if game.starter == 0 and want(game):
+            return seed
+    raise AssertionError("no suitable seed")
+
+
+def meld_then_add(game: R.Game) -> tuple[R.NewMeld, R.AddToMeld] | None:
+    """After the first draw: a natural 3-card meld and then a card to add to it."""
+    trial = game.copy()
+    trial.apply(R.Draw())
+    for action in trial.legal_actions():
+        if isinstance(action, R.NewMeld) and len(action.cards) == 3 and not any(
+                c.is_joker or c.rank == 2 for c in action.cards):
+            after = trial.copy()
+            after.apply(action)
+            adds = [a for a in after.legal_actions() if isinstance(a, R.AddToMeld) and len(a.cards) == 1]
+            if adds:
+                return action, adds[0]
+    return None
+
+
+def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def card_point(card: CardItem) -> QPointF:
+    """A point on the visible part of a card in a fan (its left strip), in scene coordinates."""
+    pile = card.parentItem()
+    cards = pile.cards
+    index = cards.index(card)
+    width = card.w
+    if index + 1 < len(cards):
+        nxt = cards[index + 1]
+        if abs(nxt.pos().y() - card.pos().y()) < 1:
+            width = max(2.0, min(card.w, nxt.pos().x() - card.pos().x()))
+    return card.mapToScene(QPointF(width / 2, card.h * 0.55))
+
+
+def click(qtbot, window: MainWindow, scene_point: QPointF) -> None:
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=viewport_point(window, scene_point))
+
+
+def double_click(qtbot, window: MainWindow, scene_point: QPointF) -> None:
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=viewport_point(window, scene_point))
+
+
+def drag(qtbot, window: MainWindow, start: QPointF, end: QPointF, steps: int = 6, check=None) -> None:
+    """Press at `start`, move in steps, release at `end` (all on the viewport)."""
+    viewport = window.view.viewport()
+    a, b = viewport_point(window, start), viewport_point(window, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, steps + 1):
+        qtbot.mouseMove(viewport, QPoint(round(a.x() + (b.x() - a.x()) * i / steps),
+                                         round(a.y() + (b.y() - a.y()) * i / steps)))
+    if check is not None:
+        check()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def hand_card(window: MainWindow, note: str, skip: tuple = ()) -> CardItem:
+    for card in window.scene.card_items(f"hand:{window.scene.viewer}"):
+        if card.note == note and card not in skip:
+            return card
+    raise AssertionError(f"{note} not in the hand on the table")
+
+
+def target_point(window: MainWindow, name: str) -> QPointF:
+    pile = window.scene.pile(name)
+    assert pile is not None, name
+    rect = pile.target_rect()
+    return QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 40))
+
+
+def scene_problems(window: MainWindow) -> list[str]:
+    """Differences between the scene and the engine's state (empty when they agree)."""
+    c = window.controller
+    g = c.game
+    scene = window.scene
+    problems: list[str] = []
+
+    def children(pile: PileItem) -> list[str]:
+        return [ch.note for ch in pile.childItems() if isinstance(ch, CardItem) and ch.isVisible()]
+
+    def same(name: str, shown: list[str], wanted: list[str], ordered: bool = True) -> None:
+        if (shown if ordered else sorted(shown)) != (wanted if ordered else sorted(wanted)):
+            problems.append(f"{name}: table {shown} != engine {wanted}")
+
+    piles = scene.piles()
+    discard = piles["discard"]
+    same("discard", discard.notations(), [str(x) for x in g.discard])
+    same("discard children", children(discard), [str(x) for x in g.discard], ordered=False)
+    reveal = g.phase in ("hand_over", "match_over")
+    for seat in range(g.players):
+        hand = piles[f"hand:{seat}"]
+        cards = [str(x) for x in g.hands[seat]]
+        if seat != scene.viewer and not reveal:
+            cards = ["back"] * len(cards)
+        same(f"hand:{seat}", hand.notations(), cards, ordered=False)
+        same(f"hand:{seat} children", children(hand), cards, ordered=False)
+    for team in (0, 1):
+        for index, meld in enumerate(g.melds[team]):
+            name = f"meld:{team}:{index}"
+            if name not in piles:
+                problems.append(f"{name} missing")
+                continue
+            same(name, piles[name].notations(), [str(x) for x in meld.cards])
+            same(f"{name} children", children(piles[name]), [str(x) for x in meld.cards], ordered=False)
+        extra = [n for n in piles if n.startswith(f"meld:{team}:") and int(n.split(":")[2]) >= len(g.melds[team])]
+        if extra:
+            problems.append(f"melds on the table that the engine does not have: {extra}")
+        reserve = piles[f"reserve:{team}"]
+        if reserve.isVisible() != (g.reserves[team] is not None):
+            problems.append(f"reserve:{team} visible={reserve.isVisible()}")
+        if g.reserves[team] is not None and reserve.count != len(g.reserves[team]):
+            problems.append(f"reserve:{team} count {reserve.count}")
+        closed = piles[f"closed:{team}"]
+        if closed.count != len(g.closed[team]):
+            problems.append(f"closed:{team} count {closed.count} != {len(g.closed[team])}")
+    if piles["stock"].count != len(g.stock):
+        problems.append(f"stock {piles['stock'].count} != {len(g.stock)}")
+    for item in scene.items():
+        if isinstance(item, CardItem) and item.isVisible():
+            parent = item.parentItem()
+            if not isinstance(parent, PileItem) or not parent.objectName():
+                problems.append(f"card item {item.objectName()} outside a pile")
+            if item.objectName() != f"card:{item.note}":
+                problems.append(f"card item named {item.objectName()} shows {item.note}")
+    return problems
+
+
+@pytest.fixture
+def make_window(qtbot):
+    windows = []
+
+    def make(argv=None, game=None, seats=None, size=(1280, 800)):
+        if game is not None:
+            controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"], speed_ms=0,
+                                        ai_seed=1)
+            window = MainWindow(controller)
+            controller.start()
+        else:
+            window = create_window(argv)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+
+
+def wait_settled(qtbot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.controller.settled and not window.scene.animating, timeout=WAIT_MS)
+
+
+# ----- the whole hand ------------------------------------------------------------------------------
+
+def test_whole_hand_by_mouse(qtbot, make_window):
+    variant = "closed"
+    seed = find_seed(variant, lambda g: meld_then_add(g) is not None)
+    planned = meld_then_add(R.new_game(variant, 4, seed))
+    window = make_window(["--variant", variant, "--players", "4", "--seed", str(seed), "--speed", "0",
+                          "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    c = window.controller
+    scene = window.scene
+    problems: list[str] = []
+    c.stateChanged.connect(lambda _move: problems.extend(scene_problems(window)))
+    assert c.game.seat_to_move == 0 and c.game.phase == "draw"
+    assert "draw from the stock" in window.status_text()
+    assert scene_problems(window) == []
+
+    # a refused drop: a card onto the discard pile before drawing flies back, with the reason
+    first = scene.card_items("hand:0")[0]
+    home = first.scenePos()
+    drag(qtbot, window, card_point(first), target_point(window, "discard"))
+    assert c.game.phase == "draw"
+    assert "draw from the stock or take the discard pile first" in window.status_text().lower()
+    assert first.parentItem() is scene.pile("hand:0") and first.scenePos() == home
+
+    # draw by clicking the stock
+    stock_before = len(c.game.stock)
+    click(qtbot, window, scene.pile("stock").target_rect().center())
+    assert c.game.phase == "play" and len(c.game.stock) == stock_before - 1
+    assert len(scene.card_items("hand:0")) == len(c.game.hands[0]) == 12
+
+    # a refused drop onto "New meld": one card is not a meld
+    lone = scene.card_items("hand:0")[-1]
+    drag(qtbot, window, card_point(lone), target_point(window, "new-meld"))
+    assert "a new meld needs at least three cards" in window.status_text().lower()
+    assert len(c.game.melds[0]) == 0 and lone.parentItem() is scene.pile("hand:0")
+
+    # select three cards by clicking (they lift), drag them onto "New meld"
+    new_meld, addition = planned
+    chosen: list[CardItem] = []
+    for card in new_meld.cards:
+        item = hand_card(window, str(card), skip=tuple(chosen))
+        y = item.scenePos().y()
+        click(qtbot, window, card_point(item))
+        assert item.selected and item.scenePos().y() < y
+        chosen.append(item)
+
+    def lit_new_meld():
+        assert "new-meld" in scene.lit_targets()
+
+    drag(qtbot, window, card_point(chosen[1]), target_point(window, "new-meld"), check=lit_new_meld)
+    assert [sorted(m.cards) for m in c.game.melds[0]] == [sorted(new_meld.cards)]
+    assert scene.pile("meld:0:0") is not None
+    assert all(item.parentItem() is scene.pile("meld:0:0") for item in chosen)
+    assert "laid down" in window.status_text()
+    assert scene.lit_targets() == set()
+
+    # add a card to that meld by dragging it there (the meld lights up while dragging)
+    extra = hand_card(window, str(addition.cards[0]))
+
+    def lit_meld():
+        assert "meld:0:0" in scene.lit_targets()
+
+    drag(qtbot, window, card_point(extra), target_point(window, "meld:0:0"), check=lit_meld)
+    assert len(c.game.melds[0][0].cards) == 4
+    assert extra.parentItem() is scene.pile("meld:0:0")
+
+    # discard by dragging a card onto the discard pile
+    discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
+    item = hand_card(window, str(discard.card))
+    drag(qtbot, window, card_point(item), target_point(window, "discard"))
+    assert c.game.discard[-1] == discard.card
+    assert item.parentItem() is scene.pile("discard")
+
+    # the computers play (asynchronously); then the rest of the hand, by mouse
+    turns = 0
+    use_double_click = True
+    while True:
+        wait_settled(qtbot, window)
+        g = c.game
+        if g.phase not in ("draw", "play"):
+            break
+        assert g.seat_to_move == 0
+        assert scene.pile("hand:0") is not None
+        turns += 1
+        assert turns < 200
+        legal = g.legal_actions()
+        if g.phase == "draw":
+            if R.Draw() in legal:
+                click(qtbot, window, scene.pile("stock").target_rect().center())
+            elif R.TakePile() in legal:
+                click(qtbot, window, target_point(window, "discard"))
+            else:
+                c.request(legal[0])
+            continue
+        adds = [a for a in legal if isinstance(a, R.AddToMeld) and len(a.cards) == 1]
+        if adds and turns % 2:
+            item = hand_card(window, str(adds[0].cards[0]))
+            drag(qtbot, window, card_point(item), target_point(window, f"meld:0:{adds[0].target}"))
+            continue
+        discards = [a for a in legal if isinstance(a, R.Discard)]
+        if not discards:
+            c.request(legal[0])
+            continue
+        item = hand_card(window, str(discards[-1].card))
+        if use_double_click:
+            double_click(qtbot, window, card_point(item))
+        else:
+            drag(qtbot, window, card_point(item), target_point(window, "discard"))
+        use_double_click = not use_double_click
+    assert c.game.phase in ("hand_over", "match_over")
+    assert problems == []
+    assert scene_problems(window) == []
+    # the hand is over: a message box offers the next hand
+    assert window.hand_over_box is not None and window.hand_over_box.isVisible()
+    hand_number = c.game.hand_number
+    if c.game.phase == "hand_over":
+        window.hand_over_box.findChild(type(window.hand_over_box.defaultButton()), "next-hand").click()
+        assert c.game.hand_number == hand_number + 1
+        assert scene_problems(window) == []
+
+
+# ----- gestures ------------------------------------------------------------------------------------
+
+def _game_at_human_play(variant: str, seed: int, want) -> R.Game:
+    """A game played at random (engine only) until seat 0 is to move and `want(game)` holds."""
+    rng = random.Random(seed)
+    for attempt in range(200):
+        game = R.new_game(variant, 4, seed + attempt)
+        for _ in range(400):
+            if game.phase not in ("draw", "play"):
+                break
+            if game.seat_to_move == 0 and want(game):
+                return game
+            game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("no such position")
+
+
+def test_take_pile_with_selected_cards_by_drag(qtbot, make_window):
+    """top_card pickup: the selected cards form the meld with the top card; the pile goes to the hand."""
+    def want(g):
+        return g.phase == "draw" and any(isinstance(a, R.TakePile) and a.cards for a in g.legal_actions())
+
+    game = _game_at_human_play("closed", 7, want)
+    take = next(a for a in game.legal_actions() if isinstance(a, R.TakePile) and a.cards)
+    window = make_window(game=game)
+    scene = window.scene
+    wait_settled(qtbot, window)
+    pile = [str(x) for x in game.discard]
+    chosen = []
+    for card in take.cards:
+        item = hand_card(window, str(card), skip=tuple(chosen))
+        click(qtbot, window, card_point(item))
+        chosen.append(item)
+
+    def lit():
+        assert "new-meld" in scene.lit_targets()
+
+    top = scene.card_items("discard")[-1]
+    drag(qtbot, window, top.scene_centre(), target_point(window, "new-meld"), check=lit)
+    g = window.controller.game
+    assert g.phase == "play" and g.discard == []
+    assert sorted(str(x) for x in g.melds[0][-1].cards) == sorted([pile[-1], *map(str, take.cards)])
+    assert scene_problems(window) == []
+
+
+def test_take_first_up_card_by_dragging_it_to_the_hand(qtbot, make_window):
+    seed = find_seed("cardcol", lambda g: R.TakePile() in g.legal_actions())
+    window = make_window(["--variant", "cardcol", "--seed", str(seed), "--speed", "0",
+                          "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    scene = window.scene
+    c = window.controller
+    up = str(c.game.discard[-1])
+    top = scene.card_items("discard")[-1]
+
+    def lit():
+        assert "hand:0" in scene.lit_targets()
+
+    drag(qtbot, window, top.scene_centre(), target_point(window, "hand:0"), check=lit)
+    assert c.game.phase == "play" and not c.game.discard
+    assert top.parentItem() is scene.pile("hand:0") and top.note == up
+    assert scene_problems(window) == []
+
+
+def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
+    seed = find_seed("open", lambda g: meld_then_add(g) is not None)
+    window = make_window(["--variant", "open", "--seed", str(seed), "--speed", "0",
+                          "--seats", "human,ai:easy,ai:easy,ai:easy"], size=(1024, 700))
+    scene = window.scene
+    c = window.controller
+    # no scrollbars, the scene fills the view
+    assert not window.view.horizontalScrollBar().isVisible() and not window.view.verticalScrollBar().isVisible()
+    assert "Stock: " in scene.pile("stock").toolTip() and str(len(c.game.stock)) in scene.pile("stock").toolTip()
+    assert "Points [Morto]:" in window.points_text() and "[Y]" in window.points_text()
+    # drag the first card to the end of the hand: the order changes, the game does not
+    cards = scene.card_items("hand:0")
+    first = cards[0]
+    end = cards[-1].mapToScene(QPointF(cards[-1].w * 0.9, cards[-1].h * 0.5))
+    before = list(c.game.hands[0])
+    drag(qtbot, window, card_point(first), end)
+    assert scene.card_items("hand:0")[-1] is first and c.game.hands[0] == before
+    window.action_sort_number.trigger()
+    notes = [card.note for card in scene.card_items("hand:0")]
+    assert notes == [str(x) for x in sorted(c.game.hands[0], key=sort_key_number)]
+    assert scene.card_items("hand:0")[0] is first      # back in its sorted place
+    window.action_sort_colour.trigger()
+    suits = [note[-1] for note in scene.card_items("hand:0") for note in [note.note] if note != "JK"]
+    assert suits == sorted(suits, key="SHCD".index)
+    # meld, then Undo (Ctrl+Z) takes it back to the hand
+    click(qtbot, window, scene.pile("stock").target_rect().center())
+    new_meld, _ = meld_then_add(R.new_game("open", 4, seed))
+    c.request(new_meld)
+    assert len(c.game.melds[0]) == 1
+    tooltip = scene.pile("meld:0:0").toolTip()
+    assert "points" in tooltip and "3 cards" in tooltip
+    assert window.action_undo.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.game.melds[0] == [] and scene.pile("meld:0:0") is None
+    assert scene_problems(window) == []
+    # Game -> New starts a new match
+    window.action_new.trigger()
+    assert c.game.hand_number == 1 and c.game.log == []
+    wait_settled(qtbot, window)
+    assert scene_problems(window) == []
+
+
+def test_screenshot_option(tmp_path):
+    from buraco_qt import app as app_module
+    out = tmp_path / "table.png"
+    assert app_module.main(["buraco-qt", "--screenshot", str(out), "--seed", "3", "--size", "1024x700"]) == 0
+    from PySide6.QtGui import QImage
+    image = QImage(str(out))
+    assert image.width() == 1024 and image.height() == 700
+    # the felt is green in the middle of the table
+    colour = image.pixelColor(512, 420)
+    assert colour.green() > colour.red() and colour.green() > colour.blue()
