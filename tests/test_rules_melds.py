@@ -260,7 +260,8 @@ def test_dirty_canasta_becomes_clean_when_the_two_goes_home():
     ("cardcol", "3H 4H 5H 6H 7H 8H JK", 200 + 5 * 5 + 10 + 50),
     ("cardcol", "AH AD AS AC AH AD AS", 500 + 7 * 20),
     ("cardcol", "AH AD AS AC AH AD JK", 300 + 6 * 20 + 50),
-    ("cardcol", "QH KH AH", 10 + 10 + 20),                       # an ace run has no ace bonus
+    ("cardcol", "QH KH AH", 10 + 10 + 20),
+    ("cardcol", "8H 9H 10H JH QH KH AH", 400 + 6 * 10 + 20),      # an ace run has no ace bonus
     ("cardcol", "2C 2D 2H 2S 2C 2D 2H", 2000 + 7 * 25),
     ("cardcol", "2C 2D 2H JK 2S 2C 2D", 1000 + 6 * 25 + 50),
     ("brazilian", "3H 4H 5H 6H 7H 8H 9H", 200 + 5 * 5 + 10 * 2),

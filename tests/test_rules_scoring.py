@@ -117,7 +117,8 @@ def indirect_then_out(name):
 
 @pytest.mark.parametrize("name, reserve, hand_cards", [
     ("open", -100, 0), ("closed", -100, 0), ("closed_stcl", -100, 0),
-    ("closed_dirty", -100, 0),
+    ("closed_dirty", -100, 0), ("burraco", -100, 0),
+    ("dirty_open", 0, -30),         # not in dirty_open: the reserve counts as taken
     ("brazilian", 0, -30),          # counts as taken; its cards count against the hand (seed 004)
 ])
 def test_indirect_reserve_not_played(name, reserve, hand_cards):
