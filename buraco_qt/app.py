@@ -34,9 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line of buraco-qt."""
     tr = QCoreApplication.translate
     parser = argparse.ArgumentParser(prog="buraco-qt", description=tr("app", "Buraco, the card game."))
-    parser.add_argument("--variant", default="cardcol", choices=sorted(R.VARIANTS),
-                        help=tr("app", "rules preset (default: cardcol)"))
-    parser.add_argument("--players", type=int, default=4, choices=(2, 4), help=tr("app", "2 or 4 players"))
+    parser.add_argument("--variant", default=None, choices=sorted(R.VARIANTS),
+                        help=tr("app", "rules preset (default: the last one played, else cardcol)"))
+    parser.add_argument("--players", type=int, default=None, choices=(2, 4), help=tr("app", "2 or 4 players"))
     parser.add_argument("--seats", default="",
                         help=tr("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
                                        "comma-separated (default: you and computers)"))
@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
                         help=tr("app", "cards per hand (CardCol: 11, 13 or 15)"))
     parser.add_argument("--target", type=int, default=None, help=tr("app", "points to win the match"))
+    parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
+                        help=tr("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
     parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=tr("app", "hand order"))
     parser.add_argument("--deck", default=None, help=tr("app", "card deck (default: the game's own)"))
     parser.add_argument("--four-colour", action="store_true", help=tr("app", "four-colour suits"))
@@ -96,20 +98,36 @@ def create_window(argv: list[str], settings=None):
         settings = Settings.load(args.settings)
     elif settings is None:
         settings = Settings()
-    variant = R.with_options(R.VARIANTS[args.variant], hand_size=args.hand_size, target=args.target)
+    # what the command line leaves open comes from the last New game choices
+    name = args.variant or settings.variant
+    players = args.players or settings.players
+    same_table = args.players is None or args.players == settings.players
+    hand_size = args.hand_size or (settings.hand_size if name in R.HAND_SIZES else None)
+    target = args.target or settings.targets.get(name)
+    pickup = args.pickup or (settings.brazilian_pickup if name == "brazilian" else None)
+    if name != "brazilian":
+        pickup = None
+    variant = R.with_options(R.VARIANTS[name], hand_size=hand_size, target=target, brazilian_pickup=pickup)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    game = R.Game(variant, args.players, seed)
-    seats = parse_seats(args.seats, args.players)
+    game = R.Game(variant, players, seed)
+    if args.seats:
+        seats = parse_seats(args.seats, players)
+    elif same_table:
+        seats = parse_seats(settings.seats[:players], players)
+    else:
+        seats = parse_seats("", players)
     if args.advance:
         _advance(game, args.advance, seats, seed)
     names = [n.strip() for n in args.names.split(",") if n.strip()] or None
-    if names is not None and len(names) != args.players:
-        raise SystemExit(f"--names needs {args.players} names")
+    if names is not None and len(names) != players:
+        raise SystemExit(f"--names needs {players} names")
+    if names is None and same_table and not args.seats:
+        names = settings.names[:players] if any(settings.names[:players]) else None
     speed = args.speed if args.speed is not None else settings.speed_ms
     controller = GameController(game, seats, names=names, speed_ms=speed, ai_seed=seed)
     images = CardImages(args.deck or settings.deck, four_colour=args.four_colour or settings.four_colour,
                         back=settings.back)
-    window = MainWindow(controller, images, hand_sort=args.sort or settings.hand_sort)
+    window = MainWindow(controller, images, hand_sort=args.sort or settings.hand_sort, settings=settings)
     if args.size:
         window.resize(*args.size)
     window.screenshot_path = args.screenshot
@@ -117,8 +135,8 @@ def create_window(argv: list[str], settings=None):
     return window
 
 
-def _install_translators(app: QApplication) -> None:
-    locale = QLocale()
+def _install_translators(app: QApplication, language: str = "") -> None:
+    locale = QLocale(language) if language else QLocale()
     app._translators = []  # keep them alive
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -154,9 +172,10 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("buraco-qt")
     app.setApplicationDisplayName("Buraco")
-    _install_translators(app)
     from buraco_qt.settings import Settings
-    window = create_window(argv[1:], settings=Settings.load())
+    settings = Settings.load()
+    _install_translators(app, settings.language)
+    window = create_window(argv[1:], settings=settings)
     if window.screenshot_path:
         window.controller.shutdown()        # the table as dealt (or advanced): no computer moves
         window.controller.speed_ms = 0

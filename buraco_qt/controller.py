@@ -149,7 +149,9 @@ class GameController(QObject):
         if len(self.seats) != game.players:
             raise ValueError("one seat kind per player is needed")
         humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
-        self.names = list(names) if names else self._default_names(humans)
+        defaults = self._default_names(humans)
+        given = [str(n).strip() for n in names] if names else []
+        self.names = [given[s] if s < len(given) and given[s] else defaults[s] for s in range(game.players)]
         self._players = {}
         for seat, kind in enumerate(self.seats):
             if kind.startswith("ai:"):
@@ -180,6 +182,18 @@ class GameController(QObject):
             seed = random.randrange(1 << 30)
         self.game = R.Game(self.game.variant, self.game.players, seed)
         self._set_game(self.game, self.seats, self.names)
+        self.message.emit(self.tr("A new game: {variant}").format(variant=self.game.variant.name))
+        self.start()
+
+    def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
+                  ai_seed: int | None = None) -> None:
+        """A new match with another variant, seats or names (names "" get the default name)."""
+        self._cancel()
+        self._closed = False
+        if ai_seed is not None:
+            self._ai_seed = ai_seed
+        self._set_game(game, seats, names)
+        self._auto_next = not self.human_seats
         self.message.emit(self.tr("A new game: {variant}").format(variant=self.game.variant.name))
         self.start()
 

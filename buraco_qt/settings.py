@@ -1,7 +1,9 @@
-"""The player's settings: a small JSON store (another issue adds the settings dialog).
+"""The player's settings: a small JSON store, edited in Settings (F9) and the New game dialog.
 
 Settings are plain JSON, written to a temporary file and renamed into place. A damaged file is
-kept aside (``settings.json.damaged``) and the defaults are used.
+kept aside (``settings.json.damaged``) and the defaults are used. `Settings.load` remembers where
+it read from (`path`), so the window writes changes back there; settings made in memory
+(``Settings()``, as in tests) have no path and are never written unless a path is given.
 """
 
 from __future__ import annotations
@@ -15,6 +17,16 @@ from typing import Any
 
 #: CardCol's default delay between computer moves, in milliseconds.
 DEFAULT_SPEED_MS = 700
+#: Card sizes offered in Settings, as a factor of the table's normal card size.
+CARD_SCALES = (0.85, 1.0, 1.15)
+#: Seat kinds: a person, or a computer level.
+SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:classic")
+#: Languages the settings can ask for ("" = the system's language).
+LANGUAGES = ("", "en", "es", "pt_BR", "de", "fil")
+
+
+def _default_seats() -> list[str]:
+    return ["human", "ai:normal", "ai:normal", "ai:normal"]
 
 
 @dataclass
@@ -27,7 +39,20 @@ class Settings:
     back: str = "blue"
     hand_sort: str = "rank"                    # "rank", "suit" or "manual"
     player_name: str = ""                      # "" = "You"
+    animation: bool = True                     # cards fly; off: they jump into place
+    card_scale: float = 1.0                    # one of CARD_SCALES
+    confirm_last_discard: bool = True          # ask before discarding the last card of the hand
+    language: str = ""                         # one of LANGUAGES; "" = the system's
+    # the New game dialog's choices (the last variant played, seats, names, options)
+    variant: str = "cardcol"
+    players: int = 4
+    seats: list[str] = field(default_factory=_default_seats)   # seat kinds, four entries
+    names: list[str] = field(default_factory=lambda: ["", "", "", ""])  # "" = the default name
+    targets: dict[str, int] = field(default_factory=dict)      # variant -> points to end the match
+    hand_size: int = 11                        # cardcol: 11, 13 or 15
+    brazilian_pickup: str = "free"             # "free", "duro" or "super_duro"
     extra: dict[str, Any] = field(default_factory=dict)  # keys of later issues, kept as read
+    path: Path | None = field(default=None, compare=False, repr=False)  # where it was read from
 
     @classmethod
     def default_path(cls) -> Path:
@@ -48,20 +73,22 @@ class Settings:
             if not isinstance(data, dict):
                 raise ValueError("not an object")
         except FileNotFoundError:
-            return cls()
+            return cls(path=path)
         except (OSError, ValueError):
             try:
                 path.replace(path.with_name(path.name + ".damaged"))
             except OSError:
                 pass
-            return cls()
-        return cls.from_dict(data)
+            return cls(path=path)
+        settings = cls.from_dict(data)
+        settings.path = path
+        return settings
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Settings":
         """Settings from JSON data; unknown keys are kept in `extra`, bad values fall back."""
         settings = cls()
-        known = {f.name for f in dataclasses.fields(cls)} - {"extra"}
+        known = {f.name for f in dataclasses.fields(cls)} - {"extra", "path"}
         for key, value in data.items():
             if key in known:
                 default = getattr(settings, key)
@@ -70,20 +97,43 @@ class Settings:
                     setattr(settings, key, value)
             else:
                 settings.extra[key] = value
+        if isinstance(data.get("card_scale"), int) and not isinstance(data.get("card_scale"), bool):
+            settings.card_scale = float(data["card_scale"])
         settings.speed_ms = max(0, min(5000, settings.speed_ms))
         if settings.hand_sort not in ("rank", "suit", "manual"):
             settings.hand_sort = "rank"
+        settings.card_scale = min(CARD_SCALES, key=lambda scale: abs(scale - settings.card_scale))
+        if settings.language not in LANGUAGES:
+            settings.language = ""
+        from buraco_qt.rules import BRAZILIAN_PICKUPS, VARIANTS
+        if settings.variant not in VARIANTS:
+            settings.variant = "cardcol"
+        if settings.players not in (2, 4):
+            settings.players = 4
+        seats = [s if s in SEAT_KINDS else "ai:normal" for s in settings.seats if isinstance(s, str)][:4]
+        settings.seats = seats + _default_seats()[len(seats):]
+        names = [n[:40] if isinstance(n, str) else "" for n in settings.names][:4]
+        settings.names = names + [""] * (4 - len(names))
+        settings.targets = {k: v for k, v in settings.targets.items()
+                            if k in VARIANTS and isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 100000}
+        if settings.hand_size not in (11, 13, 15):
+            settings.hand_size = 11
+        if settings.brazilian_pickup not in BRAZILIAN_PICKUPS:
+            settings.brazilian_pickup = "free"
         return settings
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON data."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "extra"}
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in ("extra", "path")}
         data.update(self.extra)
         return data
 
     def save(self, path: Path | str | None = None) -> None:
-        """Write the settings atomically (temporary file, then rename)."""
-        path = Path(path) if path is not None else self.default_path()
+        """Write the settings atomically (temporary file, then rename).
+
+        To `path`, else where they were loaded from, else the default place.
+        """
+        path = Path(path) if path is not None else (self.path or self.default_path())
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(json.dumps(self.to_dict(), indent=2, ensure_ascii=False), encoding="utf-8")

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
@@ -260,6 +260,9 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     use_double_click = True
     while True:
         wait_settled(qtbot, window)
+        if window.confirm_box is not None:          # Settings: "ask before discarding the last card"
+            window.confirm_box.button(window.confirm_box.StandardButton.Yes).click()
+            continue
         g = c.game
         if g.phase not in ("draw", "play"):
             break
@@ -294,11 +297,11 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     assert c.game.phase in ("hand_over", "match_over")
     assert problems == []
     assert scene_problems(window) == []
-    # the hand is over: a message box offers the next hand
-    assert window.hand_over_box is not None and window.hand_over_box.isVisible()
+    # the hand is over: the score sheet offers the next hand
+    assert window.score_sheet is not None and window.score_sheet.isVisible()
     hand_number = c.game.hand_number
     if c.game.phase == "hand_over":
-        window.hand_over_box.findChild(type(window.hand_over_box.defaultButton()), "next-hand").click()
+        window.score_sheet.findChild(QPushButton, "next-hand").click()
         assert c.game.hand_number == hand_number + 1
         assert scene_problems(window) == []
 
@@ -402,8 +405,9 @@ def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.game.melds[0] == [] and scene.pile("meld:0:0") is None
     assert scene_problems(window) == []
-    # Game -> New starts a new match
+    # Game -> New opens the New game dialog; Deal starts a new match
     window.action_new.trigger()
+    window.new_game_dialog.accept()
     assert c.game.hand_number == 1 and c.game.log == []
     wait_settled(qtbot, window)
     assert scene_problems(window) == []

@@ -1,15 +1,28 @@
-"""The main window: the table, the menus and the status bar."""
+"""The main window: the table, the menus (Game, Buraco, Help), the status bar, and the dialogs
+around the table: New game, Settings, the score sheet, About and Rules.
+
+Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
+controller (and the tests) go on while they are up.
+"""
 
 from __future__ import annotations
+
+import random
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController
+from buraco_qt.controller import GameController, card_text
+from buraco_qt.settings import Settings
 
+from .about import AboutDialog
 from .card_images import CardImages
+from .new_game_dialog import NewGameChoices, NewGameDialog, preset_description, preset_name
+from .rules_text import RulesDialog
+from .score_sheet import ScoreSheet
+from .settings_dialog import SettingsDialog
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -21,16 +34,25 @@ class MainWindow(QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
-                 hand_sort: str = "rank", parent=None) -> None:
+                 hand_sort: str = "rank", settings: Settings | None = None, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.controller = controller
         controller.setParent(self)
+        #: The player's settings; written back to `settings.path` when changed (never without a path).
+        self.settings = settings if settings is not None else Settings()
         self.setWindowTitle(self.tr("Buraco"))
         self.scene = TableScene(controller, images, hand_sort=hand_sort, parent=self)
+        self.scene.animations = self.settings.animation
+        self.scene.card_scale = self.settings.card_scale
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.hand_over_box: QMessageBox | None = None
+        self.score_sheet: ScoreSheet | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.about_dialog: AboutDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.confirm_box: QMessageBox | None = None
         self._event = ""
         self._problem = ""
         self._shown_problem = False
@@ -43,6 +65,8 @@ class MainWindow(QMainWindow):
         controller.handOver.connect(self._on_hand_over)
         controller.busyChanged.connect(self._on_busy)
         self.scene.hint.connect(self._on_refused)
+        self.scene.curtainChanged.connect(self._on_curtain)
+        self._apply_confirm()
         self.resize(1024, 700)
         self._refresh()
 
@@ -51,7 +75,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self.action_new = QAction(self.tr("&New"), self)
+        self.action_new = QAction(self.tr("&New…"), self)
         self.action_new.setShortcut(QKeySequence.StandardKey.New)
         self.action_new.triggered.connect(self.new_game)
         game.addAction(self.action_new)
@@ -59,6 +83,11 @@ class MainWindow(QMainWindow):
         self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
         self.action_next.triggered.connect(self.next_hand)
         game.addAction(self.action_next)
+        game.addSeparator()
+        self.action_settings = QAction(self.tr("&Settings…"), self)
+        self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
+        self.action_settings.triggered.connect(self.show_settings)
+        game.addAction(self.action_settings)
         game.addSeparator()
         self.action_quit = QAction(self.tr("&Quit"), self)
         self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -83,7 +112,21 @@ class MainWindow(QMainWindow):
         self.action_end = QAction(self.tr("&End the hand (stock is empty)"), self)
         self.action_end.triggered.connect(self.end_hand)
         buraco.addAction(self.action_end)
-        for action in (self.action_new, self.action_next, self.action_quit, self.action_undo):
+        buraco.addSeparator()
+        self.action_score = QAction(self.tr("Show &score sheet"), self)
+        self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
+        self.action_score.triggered.connect(self.show_score_sheet)
+        buraco.addAction(self.action_score)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.action_rules = QAction(self.tr("&Rules"), self)
+        self.action_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_rules.triggered.connect(self.show_rules)
+        help_menu.addAction(self.action_rules)
+        self.action_about = QAction(self.tr("&About Buraco"), self)
+        self.action_about.triggered.connect(self.show_about)
+        help_menu.addAction(self.action_about)
+        for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
+                       self.action_score, self.action_rules):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _style(self) -> None:
@@ -151,7 +194,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         g = c.game
         prompt = c.prompt()
-        if self._problem:
+        curtain = self.scene.curtain_seat
+        if curtain is not None:
+            text = self.tr("Pass the screen to {name}").format(name=c.names[curtain])
+        elif self._problem:
             text = "\u26A0 " + self._problem
         elif self._event:
             text = self.tr("{event} — {prompt}").format(event=self._event, prompt=prompt)
@@ -168,7 +214,7 @@ class MainWindow(QMainWindow):
                                           "{team_b} {points_b} [{flag_b}]").format(
             reserve=c.reserve_name(), team_a=c.team_name(0), points_a=c.table_points(0), flag_a=flags[0],
             team_b=c.team_name(1), points_b=c.table_points(1), flag_b=flags[1]))
-        legal = c.legal_actions()
+        legal = c.legal_actions() if curtain is None else []
         self.action_undo.setEnabled(any(isinstance(a, R.Undo) for a in legal))
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
@@ -177,9 +223,18 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_state(self, move) -> None:
         self._problem = ""
-        if self.hand_over_box is not None and self.controller.game.phase in ("draw", "play"):
-            self.hand_over_box.close()
-            self.hand_over_box = None
+        if move is not None and move.deal and self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.close()
+        elif self.score_sheet is not None and self.score_sheet.isVisible():
+            self._fill_score_sheet()
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+            self.confirm_box = None
+        self._refresh()
+
+    @Slot(int)
+    def _on_curtain(self, seat: int) -> None:
+        self._problem = ""
         self._refresh()
 
     @Slot(str)
@@ -195,58 +250,159 @@ class MainWindow(QMainWindow):
 
     # ----- game flow -----------------------------------------------------------------------------
 
-    def new_game(self) -> None:
-        """Game → New: a new match with the same options."""
-        if self.hand_over_box is not None:
-            self.hand_over_box.close()
-            self.hand_over_box = None
+    def new_game(self) -> NewGameDialog:
+        """Game → New: the New game dialog (not blocking); Deal starts the match chosen."""
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.close()
+            self.new_game_dialog.deleteLater()
+        dialog = NewGameDialog(NewGameChoices.from_settings(self.settings), self.settings.targets, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_game(self, choices: NewGameChoices, seed: int | None = None) -> None:
+        """Start a match with `choices` (from the New game dialog) and remember them."""
+        if seed is None:
+            seed = random.randrange(1 << 30)
+        game = R.Game(choices.build_variant(), choices.players, seed)
+        self._close_score_sheet()
         self._event = ""
+        self.scene.reset_hotseat()
+        self.controller.set_match(game, choices.seats[:choices.players], choices.names[:choices.players],
+                                  ai_seed=seed)
+        choices.store(self.settings)
+        self.save_settings()
+
+    def new_match(self) -> None:
+        """A new match with the same rules and players (the match-end "New match")."""
+        self._close_score_sheet()
+        self._event = ""
+        self.scene.reset_hotseat()
         self.controller.new_match()
 
     def next_hand(self) -> None:
         """Deal the next hand (or a new match once this one is over)."""
         if self.controller.game.phase == "match_over":
-            self.new_game()
+            self.new_match()
         else:
             self.controller.next_hand()
 
+    # ----- settings ------------------------------------------------------------------------------
+
+    def show_settings(self) -> SettingsDialog:
+        """Settings (F9), not blocking: OK applies and keeps the settings."""
+        if self.settings_dialog is not None:
+            self.settings_dialog.close()
+            self.settings_dialog.deleteLater()
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings)))
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use `settings` at once (delay, animation, cards, confirmation) and write them down."""
+        old = self.settings
+        settings.path = old.path
+        self.settings = settings
+        self.controller.speed_ms = settings.speed_ms
+        self.scene.animations = settings.animation
+        if (settings.deck, settings.four_colour, settings.back) != (old.deck, old.four_colour, old.back):
+            try:
+                images = CardImages(settings.deck, four_colour=settings.four_colour, back=settings.back)
+            except ValueError as error:
+                self._on_refused(str(error))
+            else:
+                self.scene.set_images(images)
+        self.scene.set_card_scale(settings.card_scale)
+        self._apply_confirm()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings where they were read from (nothing when they have no file)."""
+        if self.settings.path is None:
+            return
+        try:
+            self.settings.save()
+        except OSError as error:
+            self._on_refused(self.tr("The settings could not be saved: {error}").format(error=error))
+
+    def _apply_confirm(self) -> None:
+        self.scene.confirm_discard = self._confirm_discard if self.settings.confirm_last_discard else None
+
+    def _confirm_discard(self, card, go_on) -> None:
+        """Ask before the last card of the hand is discarded (Settings), without blocking."""
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the last card?"),
+                          self.tr("Discard {card}, the last card of your hand?").format(card=card_text(card)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("confirm-discard")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def done(result: int) -> None:
+            if self.confirm_box is box:
+                self.confirm_box = None
+            if result == QMessageBox.StandardButton.Yes:
+                go_on()
+
+        box.finished.connect(done)
+        self.confirm_box = box
+        box.open()
+
+    # ----- score sheet, help ---------------------------------------------------------------------
+
+    def show_score_sheet(self) -> ScoreSheet:
+        """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
+        if self.score_sheet is None:
+            sheet = ScoreSheet(self)
+            sheet.nextHandRequested.connect(self.next_hand)
+            sheet.newMatchRequested.connect(self.new_match)
+            self.score_sheet = sheet
+        self._fill_score_sheet()
+        sheet = self.score_sheet
+        if not sheet.isVisible():
+            frame = self.frameGeometry()
+            sheet.adjustSize()
+            sheet.move(frame.right() - sheet.width() - 24, frame.top() + 60)
+        sheet.show()
+        sheet.raise_()
+        return sheet
+
+    def _fill_score_sheet(self) -> None:
+        c = self.controller
+        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names))
+
+    def _close_score_sheet(self) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.close()
+
+    def show_rules(self) -> RulesDialog:
+        """Help → Rules: the rules of the preset being played."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+            self.rules_dialog.deleteLater()
+        variant = self.controller.game.variant
+        dialog = RulesDialog(variant, preset_name(variant.name), preset_description(variant.name), self)
+        self.rules_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def show_about(self) -> AboutDialog:
+        """Help → About."""
+        if self.about_dialog is None:
+            self.about_dialog = AboutDialog(self)
+        self.about_dialog.show()
+        self.about_dialog.raise_()
+        return self.about_dialog
+
     @Slot()
     def _on_hand_over(self) -> None:
-        c = self.controller
-        g = c.game
-        if not c.human_seats:
+        if not self.controller.human_seats:
             return  # computers only: the controller deals on by itself
-        box = QMessageBox(self)
-        box.setObjectName("hand-over")
-        box.setIcon(QMessageBox.Icon.Information)
-        over = g.phase == "match_over"
-        box.setWindowTitle(self.tr("Game over") if over else self.tr("Hand over"))
-        lines = []
-        scores = g.hand_scores or []
-        for score in scores:
-            team = score.team
-            lines.append(self.tr("{team}: {total} this hand (canastas {canastas}, table {table}, in hand {hand}, "
-                                 "going out {out}, {reserve_name} {reserve})").format(
-                team=c.team_name(team), total=score.total, canastas=score.canasta_points, table=score.table_cards,
-                hand=score.hand_cards, out=score.going_out, reserve_name=c.reserve_name().lower(),
-                reserve=score.reserve + score.penalties))
-        lines.append("")
-        lines.append(self.tr("Match: {team_a} {a} — {team_b} {b}").format(
-            team_a=c.team_name(0), a=g.totals[0], team_b=c.team_name(1), b=g.totals[1]))
-        if over:
-            box.setText(self.tr("{team} won the game!").format(team=c.team_name(g.winner or 0)))
-        else:
-            box.setText(self.tr("The hand is over."))
-        box.setInformativeText("\n".join(lines))
-        button = box.addButton(self.tr("New game") if over else self.tr("Next hand"),
-                               QMessageBox.ButtonRole.AcceptRole)
-        button.setObjectName("next-hand")
-        box.addButton(self.tr("Look at the table"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(button)
-        button.clicked.connect(self.next_hand)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        self.hand_over_box = box
-        box.show()
+        self.show_score_sheet()
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()

@@ -23,6 +23,7 @@ from buraco_qt.controller import GameController, Move, card_text, cards_text
 
 from . import theme
 from .card_images import CardImages
+from .curtain import CurtainItem
 from .items import (CardArt, CardItem, ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem,
                     PileItem, PlateItem, ReserveItem, StockItem)
 
@@ -68,6 +69,8 @@ class TableScene(QGraphicsScene):
     hint = Signal(str)
     #: Emitted after every redraw from the state (tests check the piles against the engine).
     synced = Signal()
+    #: Hotseat: the curtain went up (the seat it waits for) or came down (-1).
+    curtainChanged = Signal(int)
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
                  hand_sort: str = "rank", parent=None) -> None:
@@ -86,6 +89,15 @@ class TableScene(QGraphicsScene):
         self._flights: list[_Flight] = []
         self._raised: dict[object, float] = {}
         self._viewer = controller.viewer_seat
+        # hotseat: the person at the screen (None: nobody yet) and the one the curtain waits for
+        self._holder: int | None = None
+        self.curtain_seat: int | None = None
+        self._hidden: set[int] = set()
+        #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
+        self.animations = True
+        self.card_scale = 1.0
+        #: Asked before the last card of the hand is discarded: callable(card, go_on) or None.
+        self.confirm_discard = None
         self._geometry: dict[str, object] = {}
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
@@ -110,6 +122,11 @@ class TableScene(QGraphicsScene):
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
+        self.curtain = CurtainItem()
+        self.curtain.setZValue(10_000)
+        self.curtain.setVisible(False)
+        self.curtain.clicked.connect(self.lift_curtain)
+        self.addItem(self.curtain)
         controller.stateChanged.connect(self.on_state)
         self.sync(None, animate=False)
 
@@ -141,9 +158,94 @@ class TableScene(QGraphicsScene):
 
     @property
     def move_ms(self) -> int:
-        """How long a card flies: from the controller's speed (0 = instant)."""
+        """How long a card flies: from the controller's speed (0 = instant; animations off: 0)."""
         speed = self.controller.speed_ms
-        return 0 if speed <= 0 else int(max(120, min(450, speed * 0.5)))
+        return 0 if speed <= 0 or not self.animations else int(max(120, min(450, speed * 0.5)))
+
+    def set_images(self, images: CardImages) -> None:
+        """Another deck, back or colour scheme: every card is drawn again."""
+        self.images = images
+        art = self.art
+        art.images = images
+        art.aspect = images.aspect_ratio
+        art._sprites.clear()
+        art._last.clear()
+        art.generation += 1
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item._draw = None
+                item.w = art.width(item.h)
+                item._bounds = None
+                item.prepareGeometryChange()
+        theme._rotated_cache.clear()
+        self._finish_flights()
+        self._layout()
+        for item in self.items():
+            item.update()
+
+    def set_card_scale(self, scale: float) -> None:
+        """Settings → Card size: a factor of the normal card size."""
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self._finish_flights()
+            self._layout()
+
+    # ----- hotseat -------------------------------------------------------------------------------
+
+    @property
+    def hidden_seats(self) -> set[int]:
+        """Seats of people whose hands are face down now, whatever else happens (hotseat)."""
+        return set(self._hidden)
+
+    def _update_hotseat(self) -> None:
+        """Who sits at the screen. With one person (or none) nobody is hidden and there is no curtain.
+        With several, the hand of a person is face up only for that person: when the turn passes to
+        another person, every person's hand goes face down behind the curtain until they click."""
+        c = self.controller
+        g = c.game
+        humans = c.human_seats
+        before = self.curtain_seat
+        if len(humans) < 2:
+            self._holder = None
+            self.curtain_seat = None
+            self._hidden = set()
+            self._viewer = c.viewer_seat
+        else:
+            if g.phase in ("draw", "play") and g.seat_to_move in humans:
+                wanted = g.seat_to_move
+            elif self._holder in humans:
+                wanted = self._holder
+            else:
+                wanted = next(seat for k in range(g.players)
+                              for seat in [(g.seat_to_move + k) % g.players] if seat in humans)
+            if wanted != self._holder:
+                self.curtain_seat = wanted
+                self._hidden = set(humans)
+            else:
+                self.curtain_seat = None
+                self._hidden = set(humans) - {wanted}
+            self._viewer = wanted
+        up = self.curtain_seat is not None
+        if up:
+            self.curtain.set_text(self.tr("Pass to {name}").format(name=c.names[self.curtain_seat]),
+                                  self.tr("{name}: click here or press Enter to see your cards").format(
+                                      name=c.names[self.curtain_seat]))
+            self.curtain.setToolTip(self.tr("Pass the screen to {name}").format(name=c.names[self.curtain_seat]))
+        self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
+        self.curtain.setVisible(up)
+        if self.curtain_seat != before:
+            self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
+
+    def reset_hotseat(self) -> None:
+        """A new match: whoever plays first must be called to the screen (hotseat)."""
+        self._holder = None
+
+    def lift_curtain(self) -> None:
+        """The person the curtain waits for is at the screen: show their hand."""
+        if self.curtain_seat is None:
+            return
+        self._holder = self.curtain_seat
+        self.sync(None, animate=False)
 
     def selected_cards(self) -> list[CardItem]:
         """The selected cards of your hand, in hand order."""
@@ -203,7 +305,9 @@ class TableScene(QGraphicsScene):
         reveal = g.phase in ("hand_over", "match_over")
         wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
         for seat in range(g.players):
-            if seat == self._viewer:
+            if seat in self._hidden:         # another person's hand (hotseat): never face up
+                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
+            elif seat == self._viewer:
                 wanted[f"hand:{seat}"] = self._hand_notes(seat)
             elif reveal:
                 wanted[f"hand:{seat}"] = [str(c) for c in sorted(g.hands[seat], key=sort_key_number)]
@@ -254,7 +358,7 @@ class TableScene(QGraphicsScene):
         self._finish_flights()
         c = self.controller
         g = c.game
-        self._viewer = c.viewer_seat
+        self._update_hotseat()
         wanted = self._desired()
         self._ensure_piles(wanted)
         orphans = [item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None]
@@ -321,7 +425,7 @@ class TableScene(QGraphicsScene):
         mark = move is not None and move.seat == self._viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
         for pile in self._piles.values():
             for card in pile.cards:
-                mine = pile is own
+                mine = pile is own and self.curtain_seat is None and card.face_up
                 card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton)
                 if not mine:
                     card.selected = False
@@ -338,7 +442,7 @@ class TableScene(QGraphicsScene):
                 card.new = False
         self._update_piles()
         self._layout()
-        if animate and self.move_ms > 0:
+        if animate and self.move_ms > 0 and self.curtain_seat is None:
             self._fly(before, created, origin, deal=bool(move and move.deal))
         self.synced.emit()
 
@@ -480,6 +584,7 @@ class TableScene(QGraphicsScene):
         """The view's size changed: lay the table out again (no animation)."""
         self.width_, self.height_ = max(320.0, width), max(240.0, height)
         self.setSceneRect(QRectF(0, 0, width, height))
+        self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
         self._finish_flights()
         self._layout()
 
@@ -502,7 +607,8 @@ class TableScene(QGraphicsScene):
         self.plate.s = s
         art = self.art
         m = 12 * s
-        hand_h = round(112 * s)
+        k = self.card_scale
+        hand_h = round(112 * s * k)
         hand_w = art.width(hand_h)
         lift = round(hand_h * 0.17)
         y0 = m + lift
@@ -528,11 +634,11 @@ class TableScene(QGraphicsScene):
         self.plate.set_rect(QRectF(hx, y0 + hand_h + 7 * s, min(fan_w, W - m - hx), plate_h))
         # row 4: the other hands
         others = [(self._viewer + k) % g.players for k in range(1, g.players)]
-        p4h = round(86 * s)
+        p4h = round((86 + 50 * (k - 1)) * s)
         y4 = H - m - p4h
         gap = 12 * s
         pw = (W - 2 * m - gap * (len(others) - 1)) / max(1, len(others))
-        back_h = round(50 * s)
+        back_h = round(50 * s * k)
         for i, seat in enumerate(others):
             hand = self._piles[f"hand:{seat}"]
             x = m + i * (pw + gap)
@@ -559,7 +665,7 @@ class TableScene(QGraphicsScene):
         bottom = y4 - 9 * s
         vgap = 8 * s
         avail = bottom - top - vgap
-        meld_h = round(84 * s)
+        meld_h = round(84 * s * k)
         pad_top, ribbon = 8 * s, 17 * s
         pads = pad_top + ribbon + 4 * s
         my_team = g.team_of(self._viewer)
@@ -790,7 +896,7 @@ class TableScene(QGraphicsScene):
 
     def press(self, item, event) -> None:
         """A card or pile was pressed (from the items)."""
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton or self.curtain_seat is not None:
             event.ignore()
             return
         event.accept()
@@ -825,13 +931,28 @@ class TableScene(QGraphicsScene):
             item.selected = self._last_toggle[1]
             item.update()
         self._last_toggle = None
-        if item.parentItem() is not self._piles.get(f"hand:{self._viewer}"):
+        if item.parentItem() is not self._piles.get(f"hand:{self._viewer}") or not item.face_up:
             return
         event.accept()
-        if not self.controller.request(R.Discard(R.Card.parse(item.note))):
+        if not self.request_discard(R.Card.parse(item.note)):
             self.relayout()
 
+    def request_discard(self, card: R.Card) -> bool:
+        """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
+        c = self.controller
+        action = R.Discard(card)
+        hand = c.game.hands[self._viewer] if c.can_act() else []
+        if self.confirm_discard is not None and len(hand) == 1 and action in c.legal_actions():
+            self.confirm_discard(card, lambda: c.request(action))
+            return False
+        return c.request(action)
+
     def keyPressEvent(self, event) -> None:
+        if self.curtain_seat is not None:
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.lift_curtain()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape:
             if self._press is not None:
                 self._cancel_press()
@@ -1021,7 +1142,9 @@ class TableScene(QGraphicsScene):
                 action = self._row_drop(cards)
             elif target == "discard":
                 if len(cards) == 1:
-                    action = R.Discard(cards[0])
+                    if not self.request_discard(cards[0]):
+                        self.relayout()
+                    return
                 else:
                     self.hint.emit(self.tr("Discard one card at a time"))
             elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):

@@ -1,0 +1,309 @@
+"""Game → New (Ctrl+N): the rules preset and its options, 2 or 4 players, who plays each seat.
+
+Every control has an object name (``variant``, ``players``, ``seat:<n>``, ``name:<n>``, ``target``,
+``hand-size``, ``pickup``) so tests set values and call `accept()`; `choices()` returns what was
+chosen. The dialog starts from the last choices (the settings), else: you at seat 1, a computer
+partner and two computer opponents at normal, the last variant played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
+                               QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+
+from buraco_qt import rules as R
+from buraco_qt.controller import DEFAULT_NAMES
+
+#: The presets as people call them, in the order the dialog offers them.
+PRESET_NAMES = {
+    "cardcol": QT_TRANSLATE_NOOP("presets", "CardCol's Buraco"),
+    "brazilian": QT_TRANSLATE_NOOP("presets", "Brazilian Buraco"),
+    "open": QT_TRANSLATE_NOOP("presets", "Open"),
+    "dirty_open": QT_TRANSLATE_NOOP("presets", "Dirty open"),
+    "closed": QT_TRANSLATE_NOOP("presets", "Closed"),
+    "closed_stcl": QT_TRANSLATE_NOOP("presets", "Closed STCL (runs only)"),
+    "closed_dirty": QT_TRANSLATE_NOOP("presets", "Closed dirty"),
+    "burraco": QT_TRANSLATE_NOOP("presets", "Italian Burraco"),
+}
+
+#: One line per preset, in plain words.
+PRESET_DESCRIPTIONS = {
+    "cardcol": QT_TRANSLATE_NOOP(
+        "presets", "Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and "
+                   "leaves the table; take the pile only with a natural pair for its top card."),
+    "brazilian": QT_TRANSLATE_NOOP(
+        "presets", "Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go "
+                   "out, a bigger first meld once your team passes 1000 points."),
+    "open": QT_TRANSLATE_NOOP(
+        "presets", "No jokers and runs only; take the whole discard pile freely; a clean canasta to go out."),
+    "dirty_open": QT_TRANSLATE_NOOP(
+        "presets", "Runs and sets, take the pile freely; any canasta lets you go out, and you go out by "
+                   "discarding."),
+    "closed": QT_TRANSLATE_NOOP(
+        "presets", "Take the discard pile only by playing its top card at once; a clean canasta to go out."),
+    "closed_stcl": QT_TRANSLATE_NOOP(
+        "presets", "As Closed, but runs only, no sets."),
+    "closed_dirty": QT_TRANSLATE_NOOP(
+        "presets", "As Closed, but any canasta, clean or dirty, lets you go out."),
+    "burraco": QT_TRANSLATE_NOOP(
+        "presets", "The Italian game: semi-clean canastas, any canasta to go out, and you go out by "
+                   "discarding."),
+}
+
+SEAT_KIND_LABELS = {
+    "human": QT_TRANSLATE_NOOP("NewGameDialog", "Person"),
+    "ai:easy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: easy"),
+    "ai:normal": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: normal"),
+    "ai:hard": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: hard"),
+    "ai:classic": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: CardCol classic"),
+}
+
+PICKUP_LABELS = {
+    "free": QT_TRANSLATE_NOOP("NewGameDialog", "Free: take the whole pile"),
+    "duro": QT_TRANSLATE_NOOP("NewGameDialog", "Duro: play the top card at once"),
+    "super_duro": QT_TRANSLATE_NOOP("NewGameDialog", "Super-duro: as duro, no jokers, twos in own suit"),
+}
+
+
+def preset_name(variant: str) -> str:
+    """The translated name of a preset."""
+    return QCoreApplication.translate("presets", PRESET_NAMES.get(variant, variant))
+
+
+def preset_description(variant: str) -> str:
+    """The translated one-line description of a preset."""
+    text = PRESET_DESCRIPTIONS.get(variant)
+    return QCoreApplication.translate("presets", text) if text else ""
+
+
+@dataclass
+class NewGameChoices:
+    """What the New game dialog chose."""
+
+    variant: str = "cardcol"
+    players: int = 4
+    seats: list[str] = field(default_factory=lambda: ["human", "ai:normal", "ai:normal", "ai:normal"])
+    names: list[str] = field(default_factory=lambda: ["", "", "", ""])   # "" = the default name
+    target: int = 2000
+    hand_size: int = 11
+    brazilian_pickup: str = "free"
+
+    def build_variant(self) -> R.Variant:
+        """The preset with the chosen options."""
+        base = R.VARIANTS[self.variant]
+        hand_size = self.hand_size if self.hand_size in R.HAND_SIZES.get(self.variant, ()) else None
+        pickup = self.brazilian_pickup if self.variant == "brazilian" else None
+        return R.with_options(base, hand_size=hand_size, target=self.target, brazilian_pickup=pickup)
+
+    @classmethod
+    def from_settings(cls, settings) -> "NewGameChoices":
+        """The last choices kept in the settings."""
+        variant = settings.variant if settings.variant in R.VARIANTS else "cardcol"
+        return cls(variant=variant, players=settings.players, seats=list(settings.seats),
+                   names=list(settings.names),
+                   target=settings.targets.get(variant, R.VARIANTS[variant].target),
+                   hand_size=settings.hand_size, brazilian_pickup=settings.brazilian_pickup)
+
+    def store(self, settings) -> None:
+        """Keep these choices in the settings (the last variant played and the rest)."""
+        settings.variant = self.variant
+        settings.players = self.players
+        seats = list(self.seats) + list(settings.seats)[len(self.seats):]
+        names = list(self.names) + list(settings.names)[len(self.names):]
+        settings.seats = (seats + ["ai:normal"] * 4)[:4]
+        settings.names = (names + [""] * 4)[:4]
+        targets = dict(settings.targets)
+        if self.target == R.VARIANTS[self.variant].target:
+            targets.pop(self.variant, None)
+        else:
+            targets[self.variant] = self.target
+        settings.targets = targets
+        if self.variant in R.HAND_SIZES:
+            settings.hand_size = self.hand_size
+        if self.variant == "brazilian":
+            settings.brazilian_pickup = self.brazilian_pickup
+
+
+class NewGameDialog(QDialog):
+    """Choose the rules and the players of a new match."""
+
+    def __init__(self, choices: NewGameChoices | None = None, targets: dict[str, int] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new-game-dialog")
+        self.setWindowTitle(self.tr("New game"))
+        self._targets = dict(targets or {})       # remembered targets per preset
+        choices = choices or NewGameChoices()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 12)
+        layout.setSpacing(12)
+
+        rules = QGroupBox(self.tr("Rules"), self)
+        form = QFormLayout(rules)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.variant = QComboBox(rules)
+        self.variant.setObjectName("variant")
+        for key in R.VARIANTS:
+            self.variant.addItem(preset_name(key), key)
+            self.variant.setItemData(self.variant.count() - 1, preset_description(key), Qt.ItemDataRole.ToolTipRole)
+        form.addRow(self.tr("&Variant:"), self.variant)
+        self.description = QLabel(rules)
+        self.description.setObjectName("variant-description")
+        self.description.setWordWrap(True)
+        self.description.setTextFormat(Qt.TextFormat.PlainText)
+        self.description.setStyleSheet("color: #4a524c;")
+        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        form.addRow("", self.description)
+        self.target = QSpinBox(rules)
+        self.target.setObjectName("target")
+        self.target.setRange(500, 20000)
+        self.target.setSingleStep(500)
+        self.target.setSuffix(self.tr(" points"))
+        form.addRow(self.tr("Points to &end the match:"), self.target)
+        self.hand_size = QComboBox(rules)
+        self.hand_size.setObjectName("hand-size")
+        for size in (11, 13, 15):
+            self.hand_size.addItem(str(size), size)
+        form.addRow(self.tr("&Cards per hand:"), self.hand_size)
+        self.pickup = QComboBox(rules)
+        self.pickup.setObjectName("pickup")
+        for key in R.BRAZILIAN_PICKUPS:
+            self.pickup.addItem(QCoreApplication.translate("NewGameDialog", PICKUP_LABELS.get(key, key)), key)
+        form.addRow(self.tr("Taking the &pile:"), self.pickup)
+        layout.addWidget(rules)
+
+        people = QGroupBox(self.tr("Players"), self)
+        grid = QGridLayout(people)
+        grid.setHorizontalSpacing(10)
+        self.players = QComboBox(people)
+        self.players.setObjectName("players")
+        self.players.addItem(self.tr("4 players, two teams of two"), 4)
+        self.players.addItem(self.tr("2 players, one against one"), 2)
+        grid.addWidget(QLabel(self.tr("P&layers:"), people), 0, 0)
+        grid.itemAtPosition(0, 0).widget().setBuddy(self.players)
+        grid.addWidget(self.players, 0, 1, 1, 2)
+        grid.addWidget(self._small(self.tr("Seat")), 1, 0)
+        grid.addWidget(self._small(self.tr("Played by")), 1, 1)
+        grid.addWidget(self._small(self.tr("Name")), 1, 2)
+        self.seat_labels: list[QLabel] = []
+        self.seat_kinds: list[QComboBox] = []
+        self.names: list[QLineEdit] = []
+        for seat in range(4):
+            label = QLabel(people)
+            kind = QComboBox(people)
+            kind.setObjectName(f"seat:{seat}")
+            for key, text in SEAT_KIND_LABELS.items():
+                kind.addItem(QCoreApplication.translate("NewGameDialog", text), key)
+            name = QLineEdit(people)
+            name.setObjectName(f"name:{seat}")
+            name.setMaxLength(40)
+            kind.currentIndexChanged.connect(self._update_placeholders)
+            grid.addWidget(label, seat + 2, 0)
+            grid.addWidget(kind, seat + 2, 1)
+            grid.addWidget(name, seat + 2, 2)
+            self.seat_labels.append(label)
+            self.seat_kinds.append(kind)
+            self.names.append(name)
+        grid.setColumnStretch(2, 1)
+        self.hotseat_note = QLabel(self.tr("With several people, the screen is passed from one to the next: "
+                                           "each sees only their own cards."), people)
+        self.hotseat_note.setObjectName("hotseat-note")
+        self.hotseat_note.setWordWrap(True)
+        self.hotseat_note.setStyleSheet("color: #4a524c;")
+        grid.addWidget(self.hotseat_note, 6, 0, 1, 3)
+        layout.addWidget(people)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.setObjectName("buttons")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Deal"))
+        ok.setObjectName("deal")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.players.currentIndexChanged.connect(self._players_changed)
+        self.set_choices(choices)
+        self.setMinimumWidth(500)
+
+    @staticmethod
+    def _small(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setStyleSheet("color: #5d655f; font-weight: 600;")
+        return label
+
+    # ----- values --------------------------------------------------------------------------------
+
+    def set_choices(self, choices: NewGameChoices) -> None:
+        """Show `choices` in the controls."""
+        self.variant.blockSignals(True)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(choices.variant)))
+        self.variant.blockSignals(False)
+        self.players.setCurrentIndex(max(0, self.players.findData(choices.players)))
+        for seat in range(4):
+            kind = choices.seats[seat] if seat < len(choices.seats) else "ai:normal"
+            self.seat_kinds[seat].setCurrentIndex(max(0, self.seat_kinds[seat].findData(kind)))
+            self.names[seat].setText(choices.names[seat] if seat < len(choices.names) else "")
+        self.hand_size.setCurrentIndex(max(0, self.hand_size.findData(choices.hand_size)))
+        self.pickup.setCurrentIndex(max(0, self.pickup.findData(choices.brazilian_pickup)))
+        self._variant_changed()
+        self.target.setValue(choices.target)
+        self._players_changed()
+
+    def choices(self) -> NewGameChoices:
+        """What the controls say now."""
+        players = int(self.players.currentData())
+        return NewGameChoices(
+            variant=self.variant.currentData(), players=players,
+            seats=[self.seat_kinds[s].currentData() for s in range(players)],
+            names=[self.names[s].text().strip() for s in range(players)],
+            target=self.target.value(), hand_size=int(self.hand_size.currentData()),
+            brazilian_pickup=self.pickup.currentData())
+
+    # ----- reactions -----------------------------------------------------------------------------
+
+    def _variant_changed(self) -> None:
+        key = self.variant.currentData()
+        self.description.setText(preset_description(key))
+        self.target.setValue(self._targets.get(key, R.VARIANTS[key].target))
+        sizes = R.HAND_SIZES.get(key)
+        self.hand_size.setEnabled(bool(sizes))
+        if not sizes:
+            self.hand_size.setCurrentIndex(self.hand_size.findData(R.VARIANTS[key].hand_size))
+        self.pickup.setEnabled(key == "brazilian")
+        if key != "brazilian":
+            self.pickup.setCurrentIndex(0)
+
+    def _players_changed(self) -> None:
+        players = int(self.players.currentData())
+        for seat in range(4):
+            team = seat % 2 + 1
+            if players == 4:
+                role = self.tr("Seat {n} · team {team}").format(n=seat + 1, team=team)
+            else:
+                role = self.tr("Seat {n}").format(n=seat + 1)
+            self.seat_labels[seat].setText(role)
+            shown = seat < players
+            for widget in (self.seat_labels[seat], self.seat_kinds[seat], self.names[seat]):
+                widget.setVisible(shown)
+        self._update_placeholders()
+
+    def _update_placeholders(self) -> None:
+        players = int(self.players.currentData())
+        kinds = [self.seat_kinds[s].currentData() for s in range(players)]
+        humans = [s for s, kind in enumerate(kinds) if kind == "human"]
+        pool = DEFAULT_NAMES if players == 4 else DEFAULT_NAMES[:2]
+        for seat in range(players):
+            if seat in humans:
+                text = self.tr("You") if len(humans) == 1 else self.tr("Player {number}").format(
+                    number=humans.index(seat) + 1)
+            else:
+                text = pool[seat % len(pool)]
+            self.names[seat].setPlaceholderText(text)
+        self.hotseat_note.setVisible(len(humans) > 1)

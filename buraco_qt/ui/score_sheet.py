@@ -1,0 +1,329 @@
+"""The score sheet: the engine's breakdown of the last hand per team, the match totals and a small
+line chart of each team's match total hand by hand (drawn with QPainter: QtCharts is not part of
+PySide6-Essentials). At the end of the match it says who won and by how much.
+
+The dialog is never modal: it opens beside the table (which stays visible) and asks the window
+through signals for the next hand or a new match.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from buraco_qt import rules as R
+
+#: Score-sheet row labels, keyed by the engine's item names (`HandScore.rows()`).
+ROW_LABELS = {
+    "canasta_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Clean canastas"),
+    "canasta_dirty": QT_TRANSLATE_NOOP("ScoreSheet", "Dirty canastas"),
+    "canasta_semi_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Semi-clean canastas"),
+    "canasta_royal": QT_TRANSLATE_NOOP("ScoreSheet", "Royal canastas"),
+    "canasta_ace_to_ace": QT_TRANSLATE_NOOP("ScoreSheet", "Ace-to-ace canastas"),
+    "canasta_wild_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Wild canastas (clean)"),
+    "canasta_wild_dirty": QT_TRANSLATE_NOOP("ScoreSheet", "Wild canastas"),
+    "canasta_twos": QT_TRANSLATE_NOOP("ScoreSheet", "Canastas of twos"),
+    "canasta_aces_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Clean canastas of aces"),
+    "canasta_aces_dirty": QT_TRANSLATE_NOOP("ScoreSheet", "Dirty canastas of aces"),
+    "table_cards": QT_TRANSLATE_NOOP("ScoreSheet", "Cards on the table"),
+    "hand_cards": QT_TRANSLATE_NOOP("ScoreSheet", "Cards left in hand"),
+    "going_out": QT_TRANSLATE_NOOP("ScoreSheet", "Going out"),
+    "reserve": QT_TRANSLATE_NOOP("ScoreSheet", "Reserve (buraco / morto)"),
+    "penalties": QT_TRANSLATE_NOOP("ScoreSheet", "Penalties"),
+    "total": QT_TRANSLATE_NOOP("ScoreSheet", "Hand total"),
+    "match": QT_TRANSLATE_NOOP("ScoreSheet", "Match total"),
+}
+
+#: The colours of the two teams on the chart (and the column headers).
+TEAM_COLOURS = (QColor("#1f7a46"), QColor("#b0412e"))
+
+
+def row_label(item: str) -> str:
+    """The translated label of a score-sheet row (unknown canasta kinds get a generic label)."""
+    if item in ROW_LABELS:
+        return QCoreApplication.translate("ScoreSheet", ROW_LABELS[item])
+    if item.startswith("canasta_"):
+        return QCoreApplication.translate("ScoreSheet", "Canastas ({kind})").format(kind=item[8:].replace("_", " "))
+    return item
+
+
+def sheet_rows(scores: list[R.HandScore]) -> list[tuple[str, list[int], list[int]]]:
+    """(item, points per team, canasta count per team) in sheet order; canasta kinds of either team."""
+    kinds = sorted({kind for score in scores for kind in score.canastas})
+    rows: list[tuple[str, list[int], list[int]]] = []
+    for kind in kinds:
+        rows.append((f"canasta_{kind}", [s.canastas.get(kind, [0, 0])[1] for s in scores],
+                     [s.canastas.get(kind, [0, 0])[0] for s in scores]))
+    for item in ("table_cards", "hand_cards", "going_out", "reserve", "penalties", "total"):
+        rows.append((item, [dict(s.rows())[item] for s in scores], [0] * len(scores)))
+    return rows
+
+
+class ScoreChart(QWidget):
+    """Each team's match total after every hand, as a line, with the target as a dashed line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score-chart")
+        self.series: list[list[int]] = [[0], [0]]
+        self.names = ["", ""]
+        self.target = 2000
+        self.setMinimumHeight(170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Match totals hand by hand"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(440, 190)
+
+    def set_data(self, history: list[list[int]], names: list[str], target: int) -> None:
+        """`history`: per hand, [team 0 points, team 1 points] (the engine's `history`)."""
+        series = [[0], [0]]
+        for hand in history:
+            for team in (0, 1):
+                series[team].append(series[team][-1] + hand[team])
+        self.series = series
+        self.names = list(names)
+        self.target = target
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        p.setPen(QPen(QColor("#d5d9d3"), 1))
+        p.setBrush(QColor("#fbfaf5"))
+        p.drawRoundedRect(rect, 6, 6)
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.85))
+        fm = QFontMetricsF(small)
+        p.setFont(small)
+        values = [v for s in self.series for v in s] + [0, self.target]
+        low, high = min(values), max(values)
+        if high - low < 100:
+            high = low + 100
+        span = high - low
+        step = _nice_step(span / 4)
+        low = step * (low // step)
+        high = step * -(-high // step)
+        legend_h = fm.height() + 8
+        left = 10 + max(fm.horizontalAdvance(str(int(v))) for v in (low, high)) + 6
+        plot = QRectF(left, 10 + legend_h, rect.width() - left - 14, rect.height() - 28 - legend_h - fm.height())
+        hands = max(1, len(self.series[0]) - 1)
+
+        def point(i: int, v: float) -> QPointF:
+            return QPointF(plot.left() + plot.width() * i / hands,
+                           plot.bottom() - plot.height() * (v - low) / (high - low))
+
+        # grid and axis labels
+        v = low
+        while v <= high + 1e-9:
+            y = point(0, v).y()
+            p.setPen(QPen(QColor("#9aa59d") if v == 0 else QColor("#e6e8e3"), 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(QColor("#5d655f"))
+            p.drawText(QRectF(4, y - fm.height() / 2, left - 10, fm.height()),
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(int(v)))
+            v += step
+        every = max(1, -(-hands // 12))
+        for i in range(0, hands + 1, every):
+            x = point(i, low).x()
+            p.setPen(QColor("#5d655f"))
+            p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, fm.height()), int(Qt.AlignmentFlag.AlignHCenter), str(i))
+        if low <= self.target <= high:
+            pen = QPen(QColor("#c9a227"), 1.2, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            y = point(0, self.target).y()
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.drawText(QRectF(plot.left() + 4, y - fm.height() - 1, plot.width() - 8, fm.height()),
+                       int(Qt.AlignmentFlag.AlignRight), self.tr("target {points}").format(points=self.target))
+        # the lines
+        for team in (0, 1):
+            colour = TEAM_COLOURS[team]
+            path = QPainterPath()
+            for i, value in enumerate(self.series[team]):
+                (path.moveTo if i == 0 else path.lineTo)(point(i, value))
+            p.setPen(QPen(colour, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+            p.setBrush(colour)
+            p.setPen(QPen(QColor("white"), 1.2))
+            for i, value in enumerate(self.series[team]):
+                p.drawEllipse(point(i, value), 3.6, 3.6)
+        # legend
+        x = plot.left()
+        for team in (0, 1):
+            colour = TEAM_COLOURS[team]
+            p.setPen(QPen(colour, 3))
+            y = 10 + legend_h / 2
+            p.drawLine(QPointF(x, y), QPointF(x + 16, y))
+            p.setPen(QColor("#1b1b1b"))
+            label = "{}: {}".format(self.names[team] if team < len(self.names) else "", self.series[team][-1])
+            p.drawText(QPointF(x + 22, y + fm.ascent() / 2 - 1), label)
+            x += 22 + fm.horizontalAdvance(label) + 22
+        p.end()
+
+
+def _nice_step(raw: float) -> int:
+    for step in (50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000):
+        if step >= raw:
+            return step
+    return 50000
+
+
+class ScoreSheet(QDialog):
+    """Buraco → Show score sheet, and by itself at the end of every hand."""
+
+    nextHandRequested = Signal()
+    newMatchRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score-sheet")
+        self.setModal(False)
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.setWindowTitle(self.tr("Score sheet"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 12)
+        layout.setSpacing(10)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setWeight(QFont.Weight.DemiBold)
+        self.headline.setFont(font)
+        layout.addWidget(self.headline)
+        self.subline = QLabel(self)
+        self.subline.setObjectName("subline")
+        self.subline.setWordWrap(True)
+        self.subline.setTextFormat(Qt.TextFormat.PlainText)
+        self.subline.setStyleSheet("color: #4a524c;")
+        layout.addWidget(self.subline)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("score-table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.table.setStyleSheet(
+            "QTableWidget { background: #fbfaf5; alternate-background-color: #f1f2ec; border: 1px solid #d5d9d3;"
+            " border-radius: 6px; }"
+            "QHeaderView::section { background: #eef0ea; border: none; border-bottom: 1px solid #d5d9d3;"
+            " padding: 4px 8px; font-weight: 600; }")
+        layout.addWidget(self.table)
+        self.chart_label = QLabel(self.tr("Match totals, hand by hand"), self)
+        self.chart_label.setStyleSheet("color: #4a524c; font-weight: 600;")
+        layout.addWidget(self.chart_label)
+        self.chart = ScoreChart(self)
+        layout.addWidget(self.chart, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setObjectName("close")
+        self.close_button.clicked.connect(self.close)
+        self.new_match_button = QPushButton(self.tr("New match"), self)
+        self.new_match_button.setObjectName("new-match")
+        self.new_match_button.clicked.connect(self._new_match)
+        self.next_button = QPushButton(self.tr("Next hand"), self)
+        self.next_button.setObjectName("next-hand")
+        self.next_button.clicked.connect(self._next_hand)
+        for button in (self.close_button, self.new_match_button, self.next_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.items: list[str] = []
+        self.resize(520, 600)
+
+    # ----- content -------------------------------------------------------------------------------
+
+    def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None) -> None:
+        """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart."""
+        scores = list(game.hand_scores or [])
+        over = game.phase == "match_over"
+        hand_over = game.phase == "hand_over"
+        played = len(game.history)
+        self.table.clear()
+        self.table.setColumnCount(2)
+        for team in (0, 1):
+            header = QTableWidgetItem(team_names[team])
+            header.setForeground(TEAM_COLOURS[team])
+            self.table.setHorizontalHeaderItem(team, header)
+        rows = sheet_rows(scores) if len(scores) == 2 else []
+        match = list(game.totals)
+        self.items = [item for item, _, _ in rows] + ["match"]
+        self.table.setRowCount(len(self.items))
+        bold = QFont(self.table.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        for r, (item, points, counts) in enumerate(rows + [("match", match, [0, 0])]):
+            label = QTableWidgetItem(row_label(item))
+            self.table.setVerticalHeaderItem(r, label)
+            for team in (0, 1):
+                value = points[team]
+                if item.startswith("canasta_") and counts[team]:
+                    text = self.tr("{points}  ({count}×)").format(points=value, count=counts[team])
+                elif item.startswith("canasta_"):
+                    text = "—"
+                else:
+                    text = str(value)
+                cell = QTableWidgetItem(text)
+                cell.setData(Qt.ItemDataRole.UserRole, value)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if item in ("total", "match"):
+                    cell.setFont(bold)
+                    label.setFont(bold)
+                if item != "match" and value < 0:
+                    cell.setForeground(QColor("#a3271c"))
+                self.table.setItem(r, team, cell)
+        self.table.resizeRowsToContents()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(self.items)))
+        self.table.setFixedHeight(height + 4)
+        self.chart.set_data(game.history, team_names, game.variant.target)
+        # headline and buttons
+        if over:
+            winner = game.winner if game.winner is not None else (0 if match[0] >= match[1] else 1)
+            margin = abs(match[0] - match[1])
+            self.setWindowTitle(self.tr("Game over"))
+            self.headline.setText(self.tr("{team} won the match by {points} points!").format(
+                team=team_names[winner], points=margin))
+            self.subline.setText(self.tr("Final score: {a} {pa} — {b} {pb}, after {hands} hands.").format(
+                a=team_names[0], pa=match[0], b=team_names[1], pb=match[1], hands=played))
+        else:
+            self.setWindowTitle(self.tr("Score sheet"))
+            if not played:
+                self.headline.setText(self.tr("No hand has been scored yet."))
+            elif hand_over:
+                self.headline.setText(self.tr("Hand {number} is over").format(number=played))
+            else:
+                self.headline.setText(self.tr("Hand {number}").format(number=played))
+            went = ""
+            if hand_over and game.went_out is not None and names:
+                went = self.tr("{name} went out.").format(name=names[game.went_out]) + " "
+            self.subline.setText(went + self.tr("The match ends at {target} points.").format(
+                target=game.variant.target))
+        self.next_button.setVisible(hand_over)
+        self.new_match_button.setVisible(over)
+        default = self.next_button if hand_over else self.new_match_button if over else self.close_button
+        for button in (self.close_button, self.new_match_button, self.next_button):
+            button.setDefault(button is default)
+            button.setAutoDefault(button is default)
+
+    def values(self, team: int) -> dict[str, int]:
+        """The points shown per row for `team` (item name -> points), for tests and accessibility."""
+        return {item: self.table.item(r, team).data(Qt.ItemDataRole.UserRole) for r, item in enumerate(self.items)}
+
+    # ----- buttons -------------------------------------------------------------------------------
+
+    def _next_hand(self) -> None:
+        self.close()
+        self.nextHandRequested.emit()
+
+    def _new_match(self) -> None:
+        self.close()
+        self.newMatchRequested.emit()

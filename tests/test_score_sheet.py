@@ -1,0 +1,154 @@
+"""The score sheet: its rows add up to the engine's totals; it opens by itself at the end of a
+hand without blocking; Next hand deals on; at the end of the match it names the winner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
+
+from buraco_qt import rules as R
+from buraco_qt.controller import GameController
+from buraco_qt.ui.main_window import MainWindow
+from buraco_qt.ui.score_sheet import ROW_LABELS, ScoreChart, row_label
+
+WAIT_MS = 30_000
+
+
+@pytest.fixture(autouse=True)
+def _own_config(tmp_path, monkeypatch):
+    monkeypatch.setenv("BURACO_QT_CONFIG", str(tmp_path / "settings.json"))
+
+
+def played(variant: str, seed: int, hands: int) -> R.Game:
+    """A game played at random (engine only) through `hands` hands."""
+    rng = random.Random(seed)
+    game = R.new_game(variant, 4, seed)
+    for hand in range(hands):
+        while game.phase in ("draw", "play"):
+            game.apply(rng.choice(game.legal_actions()))
+        if game.phase == "hand_over" and hand + 1 < hands:
+            game.apply(R.NextHand())
+    return game
+
+
+@pytest.fixture
+def make_window(qtbot):
+    """Windows for a test, kept alive until its end, then hidden before they are let go (a window
+    collected by Python while it paints would crash: pytest-qt holds widgets only weakly)."""
+    windows: list[MainWindow] = []
+
+    def make(game: R.Game, seats=None) -> MainWindow:
+        controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"], speed_ms=0,
+                                    ai_seed=1)
+        window = MainWindow(controller)
+        controller.start()
+        qtbot.addWidget(window)
+        window.resize(1100, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.close()
+
+
+@pytest.mark.parametrize("variant,seed", [("cardcol", 3), ("brazilian", 5), ("burraco", 8), ("closed", 2)])
+def test_rows_add_up_to_the_engines_totals(qtbot, variant, seed, make_window):
+    game = played(variant, seed, 3)
+    window = make_window(game)
+    window.action_score.trigger()
+    sheet = window.score_sheet
+    assert sheet.isVisible()
+    table = sheet.findChild(QTableWidget, "score-table")
+    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    for team in (0, 1):
+        shown = sheet.values(team)
+        score = game.hand_scores[team]
+        parts = {item: points for item, points in shown.items() if item not in ("total", "match")}
+        assert sum(parts.values()) == shown["total"] == score.total == game.history[-1][team]
+        assert shown["match"] == game.totals[team] == sum(hand[team] for hand in game.history)
+        assert dict(score.rows()).items() <= {**shown}.items()          # every engine row, same points
+        # the cells show those numbers
+        for r, item in enumerate(sheet.items):
+            text = table.item(r, team).text()
+            if item.startswith("canasta_") and not score.canastas.get(item[8:]):
+                assert text == "—"
+            else:
+                assert text.split()[0] == str(shown[item])
+        assert table.horizontalHeaderItem(team).text() == window.controller.team_name(team)
+    for item in sheet.items:
+        assert row_label(item) in labels
+    chart = sheet.findChild(ScoreChart, "score-chart")
+    assert chart.series[0][-1] == game.totals[0] and len(chart.series[1]) == len(game.history) + 1
+    window.controller.shutdown()
+
+
+def test_every_engine_item_has_a_label():
+    for kind in R.CANASTA_KINDS + ("aces_clean", "aces_dirty"):
+        assert f"canasta_{kind}" in ROW_LABELS
+    for item, _ in R.HandScore(0).rows():
+        assert item in ROW_LABELS
+
+
+def test_sheet_opens_at_hand_end_and_next_hand_deals(qtbot, make_window):
+    """Two people take turns (hotseat) until the hand ends: the sheet opens by itself, non-modal."""
+    variant = R.with_options(R.VARIANTS["open"], target=100000)
+    game = R.Game(variant, 2, 9)
+    window = make_window(game, ["human", "human"])
+    c = window.controller
+    rng = random.Random(4)
+    moves = 0
+    while c.game.phase in ("draw", "play"):
+        c.request(rng.choice(c.game.legal_actions()))
+        moves += 1
+        assert moves < 3000
+    assert c.game.phase == "hand_over"
+    sheet = window.score_sheet
+    assert sheet is not None and sheet.isVisible() and not sheet.isModal()
+    assert "Hand 1 is over" in sheet.findChild(QLabel, "headline").text()
+    assert sheet.findChild(QPushButton, "next-hand").isVisible()
+    assert not sheet.findChild(QPushButton, "new-match").isVisible()
+    assert sheet.values(0)["total"] == c.game.history[-1][0]
+    sheet.findChild(QPushButton, "next-hand").click()
+    assert c.game.hand_number == 2 and c.game.phase == "draw"
+    assert not sheet.isVisible()
+    c.shutdown()
+
+
+def test_match_end_names_the_winner(qtbot, make_window):
+    variant = R.with_options(R.VARIANTS["dirty_open"], target=150)
+    game = R.Game(variant, 4, 21)
+    window = make_window(game, ["human", "ai:easy", "ai:easy", "ai:easy"])
+    c = window.controller
+    rng = random.Random(2)
+    for _ in range(20000):
+        g = c.game
+        if g.phase == "match_over":
+            break
+        if g.phase == "hand_over":
+            window.score_sheet.findChild(QPushButton, "next-hand").click()
+            continue
+        if c.can_act():
+            c.request(rng.choice(g.legal_actions()))
+        else:
+            qtbot.waitUntil(lambda: c.settled, timeout=WAIT_MS)
+    g = c.game
+    assert g.phase == "match_over"
+    sheet = window.score_sheet
+    assert sheet.isVisible() and window.isVisible()
+    headline = sheet.findChild(QLabel, "headline").text()
+    margin = abs(g.totals[0] - g.totals[1])
+    assert c.team_name(g.winner) in headline and str(margin) in headline
+    assert str(g.totals[0]) in sheet.findChild(QLabel, "subline").text()
+    assert not sheet.findChild(QPushButton, "next-hand").isVisible()
+    new_match = sheet.findChild(QPushButton, "new-match")
+    assert new_match.isVisible() and sheet.findChild(QPushButton, "close").isVisible()
+    new_match.click()
+    assert c.game.hand_number == 1 and c.game.totals == [0, 0] and c.game.variant == variant
+    assert not sheet.isVisible()
+    c.shutdown()

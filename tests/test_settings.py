@@ -1,0 +1,120 @@
+"""Settings persist across a restart of the window (never in the player's own settings file)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from buraco_qt import rules as R
+from buraco_qt.app import create_window
+from buraco_qt.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _own_config(tmp_path, monkeypatch):
+    monkeypatch.setenv("BURACO_QT_CONFIG", str(tmp_path / "settings.json"))
+
+
+@pytest.fixture
+def open_window(qtbot):
+    windows = []
+
+    def make(argv):
+        window = create_window(argv, settings=Settings.load())
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.close()
+
+
+def pick(combo: QComboBox, data) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def test_settings_and_new_game_choices_survive_a_restart(qtbot, tmp_path, open_window):
+    path = tmp_path / "settings.json"
+    assert Settings.default_path() == path
+    first = open_window(["--seed", "1"])
+    assert first.controller.game.variant.name == "cardcol" and first.controller.speed_ms == 700
+    dialog = first.show_settings()
+    dialog.findChild(QSpinBox, "speed").setValue(0)
+    dialog.findChild(QCheckBox, "animation").setChecked(False)
+    pick(dialog.findChild(QComboBox, "card-size"), 0.85)
+    dialog.findChild(QCheckBox, "four-colour").setChecked(True)
+    dialog.findChild(QCheckBox, "confirm-last-discard").setChecked(False)
+    pick(dialog.findChild(QComboBox, "language"), "es")
+    dialog.accept()
+    assert path.exists()
+    new_game = first.new_game()
+    pick(new_game.findChild(QComboBox, "variant"), "burraco")
+    new_game.findChild(QSpinBox, "target").setValue(1500)
+    pick(new_game.findChild(QComboBox, "seat:3"), "ai:hard")
+    new_game.accept()
+    assert first.controller.game.variant.name == "burraco"
+    first.controller.shutdown()
+    first.close()
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["speed_ms"] == 0 and data["variant"] == "burraco" and data["language"] == "es"
+
+    second = open_window(["--seed", "2"])             # a restart: the same settings file
+    s = second.settings
+    assert (s.speed_ms, s.animation, s.card_scale, s.four_colour, s.confirm_last_discard, s.language) == \
+        (0, False, 0.85, True, False, "es")
+    assert second.controller.speed_ms == 0 and second.scene.animations is False
+    assert second.scene.card_scale == 0.85 and second.scene.images.four_colour
+    assert second.scene.confirm_discard is None
+    # the table starts with the last variant played, its target and the seats chosen
+    g = second.controller.game
+    assert g.variant.name == "burraco" and g.variant.target == 1500
+    assert second.controller.seats == ["human", "ai:normal", "ai:normal", "ai:hard"]
+    # and the dialogs show the same values
+    dialog = second.show_settings()
+    assert dialog.findChild(QSpinBox, "speed").value() == 0
+    assert dialog.findChild(QComboBox, "card-size").currentData() == 0.85
+    assert dialog.findChild(QComboBox, "language").currentData() == "es"
+    dialog.reject()
+    new_game = second.new_game()
+    assert new_game.findChild(QComboBox, "variant").currentData() == "burraco"
+    assert new_game.findChild(QSpinBox, "target").value() == 1500
+    pick(new_game.findChild(QComboBox, "variant"), "open")
+    assert new_game.findChild(QSpinBox, "target").value() == R.VARIANTS["open"].target
+    new_game.reject()
+
+
+def test_windows_without_a_settings_file_write_nothing(qtbot, tmp_path):
+    from buraco_qt.controller import GameController
+    from buraco_qt.ui.main_window import MainWindow
+    window = MainWindow(GameController(R.new_game("open", 4, 1), speed_ms=0))
+    qtbot.addWidget(window)
+    dialog = window.show_settings()
+    dialog.findChild(QSpinBox, "speed").setValue(100)
+    dialog.accept()
+    assert window.controller.speed_ms == 100
+    assert not (tmp_path / "settings.json").exists()
+    window.controller.shutdown()
+    window.close()
+
+
+def test_damaged_or_odd_files(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    settings = Settings.load(path)
+    assert settings == Settings() and settings.path == path
+    assert (tmp_path / "settings.json.damaged").exists()
+    path.write_text(json.dumps({"speed_ms": 99999, "variant": "nope", "seats": ["robot"], "card_scale": 3,
+                                "language": "xx", "players": 3, "future_key": 1}), encoding="utf-8")
+    settings = Settings.load(path)
+    assert settings.speed_ms == 5000 and settings.variant == "cardcol" and settings.players == 4
+    assert settings.seats == ["ai:normal", "ai:normal", "ai:normal", "ai:normal"]
+    assert settings.card_scale == 1.15 and settings.language == ""
+    settings.save()
+    assert json.loads(path.read_text(encoding="utf-8"))["future_key"] == 1
