@@ -431,9 +431,18 @@ class MeldItem(PileItem):
         self.ribbon = ""
         self.points_text = ""
         self.fresh = False
+        self.columns = 1
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.columns > 1:
+            # one meld in several columns: a plate behind them shows that they belong together
+            painter.setPen(QPen(QColor(255, 255, 255, 40), 1.2 * self.s))
+            painter.setBrush(QColor(0, 0, 0, 45))
+            cards = self.childrenBoundingRect() if self.cards else self.area
+            plate = QRectF(self.area.left(), self.area.top(), self.area.width(), cards.bottom() - self.area.top())
+            painter.drawRoundedRect(plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s),
+                                    self.radius(), self.radius())
         if self.lit:
             theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
         if self.ribbon:

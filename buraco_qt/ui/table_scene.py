@@ -777,6 +777,9 @@ class TableScene(QGraphicsScene):
         for index in range(len(melds)):
             item = self._piles[f"meld:{team}:{index}"]
             columns = cols[index]
+            if item.columns != columns:
+                item.columns = columns
+                item.update()
             meld_width = columns * meld_w + (columns - 1) * sub_gap
             item.set_area(QRectF(x, pad_top, meld_width, fan_h + ribbon))
             n = len(item.cards)
