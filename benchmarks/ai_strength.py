@@ -1,0 +1,80 @@
+"""Strength, speed and robustness of the computer players, against the targets of the AI issue.
+
+Run: python benchmarks/ai_strength.py [--presets cardcol,brazilian,closed] [--hands 200]
+         [--hard-hands 100] [--budget-ms 400] [--sweep-hands 10000] [--jobs 2] [--seed 1]
+
+Per preset: normal vs easy, normal vs classic, hard vs normal (4 players, duplicate hands), with
+the share of hands won by the first side and its 95% interval, and the decision latency per level.
+Then a sweep over every preset, 2 and 4 players, counting illegal moves and stalls, and the
+normal-vs-normal 4-player throughput with --jobs workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import time
+
+from buraco_qt import rules as R
+from buraco_qt import sim
+
+TARGETS = {("normal", "easy"): 0.75, ("normal", "classic"): 0.65, ("hard", "normal"): 0.60}
+
+
+def main() -> None:
+    """Print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--presets", default="cardcol,brazilian,closed")
+    parser.add_argument("--hands", type=int, default=200, help="hands per normal matchup")
+    parser.add_argument("--hard-hands", type=int, default=100, help="hands per hard matchup")
+    parser.add_argument("--budget-ms", type=int, default=400)
+    parser.add_argument("--sweep-hands", type=int, default=10000,
+                        help="hands of the illegal-move and stall sweep (all presets, 2 and 4 players)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    started = time.perf_counter()
+
+    print(f"{'preset':<11} {'matchup':<17} {'hands':>5} {'share':>7} {'95% CI':>13} {'target':>7} "
+          f"{'ok':>3} {'lat p50':>8} {'p99':>7} {'max':>7}  (ms, first side)  ill stalls")
+    for preset in args.presets.split(","):
+        for (a, b), target in TARGETS.items():
+            hands = args.hard_hands if "hard" in (a, b) else args.hands
+            report = sim.run(preset, 4, (a, b), hands, seed=args.seed, jobs=args.jobs,
+                             budget_ms=args.budget_ms, progress=True)
+            side = report["sides"][a]
+            low, high = side["ci95"]
+            ok = side["share"] >= target and (a != "hard" or low > 0.5)
+            lat = report["latency"][a]
+            print(f"{preset:<11} {a + ' vs ' + b:<17} {report['hands']:>5} {side['share'] * 100:6.1f}% "
+                  f"{low * 100:5.1f}-{high * 100:5.1f}% {target * 100:6.0f}% {'yes' if ok else 'NO':>3} "
+                  f"{lat['p50_ms']:8.2f} {lat['p99_ms']:7.2f} {lat['max_ms']:7.1f}  "
+                  f"{'':16} {report['illegal_moves']:>3} {report['stalls']:>6}", flush=True)
+
+    if args.sweep_hands:
+        combos = list(itertools.product(R.VARIANTS, (2, 4)))
+        per = max(2, args.sweep_hands // len(combos))
+        pairs = [("normal", "classic"), ("easy", "normal"), ("classic", "easy"), ("normal", "normal")]
+        illegal = stalls = total = 0
+        for index, (preset, players) in enumerate(combos):
+            levels = pairs[index % len(pairs)]
+            report = sim.run(preset, players, levels, per, seed=args.seed + index, jobs=args.jobs,
+                             progress=True)
+            illegal += report["illegal_moves"]
+            stalls += report["stalls"]
+            total += report["hands"]
+        print(f"sweep: {total} hands over {len(combos)} preset/player combinations: "
+              f"{illegal} illegal moves, {stalls} stalls")
+
+    report = sim.run("cardcol", 4, ("normal", "normal"), 100, seed=args.seed, jobs=args.jobs)
+    print(f"throughput: normal vs normal, cardcol, 4 players, {args.jobs} jobs: "
+          f"{report['hands_per_second']:.1f} hands/s (target 50)")
+    for preset in ("closed", "brazilian"):
+        other = sim.run(preset, 4, ("normal", "normal"), 100, seed=args.seed, jobs=args.jobs)
+        print(f"throughput: normal vs normal, {preset}, 4 players, {args.jobs} jobs: "
+              f"{other['hands_per_second']:.1f} hands/s")
+    print(f"total {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

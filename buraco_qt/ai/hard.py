@@ -1,0 +1,182 @@
+"""`hard`: `normal` plus determinized Monte Carlo on the decisions that matter.
+
+For the take-or-draw decision and the choice of the discard, `hard` asks `normal` for its few best
+candidates, then for each of several determinizations of the hidden cards (`sampling.py`: dealt
+consistently with what the seat has seen, never from the real game) plays each candidate and
+rolls the game on with the `normal` policy for every seat for a short horizon (by default to the
+end of the next opponent's turn, the one who may take the pile), and scores the position reached
+from the team's point of view. The same samples serve every candidate (common random numbers);
+the candidate with the best mean wins, but `normal`'s choice is kept unless another beats it by a
+margin, since a handful of samples is noisy.
+
+The number of samples follows from `budget_ms`, and a time guard stops sampling when the budget is
+nearly spent, so a decision never takes much more than the budget. The guard only matters on a
+machine much slower than expected; `samples=` fixes the count (as the fairness tests do).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from buraco_qt.rules import Action, Discard, Draw, IllegalAction, SeatView, TakePile, meld_score
+
+from .common import decision_rng, stable_seed
+from .normal import NormalPlayer, Weights
+from .sampling import determinize
+
+SAMPLE_COST_MS = 4.0    # rough cost of one candidate rollout (horizon 2) on the reference machine
+
+
+class HardPlayer(NormalPlayer):
+    """Search on top of `normal` (see the module docstring)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, budget_ms: int = 400, samples: int | None = None,
+                 top_k: int = 3, horizon: int = 2, margin: float = 15.0,
+                 weights: Weights | None = None) -> None:
+        super().__init__(seed, weights)
+        self.budget_ms = budget_ms
+        self.samples = samples
+        self.top_k = top_k
+        self.horizon = horizon
+        self.margin = margin
+
+    def choose(self, view: SeatView) -> Action:
+        """One of the seat's legal actions."""
+        start = time.perf_counter()
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        ctx = self.context(view)
+        if view.phase == "draw":
+            base = self.choose_draw(ctx, legal)
+            draw = next((a for a in legal if isinstance(a, Draw)), None)
+            takes = sorted(self.pile_values(ctx, legal), key=lambda o: (-o[0], str(o[1])))
+            if draw is None or not takes:
+                return base
+            options = [draw, base if isinstance(base, TakePile) else takes[0][1]]
+        else:
+            base = self.choose_play(ctx, legal)
+            if not isinstance(base, Discard):
+                return base
+            discards = [a for a in legal if isinstance(a, Discard)]
+            if len(discards) < 2:
+                return base
+            options = self.ranked_discards(ctx, discards)[:self.top_k]
+            if base not in options:
+                options.insert(0, base)
+        return self.search(view, options, base, start)
+
+    def ranked_discards(self, ctx, discards: list[Discard]) -> list[Discard]:
+        """`normal`'s discards, best first."""
+        ranked = []
+        for action in discards:
+            ranked.append((self.discard_cost(ctx, action), str(action), action))
+        ranked.sort(key=lambda r: (r[0], r[1]))
+        return [r[2] for r in ranked]
+
+    def discard_cost(self, ctx, action: Discard) -> float:
+        card = action.card
+        rest = list(ctx.hand)
+        rest.remove(card)
+        if not rest:
+            return -1e6
+        return (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
+                - self.w.shed * ctx.risk * ctx.points(card))
+
+    # ----- the search --------------------------------------------------------------------------
+
+    def sample_count(self, options: int) -> int:
+        if self.samples is not None:
+            return self.samples
+        return max(2, min(60, int(self.budget_ms * 0.8 / (SAMPLE_COST_MS * options))))
+
+    def search(self, view: SeatView, options: list[Action], base: Action, start: float) -> Action:
+        if base not in options:
+            options = [base, *options]
+        rng = decision_rng(self.seed, view)
+        count = self.sample_count(len(options))
+        totals = [0.0] * len(options)
+        done = 0
+        budget = self.budget_ms / 1000.0
+        deadline = start + budget * 0.95
+        slowest = 0.0
+        for index in range(count):
+            sample_seed = stable_seed(self.seed, rng.random(), index)
+            values = []
+            for option in options:
+                begun = time.perf_counter()
+                if self.samples is None and begun + max(slowest, 0.001) > deadline:
+                    break
+                value = self.rollout(view, option, sample_seed,
+                                     None if self.samples is not None else deadline)
+                if value is None:
+                    break
+                values.append(value)
+                slowest = max(slowest, time.perf_counter() - begun)
+            if len(values) < len(options):
+                break
+            totals = [total + value for total, value in zip(totals, values)]
+            done += 1
+        if not done:
+            return base
+        means = [total / done for total in totals]
+        base_mean = means[options.index(base)]
+        best = max(range(len(options)), key=lambda i: (means[i], -i))
+        if means[best] > base_mean + self.margin:
+            return options[best]
+        return base
+
+    def rollout(self, view: SeatView, option: Action, sample_seed: int,
+                deadline: float | None = None) -> float | None:
+        """Play `option` in one determinization and roll on; the team's position value.
+
+        None when the deadline passed before the horizon was reached (the sample is dropped)."""
+        game = determinize(view, random.Random(sample_seed))
+        team = view.team
+        root_turn = game.turn
+        try:
+            game.apply(option)
+        except IllegalAction:
+            return -1e6
+        players = [NormalPlayer(stable_seed(sample_seed, seat)) for seat in range(game.players)]
+        steps = 0
+        while game.phase in ("draw", "play") and game.turn < root_turn + self.horizon and steps < 200:
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
+            seat = game.seat_to_move
+            sub_view = game.view(seat)
+            try:
+                game.apply(players[seat].choose(sub_view))
+            except IllegalAction:
+                game.apply(sub_view.legal_actions()[0])
+            steps += 1
+        return evaluate(game, team)
+
+
+def evaluate(game, team: int) -> float:
+    """A static value of a position for `team`: table, canastas on their way, hand, reserve."""
+    if game.hand_scores is not None and game.phase != "draw" and game.phase != "play":
+        scores = [s.total for s in game.hand_scores]
+        return float(scores[team] - scores[1 - team])
+    variant = game.variant
+    dirty = variant.bonus_for("dirty") or 100
+    values = []
+    for side in (0, 1):
+        value = 0.0
+        for meld in [*game.melds[side], *game.closed[side]]:
+            value += meld_score(meld, variant)
+            if not meld.canasta and meld.kind != "wild":
+                value += dirty * {3: 0.1, 4: 0.15, 5: 0.3, 6: 0.5}.get(len(meld.cards), 0.0)
+            elif not meld.canasta:
+                value += variant.unfinished_wild_meld_penalty * 0.5
+        for seat in game.team_seats(side):
+            hand = game.hands[seat]
+            value -= 0.35 * sum(variant.card_points(card) for card in hand)
+            value += 2.0 * len(hand)
+        if game.reserves[side] is None:
+            value += 60
+        values.append(value)
+    return values[team] - values[1 - team]

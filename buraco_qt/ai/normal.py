@@ -1,0 +1,587 @@
+"""`normal`: a good club player, by heuristics over the legal moves (no search, no simulation).
+
+Every decision scores the seat's legal actions with a value model of the position seen by that
+seat, and picks the best:
+
+- table plays (new melds, additions) are worth the change in the team's table value (card points,
+  canasta bonuses, and the expected bonus of melds on their way to a canasta), plus the cards' hand
+  penalty avoided, minus the value of holding the cards (wilds are kept for canastas), plus a race
+  bonus while the reserve is there, and the value of taking the reserve or going out;
+- going out is taken when the team is ahead in the hand (or the hand is ending anyway), held back
+  when behind with time to catch up;
+- the discard pile is taken when what it brings beats an unknown stock card;
+- the discard is the card with the lowest cost: what it is worth to keep (partners in hand, fits
+  on the team's melds, a wild) plus the danger that the next opponent takes the pile or uses it on
+  the table (estimated from the cards it was seen taking and from the unseen cards), minus the
+  points it would cost if left in hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, Redraw, SeatView,
+                             TakePile, Undo, build_meld, meld_score)
+from buraco_qt.rules.melds import WILD, Meld, ladder
+from buraco_qt.rules.messages import MeldError
+
+from .common import (can_go_out, is_wild, partners, positions, run_distance, sets_allowed,
+                     table_points, unseen_cards)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The tunable numbers of the `normal` value model."""
+
+    wild_hold: float = 0.15          # value of a wild kept in hand: share of (clean - dirty bonus
+    mono_hold: float = 1.0           #   + mono_hold * a seventh of the wild-meld bonus)
+    wild_draw_share: float = 0.6     # wilds the team draws per card, relative to the unseen share
+    mono_share: float = 1.0          # share of the wild-meld bonus counted for a finishable meld
+    fit_draw_share: float = 1.5      # fitting cards the team gets per draw, relative to the unseen share
+    first_canasta: float = 0.5       # extra weight of the team's first canasta (it allows going out)
+    progress_scale: float = 0.3      # weight of the expected canasta bonus of a meld on its way
+    mono_block: float = 1.0          # an unfinished meld of wilds blocks going out
+    pile_bonus: float = 3.0          # option value of each card taken with the pile
+    progress: tuple[float, ...] = (0.0, 0.0, 0.0, 0.30, 0.40, 0.55, 0.75)  # P(canasta) by length
+    clean_share: float = 0.55        # chance a clean meld on its way stays clean
+    race: float = 10.0               # per card laid while the team's reserve is there
+    reserve_take: float = 150.0      # emptying the hand onto the reserve
+    go_out: float = 400.0            # going out while ahead
+    hold_back_margin: float = 150.0  # behind by more than this with time left: hold back
+    pair: float = 16.0               # discard: keep a card with a same-rank partner
+    near1: float = 11.0              # ... with a suited neighbour
+    near2: float = 6.0               # ... with a suited card two places away
+    fits_meld: float = 22.0          # ... that fits one of the team's melds
+    wild_keep: float = 250.0         # never discard a wild when anything else will do
+    shed: float = 0.6                # discard: weight of the card's hand points at risk
+    danger: float = 1.0              # discard: weight of feeding the next opponent
+    pile_card: float = 9.0           # what one pile card is worth to whoever takes it
+    feed_free: float = 25.0          # free pickup: what a card that fits the opponents is worth to them
+    draw_value: float = 6.0          # what an unknown stock card is worth
+    take_margin: float = 0.0         # take the pile when it beats a draw by this much
+    redraw_below: float = 5.0        # Brazilian first turn: redraw a card kept for less than this
+    play_threshold: float = 0.0      # lay a table play worth more than this
+
+
+DEFAULT_WEIGHTS = Weights(wild_hold=0.6, progress_scale=0.8)
+# Tuned per preset with benchmarks/ai_strength.py; presets not listed use DEFAULT_WEIGHTS.
+PRESET_WEIGHTS = {
+    # canastas close at 7 and leave the table: going out fast with dirty canastas pays
+    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.15, progress_scale=0.3),
+}
+
+
+class Context:
+    """What one decision needs, computed once from the view."""
+
+    def __init__(self, view: SeatView, weights: Weights) -> None:
+        self.view = view
+        self.w = weights
+        self.variant = variant = view.variant
+        self.team = view.team
+        self.opp = 1 - self.team
+        self.hand = list(view.hand)
+        self.melds = list(view.melds[self.team])
+        self.opp_melds = list(view.melds[self.opp])
+        self.reserve_there = view.reserve_counts[self.team] is not None
+        self.clean_bonus = variant.bonus_for("clean") or 0
+        self.dirty_bonus = variant.bonus_for("dirty") or 0
+        self.risk = self._end_risk()
+        self._unseen: Counter | None = None
+        self._wild_hold: float | None = None
+        self._opp_can_out = can_go_out(view, self.opp)
+        self._has_canasta = bool(view.closed[self.team]) or any(m.canasta for m in self.melds)
+
+    # ----- the state of the hand ---------------------------------------------------------
+
+    def _end_risk(self) -> float:
+        """A rough probability that the hand ends before the cards now in hand can be laid."""
+        view = self.view
+        risk = 0.15
+        for team in (0, 1):
+            seats = view.team_seats(team)
+            smallest = min(view.hand_counts[s] for s in seats)
+            if view.reserve_counts[team] is None:
+                if can_go_out(view, team):
+                    risk = max(risk, 0.9 if smallest <= 2 else 0.65 if smallest <= 5 else 0.45)
+                else:
+                    risk = max(risk, 0.3)
+        left = view.stock_count + sum(c or 0 for c in view.reserve_counts)
+        if left < 3 * view.players:
+            risk = max(risk, 0.8)
+        elif left < 8 * view.players:
+            risk = max(risk, 0.4)
+        return risk
+
+    @property
+    def unseen(self) -> Counter:
+        """Cards this seat has not seen (lazily computed, with per-rank and wild counts)."""
+        if self._unseen is None:
+            unseen = self._unseen = unseen_cards(self.view)
+            self.unseen_total = sum(unseen.values())
+            ranks: Counter = Counter()
+            wilds = 0
+            for card, n in unseen.items():
+                if is_wild(card):
+                    wilds += n
+                else:
+                    ranks[card.rank] += n
+            self.unseen_ranks = ranks
+            self.unseen_wilds = wilds
+        return self._unseen
+
+    def points(self, card) -> int:
+        return self.variant.card_points(card)
+
+    # ----- values --------------------------------------------------------------------------
+
+    def team_draws_left(self) -> float:
+        """A rough count of the cards the team will still draw this hand."""
+        view = self.view
+        left = view.stock_count + sum(c or 0 for c in view.reserve_counts)
+        return max(1.0, min(left / 2, 16.0 * (1.0 - self.risk) + 2))
+
+    def wild_rate(self) -> float:
+        """The share of wild cards among the unseen cards."""
+        self.unseen
+        return self.unseen_wilds / self.unseen_total if self.unseen_total else 0.0
+
+    def meld_value(self, meld: Meld, hand_after: list | None = None) -> float:
+        """Card points and bonus of a meld, plus the expected bonus of a meld on its way."""
+        variant = self.variant
+        value = float(meld_score(meld, variant))
+        if meld.canasta:
+            return value
+        n = len(meld.cards)
+        late = 1.0 - 0.6 * self.risk
+        if meld.kind == WILD:
+            penalty = variant.unfinished_wild_meld_penalty
+            hand = self.hand if hand_after is None else hand_after
+            in_hand = sum(1 for c in hand if is_wild(c))
+            need = max(0, 7 - n - in_hand)
+            lam = self.team_draws_left() * self.wild_rate() * self.w.wild_draw_share
+            finish = _poisson_at_least(lam, need)
+            bonus = variant.bonus_for("wild_dirty") or variant.bonus_for("twos") or 0
+            blocks = (1 - finish) * self.w.mono_block * max(self.dirty_bonus, 100) if penalty else 0.0
+            return value + (1 - finish) * penalty + finish * self.w.mono_share * bonus - blocks
+        wilds = meld.wild_count
+        if variant.max_wilds is None and wilds >= 2:
+            return value
+        lam = self.team_draws_left() * self.fit_rate(meld) * self.w.fit_draw_share
+        if wilds:
+            expected = _poisson_at_least(lam, 7 - n) * self.dirty_bonus
+        else:
+            clean = _poisson_at_least(lam, 7 - n)
+            dirty = _poisson_at_least(lam, 6 - n)
+            expected = clean * self.clean_bonus + (dirty - clean) * self.dirty_bonus
+        if not self._has_canasta:
+            expected *= 1.0 + self.w.first_canasta
+        return value + self.w.progress_scale * expected
+
+    def fit_rate(self, meld: Meld) -> float:
+        """The share of unseen cards that would extend the meld by one natural."""
+        unseen = self.unseen
+        total = self.unseen_total
+        if not total:
+            return 0.0
+        if meld.kind == "set":
+            fitting = self.unseen_ranks[meld.rank]
+        else:
+            suit = meld.suit
+            steps = ladder(self.variant)
+            first = _run_position(meld, self.variant)
+            low, high = first, first + len(meld.cards) - 1
+            fitting = 0
+            for position in (low - 1, high + 1):
+                if 0 <= position < len(steps):
+                    fitting += unseen.get(Card(steps[position], suit), 0)
+            # a wild inside the run may be replaced by its natural, moving the wild to an end
+            for i, (c, w) in enumerate(zip(meld.cards, meld.wild_flags)):
+                if w and 0 < i < len(meld.cards) - 1:
+                    fitting += unseen.get(Card(steps[low + i], suit), 0)
+        return fitting / total
+
+    def wild_hold(self) -> float:
+        """What a wild kept in hand is worth: a clean canasta saved, or a meld of wilds."""
+        if self._wild_hold is None:
+            variant = self.variant
+            gap = max(self.clean_bonus - self.dirty_bonus, 50)
+            mono = 0.0
+            if variant.wild_melds != "none":
+                mono = (variant.bonus_for("wild_dirty") or variant.bonus_for("twos") or 0) / 7
+            self._wild_hold = self.w.wild_hold * (gap + self.w.mono_hold * mono) * (1.0 - self.risk)
+        return self._wild_hold
+
+    def hold_value(self, cards) -> float:
+        return sum(self.wild_hold() for c in cards if is_wild(c))
+
+    def hand_score_estimate(self, going_out_team: int | None) -> float:
+        """Our team's hand score minus the opponents', if the hand ended now."""
+        view = self.view
+        variant = self.variant
+        unseen = self.unseen
+        total = sum(unseen.values())
+        average = (sum(variant.card_points(c) * n for c, n in unseen.items()) / total) if total else 8.0
+        result = []
+        for team in (0, 1):
+            score = table_points(view, team)
+            for seat in view.team_seats(team):
+                if seat == view.seat:
+                    score -= sum(variant.card_points(c) for c in self.hand)
+                else:
+                    score -= view.hand_counts[seat] * average
+            if view.reserve_counts[team] is not None:
+                score += variant.reserve_missed_penalty
+            else:
+                score += variant.reserve_taken_bonus
+            if going_out_team == team:
+                score += variant.going_out_bonus
+            result.append(score)
+        return result[self.team] - result[self.opp]
+
+    def going_out_value(self, cards_laid_points: int) -> float:
+        """The value of ending the hand now by going out."""
+        diff = self.hand_score_estimate(self.team) + cards_laid_points
+        left = self.view.stock_count
+        if diff >= -self.w.hold_back_margin or self.risk >= 0.8 or left < 10 or self._opp_can_out:
+            return self.w.go_out + max(diff, 0) * 0.1
+        return -self.w.go_out
+
+    # ----- cards in hand -------------------------------------------------------------------
+
+    def keep_value(self, card, rest: list) -> float:
+        """What a card in hand is worth keeping, given the rest of the hand."""
+        if is_wild(card):
+            return self.w.wild_keep + self.points(card)
+        same, near1, near2 = partners(card, rest, self.variant)
+        value = (self.w.pair * min(same, 2) + self.w.near1 * min(near1, 2)
+                 + self.w.near2 * min(near2, 2))
+        if self.fits_team(card):
+            value += self.w.fits_meld
+        return value
+
+    def fits_team(self, card) -> bool:
+        for meld in self.melds:
+            if meld.is_closed or meld.kind == WILD:
+                continue
+            if _fits(meld, card, self.variant):
+                return True
+        return False
+
+    def card_gain(self, card, hand: list) -> float:
+        """What one card coming into the hand is worth."""
+        if is_wild(card):
+            return self.wild_hold() + 10
+        value = -self.risk * self.points(card) * 0.5
+        if self.fits_team(card):
+            value += 10 + self.points(card)
+        same, near1, near2 = partners(card, hand, self.variant)
+        value += 7 * min(same, 2) + 5 * min(near1, 2) + 2 * min(near2, 2)
+        if self.reserve_there:
+            value -= self.w.race * 0.5
+        return value + self.w.pile_bonus
+
+    # ----- the next opponent ---------------------------------------------------------------
+
+    def _has_chance(self, seat: int, card, extra_known: Counter) -> float:
+        """P(seat holds at least one `card`), from what it was seen taking and the unseen cards."""
+        if extra_known[card] > 0:
+            return 1.0
+        unseen = self.unseen
+        total = self.unseen_total
+        if not total:
+            return 0.0
+        hidden = max(0, self.view.hand_counts[seat] - len(self.view.known[seat]))
+        lam = hidden * unseen.get(card, 0) / total
+        return 1.0 - math.exp(-lam)
+
+    def take_chance(self, card) -> float:
+        """P(the next opponent can take the pile with `card` on top, or use it on its table)."""
+        view = self.view
+        variant = self.variant
+        nxt = (view.seat + 1) % view.players
+        for meld in self.opp_melds:
+            if not meld.is_closed and meld.kind != WILD and _fits(meld, card, variant):
+                return 1.0
+        if is_wild(card):
+            return 0.0 if variant.pickup == "pair" else 0.3
+        known = Counter(view.known[nxt])
+        self.unseen
+        total = self.unseen_total or 1
+        hidden = max(0, view.hand_counts[nxt] - len(view.known[nxt]))
+        miss = 1.0
+        if sets_allowed(card.rank, variant):
+            k = sum(n for c, n in known.items() if c.rank == card.rank and not is_wild(c))
+            lam = hidden * self.unseen_ranks[card.rank] / total
+            if k >= 2:
+                p = 1.0
+            elif k == 1:
+                p = 1 - math.exp(-lam)
+            else:
+                p = 1 - math.exp(-lam) * (1 + lam)
+            miss *= 1 - p
+        near = {}
+        for d in (-2, -1, 1, 2):
+            other = neighbour(card, d, variant)
+            if other is not None:
+                near[d] = self._has_chance(nxt, other, known)
+        for a, b in ((-2, -1), (-1, 1), (1, 2)):
+            if a in near and b in near:
+                miss *= 1 - near[a] * near[b]
+        if variant.pickup != "pair":
+            wilds = sum(n for c, n in known.items() if is_wild(c))
+            lam_w = hidden * self.unseen_wilds / total
+            p_wild = 1.0 if wilds else 1 - math.exp(-lam_w)
+            p_one = 1 - (1 - near.get(-1, 0)) * (1 - near.get(1, 0)) * (1 - near.get(-2, 0) * 0.5) * (1 - near.get(2, 0) * 0.5)
+            if sets_allowed(card.rank, variant):
+                k = sum(n for c, n in known.items() if c.rank == card.rank and not is_wild(c))
+                lam = hidden * self.unseen_ranks[card.rank] / total
+                p_one = 1 - (1 - p_one) * (0.0 if k else math.exp(-lam))
+            miss *= 1 - p_wild * p_one * 0.8
+        return 1.0 - miss
+
+    def discard_danger(self, card) -> float:
+        """The expected gain of the next opponent from this discard."""
+        variant = self.variant
+        pile = self.view.discard
+        if variant.pickup == "free":
+            base = self.w.feed_free * self.take_chance(card) if not is_wild(card) else self.w.feed_free * 2
+            return base * (1 + len(pile) / 10)
+        pile_value = (len(pile) + 1) * self.w.pile_card + 25 + sum(self.points(c) for c in pile) * 0.3
+        return self.take_chance(card) * pile_value
+
+
+def _run_position(meld: Meld, variant) -> int:
+    """The ladder position of a run's first card."""
+    steps = ladder(variant)
+    for i, (card, wild) in enumerate(zip(meld.cards, meld.wild_flags)):
+        if not wild:
+            if card.rank == 1:
+                return 0 if i == 0 else len(steps) - 1 - i
+            return steps.index(card.rank) - i
+    return 0
+
+
+def _poisson_at_least(lam: float, need: int) -> float:
+    """P(X >= need) for X ~ Poisson(lam)."""
+    if need <= 0:
+        return 1.0
+    term = math.exp(-lam)
+    below = term
+    for k in range(1, need):
+        term *= lam / k
+        below += term
+    return max(0.0, 1.0 - below)
+
+
+def neighbour(card, distance: int, variant) -> Card | None:
+    """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
+    steps = ladder(variant)
+    for position in positions(card, variant):
+        other = position + distance
+        if 0 <= other < len(steps):
+            return Card(steps[other], card.suit)
+    return None
+
+
+def _fits(meld: Meld, card, variant) -> bool:
+    """True if a natural card may be added to the meld (a cheap test, then the real one)."""
+    if meld.kind == "set":
+        if card.rank != meld.rank:
+            return False
+    elif meld.kind == "run":
+        if card.suit != meld.suit:
+            return False
+        naturals = [c for c, w in zip(meld.cards, meld.wild_flags) if not w]
+        if all(run_distance(card, c, variant) > len(meld.cards) for c in naturals):
+            return False
+    try:
+        meld.extend([card])
+    except MeldError:
+        return False
+    return True
+
+
+class NormalPlayer:
+    """A good club player (see the module docstring)."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
+        self.seed = seed
+        self.fixed_weights = weights
+        self.w = weights or DEFAULT_WEIGHTS
+        self._undo_turn: tuple | None = None
+
+    def weights_for(self, view: SeatView) -> Weights:
+        """The weights for the view's preset (or the ones given to the constructor)."""
+        if self.fixed_weights is not None:
+            return self.fixed_weights
+        return PRESET_WEIGHTS.get(view.variant.name, DEFAULT_WEIGHTS)
+
+    def context(self, view: SeatView) -> Context:
+        """The value model of one decision."""
+        self.w = self.weights_for(view)
+        return Context(view, self.w)
+
+    def choose(self, view: SeatView) -> Action:
+        """One of the seat's legal actions."""
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        ctx = self.context(view)
+        if view.phase == "draw":
+            return self.choose_draw(ctx, legal)
+        return self.choose_play(ctx, legal)
+
+    # ----- draw or take ----------------------------------------------------------------------
+
+    def pile_values(self, ctx: Context, legal: list[Action]) -> list[tuple[float, Action]]:
+        """(value, action) for each way of taking the pile."""
+        view = ctx.view
+        pile = list(view.discard)
+        out = []
+        for action in legal:
+            if not isinstance(action, TakePile):
+                continue
+            if not action.cards and action.target is None:
+                hand = list(ctx.hand)
+                value = 0.0
+                for card in pile:
+                    value += ctx.card_gain(card, hand)
+                    hand.append(card)
+                out.append((value, action))
+                continue
+            top = pile[-1]
+            rest = pile[:-1]
+            try:
+                if action.target is not None:
+                    old = ctx.melds[action.target]
+                    new = old.extend([top])
+                    value = ctx.meld_value(new) - ctx.meld_value(old)
+                else:
+                    value = ctx.meld_value(build_meld([top, *action.cards], ctx.variant))
+            except (MeldError, IndexError):
+                continue
+            value += sum(ctx.risk * ctx.points(c) for c in action.cards) - ctx.hold_value(action.cards)
+            value += ctx.points(top) * 0.5
+            hand = [c for c in ctx.hand]
+            for c in action.cards:
+                hand.remove(c)
+            for card in rest:
+                value += ctx.card_gain(card, hand)
+                hand.append(card)
+            out.append((value, action))
+        return out
+
+    def choose_draw(self, ctx: Context, legal: list[Action]) -> Action:
+        options = self.pile_values(ctx, legal)
+        draw = next((a for a in legal if isinstance(a, Draw)), None)
+        end = next((a for a in legal if isinstance(a, EndHand)), None)
+        best = max(options, key=lambda o: (o[0], str(o[1])), default=None)
+        if draw is not None:
+            if best is not None and best[0] > self.w.draw_value + self.w.take_margin:
+                return best[1]
+            return draw
+        if end is not None:
+            if best is not None and best[0] > 0 and ctx.hand_score_estimate(None) < 0:
+                return best[1]
+            return end
+        return best[1] if best else legal[0]
+
+    # ----- play ------------------------------------------------------------------------------
+
+    def play_value(self, ctx: Context, action: Action) -> float | None:
+        """The value of a table play (None if it cannot be evaluated)."""
+        variant = ctx.variant
+        cards = action.cards
+        rest = list(ctx.hand)
+        for c in cards:
+            rest.remove(c)
+        try:
+            if isinstance(action, NewMeld):
+                value = ctx.meld_value(build_meld(cards, variant), rest)
+            else:
+                old = ctx.melds[action.target]
+                value = ctx.meld_value(old.extend(cards), rest) - ctx.meld_value(old)
+        except (MeldError, IndexError):
+            return None
+        value += sum(ctx.risk * ctx.points(c) for c in cards) - ctx.hold_value(cards)
+        if ctx.reserve_there:
+            value += self.w.race * len(cards) * (2.0 if len(rest) <= 4 else 1.0)
+            if not rest or (variant.reserve_when_only_wilds and all(is_wild(c) for c in rest)):
+                value += self.w.reserve_take
+        elif not rest:
+            value += ctx.going_out_value(sum(ctx.points(c) for c in cards))
+        return value
+
+    def choose_play(self, ctx: Context, legal: list[Action]) -> Action:
+        view = ctx.view
+        turn_key = (view.hand_number, view.turn)
+        undo = next((a for a in legal if isinstance(a, Undo)), None)
+        discards = [a for a in legal if isinstance(a, Discard)]
+        minimum = _first_meld_minimum(view)
+        laid = view.turn_state.get("laid_points", 0)
+        if self._undo_turn == turn_key:
+            # backing out of melds that could not reach the first-meld minimum
+            if undo is not None and 0 < laid < minimum:
+                return undo
+        redraw = next((a for a in legal if isinstance(a, Redraw)), None)
+        if redraw is not None and ctx.hand:
+            drawn = ctx.hand[-1]
+            if not is_wild(drawn) and ctx.keep_value(drawn, ctx.hand[:-1]) < self.w.redraw_below:
+                return redraw
+        plays = []
+        for action in legal:
+            if isinstance(action, (NewMeld, AddToMeld)):
+                if self._undo_turn == turn_key and minimum and laid + sum(
+                        ctx.points(c) for c in action.cards) < minimum:
+                    continue
+                value = self.play_value(ctx, action)
+                if value is not None:
+                    plays.append((value, str(action), action))
+        if plays:
+            best = max(plays, key=lambda p: (p[0], p[1]))
+            if best[0] > self.w.play_threshold or not discards:
+                return best[2]
+        if not discards:
+            if undo is not None:
+                self._undo_turn = turn_key
+                return undo
+            return legal[0]
+        return self.choose_discard(ctx, discards)
+
+    def choose_discard(self, ctx: Context, discards: list[Discard]) -> Action:
+        scored = []
+        for action in discards:
+            card = action.card
+            rest = list(ctx.hand)
+            rest.remove(card)
+            if not rest:
+                cost = -ctx.going_out_value(0) if not ctx.reserve_there else -self.w.reserve_take
+            elif ctx.reserve_there and ctx.variant.reserve_when_only_wilds and all(is_wild(c) for c in rest):
+                cost = -self.w.reserve_take
+            else:
+                cost = (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
+                        - self.w.shed * ctx.risk * ctx.points(card))
+            scored.append((cost, str(action), action))
+        return min(scored, key=lambda s: (s[0], s[1]))[2]
+
+
+def _first_meld_minimum(view: SeatView) -> int:
+    """The first-meld minimum the seat's team must reach this turn (0 if none)."""
+    opened = view.turn_state.get("opened", [True, True])
+    if opened[view.team]:
+        return 0
+    minimum = 0
+    for threshold, points in view.variant.first_meld_minimum:
+        if view.totals[view.team] > threshold:
+            minimum = points
+    return minimum
+
+
+def with_weights(**changes) -> Weights:
+    """The default weights with some changed (for tuning)."""
+    return replace(DEFAULT_WEIGHTS, **changes)

@@ -1,0 +1,209 @@
+"""Computer players: legal, deterministic, fair (only the seat's view matters), CardCol's policy."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from buraco_qt import ai
+from buraco_qt import rules as R
+from buraco_qt.ai.classic import ClassicPlayer
+from buraco_qt.ai.common import unseen_cards
+from buraco_qt.ai.hard import HardPlayer
+from buraco_qt.ai.sampling import determinize, determinized_dict
+
+PRESETS = list(R.VARIANTS)
+
+
+def _player(level: str, seed: int):
+    if level == "hard":
+        # a fixed sample count: no time guard, so the test never depends on the machine's speed
+        return HardPlayer(seed, budget_ms=60_000, samples=2)
+    return ai.create(level, seed)
+
+
+def _advance(game: R.Game, moves: int, level: str = "normal") -> None:
+    players = [ai.create(level, seat) for seat in range(game.players)]
+    for _ in range(moves):
+        if game.phase not in ("draw", "play"):
+            break
+        seat = game.seat_to_move
+        game.apply(players[seat].choose(game.view(seat)))
+
+
+def _hidden_shuffle(game: R.Game, seat: int, rng: random.Random) -> R.Game:
+    """A copy of `game` whose cards hidden from `seat` are dealt differently."""
+    data = game.to_dict()
+    other = R.Game.from_dict(data)
+    pool = []
+    known = [list(k) for k in other.known]
+    hidden_of = {}
+    for s in range(other.players):
+        if s == seat:
+            continue
+        hand = list(other.hands[s])
+        for card in known[s]:
+            hand.remove(card)
+        hidden_of[s] = len(hand)
+        pool.extend(hand)
+    pool.extend(other.stock)
+    for reserve in other.reserves:
+        if reserve is not None:
+            pool.extend(reserve)
+    rng.shuffle(pool)
+    at = 0
+    for s, count in hidden_of.items():
+        other.hands[s] = [*known[s], *pool[at:at + count]]
+        at += count
+    for team, reserve in enumerate(other.reserves):
+        if reserve is not None:
+            other.reserves[team] = pool[at:at + len(reserve)]
+            at += len(reserve)
+    other.stock = pool[at:]
+    other._legal_cache = None
+    return other
+
+
+def test_create_levels_and_interface():
+    assert ai.LEVELS == ("easy", "normal", "hard", "classic")
+    for level in ai.LEVELS:
+        player = ai.create(level, seed=3)
+        assert hasattr(player, "choose")
+    with pytest.raises(ValueError):
+        ai.create("grandmaster")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "classic"])
+@pytest.mark.parametrize("variant", PRESETS)
+def test_every_decision_is_legal_through_a_hand(level, variant):
+    game = R.new_game(variant, 4, seed=11)
+    players = [ai.create(level, seat) for seat in range(4)]
+    steps = 0
+    while game.phase in ("draw", "play") and steps < 3000:
+        seat = game.seat_to_move
+        view = game.view(seat)
+        action = players[seat].choose(view)
+        assert action in view.legal_actions(), (variant, level, str(action))
+        game.apply(action)
+        steps += 1
+    assert game.phase in ("hand_over", "match_over")
+
+
+@pytest.mark.parametrize("variant", ["cardcol", "closed", "brazilian"])
+def test_two_player_hands_end(variant):
+    game = R.new_game(variant, 2, seed=5)
+    players = [ai.create("normal", 0), ai.create("classic", 1)]
+    steps = 0
+    while game.phase in ("draw", "play") and steps < 3000:
+        seat = game.seat_to_move
+        game.apply(players[seat].choose(game.view(seat)))
+        steps += 1
+    assert game.phase in ("hand_over", "match_over")
+
+
+def test_hard_decisions_are_legal():
+    game = R.new_game("closed", 4, seed=2)
+    _advance(game, 12)
+    player = _player("hard", 4)
+    for _ in range(6):
+        if game.phase not in ("draw", "play"):
+            break
+        view = game.view(game.seat_to_move)
+        action = player.choose(view)
+        assert action in view.legal_actions()
+        game.apply(action)
+
+
+@pytest.mark.parametrize("level", list(ai.LEVELS))
+@pytest.mark.parametrize("variant", ["cardcol", "closed", "brazilian"])
+def test_fairness_hidden_cards_do_not_change_decisions(level, variant):
+    """Two games that differ only in what the seat cannot see give the same decision."""
+    rng = random.Random(7)
+    checked = 0
+    for seed, moves in ((1, 9), (4, 22), (8, 30)):
+        game = R.new_game(variant, 4, seed)
+        _advance(game, moves)
+        if game.phase not in ("draw", "play"):
+            continue
+        seat = game.seat_to_move
+        other = _hidden_shuffle(game, seat, rng)
+        assert other.hands[seat] == game.hands[seat]
+        if [sorted(h) for h in other.hands] == [sorted(h) for h in game.hands]:
+            continue
+        first = _player(level, 99).choose(game.view(seat))
+        second = _player(level, 99).choose(other.view(seat))
+        assert first == second, (level, variant, seed)
+        checked += 1
+    assert checked >= 2
+
+
+def test_determinization_is_consistent_with_the_view():
+    game = R.new_game("cardcol", 4, seed=3)
+    _advance(game, 25)
+    seat = game.seat_to_move
+    view = game.view(seat)
+    sample = determinize(view, random.Random(1))
+    assert sample.all_cards() == game.all_cards()
+    assert sample.hands[seat] == game.hands[seat]
+    assert [len(h) for h in sample.hands] == [len(h) for h in game.hands]
+    assert len(sample.stock) == len(game.stock)
+    assert [None if r is None else len(r) for r in sample.reserves] == \
+        [None if r is None else len(r) for r in game.reserves]
+    for s in range(4):
+        for card in view.known[s]:
+            assert card in sample.hands[s]
+    assert sample.legal_actions() == game.legal_actions()
+    # the sample depends on the view only
+    other = _hidden_shuffle(game, seat, random.Random(5))
+    assert determinized_dict(view, random.Random(1)) == determinized_dict(other.view(seat), random.Random(1))
+    assert sum(unseen_cards(view).values()) == (sum(len(h) for h in game.hands) - len(game.hands[seat])
+                                               - sum(len(k) for i, k in enumerate(game.known) if i != seat)
+                                               + len(game.stock)
+                                               + sum(len(r) for r in game.reserves if r is not None))
+
+
+def _cardcol_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "play", seat: int = 0):
+    game = R.new_game("cardcol", 4, seed=1)
+    game.hands[seat] = R.parse_cards(hand)
+    game.seat_to_move = seat
+    game.phase = phase
+    game.turn = 5
+    game.discard = R.parse_cards(discard)
+    game.melds = [[R.build_meld(R.parse_cards(m), game.variant) for m in team] for team in melds]
+    game._legal_cache = None
+    return game.view(seat)
+
+
+def test_classic_takes_the_pile_with_a_natural_pair():
+    view = _cardcol_view("7H 7S 3C 9D KD", discard="4S 7D", phase="draw")
+    action = ClassicPlayer().choose(view)
+    assert isinstance(action, R.TakePile) and sorted(map(str, action.cards)) == ["7H", "7S"]
+
+
+def test_classic_does_not_take_a_wild_top():
+    view = _cardcol_view("7H 7S 3C 9D KD JK", discard="4S JK", phase="draw")
+    assert ClassicPlayer().choose(view) == R.Draw()
+
+
+def test_classic_adds_before_new_melds_and_discards_a_loose_card():
+    view = _cardcol_view("5H 6H 7H 8S 9D QC KC", melds=(("8C 8D 8H",), ()))
+    assert ClassicPlayer().choose(view) == R.AddToMeld(0, (R.Card.parse("8S"),))
+    view = _cardcol_view("5H 6H 7H 9D QC KC")
+    assert ClassicPlayer().choose(view) == R.NewMeld(tuple(R.parse_cards("5H 6H 7H")))
+    view = _cardcol_view("4D 9D JC QC 7S 7H JK")
+    # 4D and 9D have no partner: the first in sorted order goes; never the joker
+    assert ClassicPlayer().choose(view) == R.Discard(R.Card.parse("4D"))
+
+
+def test_normal_prefers_a_safe_discard():
+    # the opponents have a run of spades 5-6-7: the 8S would feed it, the 3D feeds nothing
+    view = _cardcol_view("8S 3D QH QC 9H 5C", melds=((), ("5S 6S 7S",)), discard="KD")
+    action = ai.create("normal", 0).choose(view)
+    assert isinstance(action, R.Discard) and action.card != R.Card.parse("8S")
+
+
+def test_normal_lays_natural_melds():
+    view = _cardcol_view("5H 6H 7H 8H 3D 9C QD")
+    action = ai.create("normal", 0).choose(view)
+    assert isinstance(action, R.NewMeld) and not any(c.rank in (0, 2) for c in action.cards)

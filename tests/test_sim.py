@@ -1,0 +1,61 @@
+"""buraco-sim: duplicate hands, the report's figures, no Qt."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from buraco_qt import sim
+
+
+def test_play_hand_duplicate_swaps_sides():
+    first = sim.play_hand("closed", 4, 3, ("normal", "easy"), swapped=False)
+    second = sim.play_hand("closed", 4, 3, ("normal", "easy"), swapped=True)
+    for result in (first, second):
+        assert result.illegal == 0 and not result.stalled
+        assert set(result.latencies) == {"normal", "easy"}
+        assert result.decisions > 0
+
+
+@pytest.mark.parametrize("variant,players", [("cardcol", 4), ("brazilian", 2), ("burraco", 4),
+                                             ("dirty_open", 2)])
+def test_run_reports_the_figures(variant, players):
+    report = sim.run(variant, players, ("normal", "classic"), hands=4, seed=2, jobs=1)
+    assert report["hands"] == 4 and report["deals"] == 2
+    assert report["illegal_moves"] == 0 and report["stalls"] == 0
+    sides = report["sides"]
+    assert set(sides) == {"normal", "classic"}
+    assert sum(side["won"] for side in sides.values()) + report["ties"] == 4
+    for side in sides.values():
+        low, high = side["ci95"]
+        assert 0.0 <= low <= side["share"] <= high <= 1.0
+    for level in ("normal", "classic"):
+        figures = report["latency"][level]
+        assert figures["p50_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert report["hands_per_second"] > 0
+    assert "illegal moves 0" in sim.format_report(report)
+
+
+def test_same_level_both_sides_and_jobs():
+    report = sim.run("closed_dirty", 4, ("easy", "easy"), hands=4, seed=1, jobs=2)
+    assert report["hands"] == 4 and report["illegal_moves"] == 0
+    assert len(report["sides"]) == 2
+
+
+def test_cli_json_without_qt():
+    code = ("import sys; from buraco_qt import sim; rc = sim.main(['--variant', 'open', '--players', '2', "
+            "'--teams', 'classic,easy', '--hands', '2', '--json', '--no-progress']); "
+            "assert not any(m.startswith('PySide6') for m in sys.modules); sys.exit(rc)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    report = json.loads(out.stdout)
+    for key in ("sides", "illegal_moves", "stalls", "latency", "hands_per_second"):
+        assert key in report
+    assert report["illegal_moves"] == 0 and report["stalls"] == 0
+
+
+def test_cli_rejects_bad_teams(capsys):
+    with pytest.raises(SystemExit):
+        sim.main(["--teams", "normal"])
