@@ -41,3 +41,29 @@ def test_legal_actions_are_complete_and_sound(name):
             game.apply(rng.choice(actions))
             steps += 1
     assert checked >= 8
+
+
+def brute_force_pickups(game: R.Game) -> set[str]:
+    """Every way of taking the discard pile that the engine accepts."""
+    seat = game.seat_to_move
+    team = game.team_of(seat)
+    hand = Counter(game.hands[seat])
+    candidates = [R.TakePile()] + [R.TakePile(target=i) for i in range(len(game.melds[team]))]
+    candidates += [R.TakePile(cards=tuple(sub.elements())) for sub in sub_multisets(hand, 1, 8)]
+    return {str(action) for action in candidates if game._try(action)}
+
+
+@pytest.mark.parametrize("name", ["cardcol", "closed", "closed_dirty", "closed_stcl", "open"])
+def test_pickup_actions_are_complete_and_sound(name):
+    checked = 0
+    for seed in range(6):
+        game = R.new_game(name, 4, seed)
+        rng = random.Random(seed)
+        while game.phase in ("draw", "play") and checked < 15:
+            actions = game.legal_actions()
+            if game.phase == "draw" and game.discard and len(game.hands[game.seat_to_move]) <= 11:
+                listed = {str(a) for a in actions if isinstance(a, R.TakePile)}
+                assert listed == brute_force_pickups(game)
+                checked += 1
+            game.apply(rng.choice(actions))
+    assert checked >= 10

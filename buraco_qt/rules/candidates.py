@@ -271,3 +271,44 @@ def useful_for(meld_kind: str, suit: str, rank: int, hand_items: tuple) -> tuple
     if meld_kind == "set":
         return _useful(hand_items, lambda card: card.rank == rank or wild(card))
     return _useful(hand_items, wild)
+
+
+def pickup_meld_options(variant: Variant, top: Card, hand_items: tuple) -> tuple:
+    """Every legal new meld of the pile's top card with hand cards: ((hand cards, meld), ...)."""
+    wild_top = top.is_joker or top.rank == 2
+    if wild_top:
+        useful = hand_items
+    else:
+        useful = _useful(hand_items, lambda card: card.suit == top.suit or card.rank == top.rank
+                         or card.is_joker or card.rank == 2)
+    return _pickup_meld_options(variant, top, useful)
+
+
+@lru_cache(maxsize=1 << 16)
+def _pickup_meld_options(variant: Variant, top: Card, useful_items: tuple) -> tuple:
+    from .melds import build_meld  # noqa: PLC0415
+    hand = Counter(dict(useful_items))
+    required = Counter([top])
+    finals: list[Counter] = []
+    if not (top.is_joker or top.rank == 2):
+        finals.extend(run_candidates(top.suit, required, hand, variant))
+        if variant.sets == "any" or (variant.sets == "aces" and top.rank == 1):
+            finals.extend(set_candidates(top.rank, required, hand, variant))
+    else:
+        # a wild on top may go into any run, set or wild meld made with the hand
+        finals.extend(final for final in new_meld_candidates(hand + required, variant)
+                      if final[top] > hand[top])
+        finals.extend(wild_meld_candidates(required, hand, variant))
+    options = []
+    seen: set = set()
+    for final in finals:
+        key = frozenset(final.items())
+        if key in seen:
+            continue
+        seen.add(key)
+        cards = tuple(sorted((final - required).elements()))
+        try:
+            options.append((cards, build_meld([top, *cards], variant)))
+        except ValueError:
+            continue
+    return tuple(options)

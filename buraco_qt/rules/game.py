@@ -11,8 +11,7 @@ from typing import Any, Iterable
 from . import messages as M
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
                       TakePile, Undo, parse_action)
-from .candidates import (addition_options, new_meld_candidates, new_meld_options, run_candidates,
-                         set_candidates, useful_for, wild_meld_candidates)
+from .candidates import addition_options, new_meld_options, pickup_meld_options, useful_for
 from .cards import Card, build_deck, parse_cards
 from .melds import RUN, SET, WILD, Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
@@ -297,52 +296,38 @@ class Game:
         variant = self.variant
         seat = self.seat_to_move
         team = self.team_of(seat)
-        hand = _counter(self.hands[seat])
+        hand = self.hands[seat]
         top = self.discard[-1]
-        candidates: list[TakePile] = []
-        if variant.pickup == "free" or self._first_turn_free_pickup():
-            candidates.append(TakePile())
-        if variant.pickup == "pair" and not is_wild_card(top):
-            for final in self._top_card_melds(top, hand):
-                cards = final - Counter([top])
-                if sum(cards.values()) == 2 and all(not is_wild_card(card) for card in cards):
-                    candidates.append(TakePile(cards=tuple(cards.elements())))
-        if variant.pickup == "top_card":
-            for final in self._top_card_melds(top, hand):
-                candidates.append(TakePile(cards=tuple((final - Counter([top])).elements())))
-            for index, meld in enumerate(self.melds[team]):
-                candidates.append(TakePile(target=index))
-        legal = []
-        seen = set()
-        for action in candidates:
-            if action in seen:
-                continue
-            seen.add(action)
-            if self._try(action):
+        rest = len(self.discard) - 1
+        legal: list[Action] = []
+
+        def accept(action: TakePile, hand_after: int) -> None:
+            # two or more cards in hand afterwards can never leave the player stuck
+            if hand_after >= 2 or self._try(action):
                 legal.append(action)
+
+        if variant.pickup == "free" or self._first_turn_free_pickup():
+            accept(TakePile(), len(hand) + rest + 1)
+        if variant.pickup in ("pair", "top_card") and not (variant.pickup == "pair" and is_wild_card(top)):
+            items = tuple(sorted(Counter(hand).items()))
+            for cards, meld in pickup_meld_options(variant, top, items):
+                if variant.pickup == "pair" and (len(cards) != 2 or meld.wild_count):
+                    continue
+                accept(TakePile(cards=cards), len(hand) - len(cards) + rest)
+        if variant.pickup == "top_card":
+            for index, meld in enumerate(self.melds[team]):
+                if meld.is_closed:
+                    continue
+                try:
+                    meld.extend([top])
+                except MeldError:
+                    continue
+                accept(TakePile(target=index), len(hand) + rest)
         return legal
 
     def _first_turn_free_pickup(self) -> bool:
         return (self.variant.first_turn_free_up_card and self.turn == 0
                 and self.seat_to_move == self.starter and len(self.discard) == 1)
-
-    def _top_card_melds(self, top: Card, hand: Counter) -> list[Counter]:
-        required = Counter([top])
-        variant = self.variant
-        finals: list[Counter] = []
-        if not is_wild_card(top):
-            finals.extend(run_candidates(top.suit, required, hand, variant))
-            if variant.sets == "any" or (variant.sets == "aces" and top.rank == 1):
-                finals.extend(set_candidates(top.rank, required, hand, variant))
-        else:
-            # a wild on top: it may go into any run, set or wild meld made with the hand
-            for final in new_meld_candidates(hand + required, variant):
-                if final[top] > hand[top]:
-                    finals.append(final)
-        if is_wild_card(top):
-            finals.extend(wild_meld_candidates(required, hand, variant))
-        unique = {frozenset(f.items()): f for f in finals}
-        return list(unique.values())
 
     def _table_play_actions(self) -> list[Action]:
         seat = self.seat_to_move
