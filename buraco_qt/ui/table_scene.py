@@ -686,6 +686,12 @@ class TableScene(QGraphicsScene):
         else:
             first = max(min_row, min(avail - min_row, avail * needs[0] / sum(needs)))
             heights = [first, avail - first]
+        # prefer smaller meld cards to splitting a meld of up to eight cards into columns
+        fitted = meld_h
+        for k, team in enumerate(teams):
+            longest = min(8, max([len(meld.cards) for meld in g.melds[team]] + [3]))
+            fitted = min(fitted, (heights[k] - pads) / (1 + 0.22 * (longest - 1)))
+        meld_h = max(round(meld_h * 0.72), round(fitted), 30)
         y = top
         panel_w = round(150 * s)
         for k, team in enumerate(teams):
