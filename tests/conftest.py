@@ -1,5 +1,46 @@
-"""Shared test setup: Qt runs headless."""
+"""Shared test setup: Qt runs headless; windows stay alive until their test ends."""
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def show_window(qtbot):
+    """Show a main window for the test and keep it until the test ends, then shut it down.
+
+    pytest-qt holds widgets only weakly; a window collected by Python while it paints would crash.
+    """
+    windows = []
+
+    def show(window, size=None):
+        qtbot.addWidget(window)
+        if size is not None:
+            window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield show
+    for window in windows:
+        window.controller.shutdown()
+        window.close()
+
+
+@pytest.fixture
+def game_window(show_window):
+    """A main window over a given game: game_window(game, seats, speed=0, ai_seed=1, size=...)."""
+    from buraco_qt.controller import GameController
+    from buraco_qt.ui.main_window import MainWindow
+
+    def make(game, seats=None, speed=0, ai_seed=1, size=(1280, 800)):
+        controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"],
+                                    speed_ms=speed, ai_seed=ai_seed)
+        window = MainWindow(controller)
+        controller.start()
+        return show_window(window, size)
+
+    return make

@@ -35,26 +35,11 @@ def seed_where(variant: str, players: int, starter: int) -> int:
 
 
 @pytest.fixture
-def make_window(qtbot):
-    """Windows for a test, kept alive until its end, then hidden before they are let go (a window
-    collected by Python while it paints would crash: pytest-qt holds widgets only weakly)."""
-    windows: list[MainWindow] = []
-
+def make_window(game_window):
     def make(game: R.Game, seats: list[str], speed: int = 0) -> MainWindow:
-        controller = GameController(game, seats, speed_ms=speed, ai_seed=3)
-        window = MainWindow(controller)
-        controller.start()
-        qtbot.addWidget(window)
-        window.resize(1200, 780)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
+        return game_window(game, seats, speed=speed, ai_seed=3, size=(1200, 780))
 
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.close()
+    return make
 
 
 def white_fraction(image: QImage, window: MainWindow, seat: int) -> float:

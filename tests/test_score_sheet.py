@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
 
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController
 from buraco_qt.ui.main_window import MainWindow
 from buraco_qt.ui.score_sheet import ROW_LABELS, ScoreChart, row_label
 
@@ -34,27 +33,11 @@ def played(variant: str, seed: int, hands: int) -> R.Game:
 
 
 @pytest.fixture
-def make_window(qtbot):
-    """Windows for a test, kept alive until its end, then hidden before they are let go (a window
-    collected by Python while it paints would crash: pytest-qt holds widgets only weakly)."""
-    windows: list[MainWindow] = []
-
+def make_window(game_window):
     def make(game: R.Game, seats=None) -> MainWindow:
-        controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"], speed_ms=0,
-                                    ai_seed=1)
-        window = MainWindow(controller)
-        controller.start()
-        qtbot.addWidget(window)
-        window.resize(1100, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
+        return game_window(game, seats, size=(1100, 720))
 
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.close()
+    return make
 
 
 @pytest.mark.parametrize("variant,seed", [("cardcol", 3), ("brazilian", 5), ("burraco", 8), ("closed", 2)])

@@ -18,21 +18,11 @@ def _own_config(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def open_window(qtbot):
-    windows = []
-
+def open_window(show_window):
     def make(argv):
-        window = create_window(argv, settings=Settings.load())
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
+        return show_window(create_window(argv, settings=Settings.load()))
 
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.close()
+    return make
 
 
 def pick(combo: QComboBox, data) -> None:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.controller import GameController
 from buraco_qt.ui.items import CardItem, PileItem
 from buraco_qt.ui.main_window import MainWindow
 from buraco_qt.ui.table_scene import sort_key_number
@@ -155,27 +153,13 @@ def scene_problems(window: MainWindow) -> list[str]:
 
 
 @pytest.fixture
-def make_window(qtbot):
-    windows = []
-
+def make_window(game_window, show_window):
     def make(argv=None, game=None, seats=None, size=(1280, 800)):
         if game is not None:
-            controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"], speed_ms=0,
-                                        ai_seed=1)
-            window = MainWindow(controller)
-            controller.start()
-        else:
-            window = create_window(argv)
-        qtbot.addWidget(window)
-        window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
+            return game_window(game, seats, size=size)
+        return show_window(create_window(argv), size)
 
-    yield make
-    for window in windows:
-        window.controller.shutdown()
+    return make
 
 
 def wait_settled(qtbot, window: MainWindow) -> None:
