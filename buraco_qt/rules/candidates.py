@@ -13,7 +13,8 @@ from itertools import product
 from typing import Iterator
 
 from .cards import JOKER, SUITS, Card
-from .melds import ladder
+from .melds import RUN, SET, _make, build_meld
+
 from .variants import Variant
 
 CardCount = Counter
@@ -200,7 +201,6 @@ def new_meld_options(variant: Variant, hand_items: tuple) -> tuple:
 @lru_cache(maxsize=1 << 16)
 def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple) -> tuple:
     """The legal new melds of one kind (a run of suit `key`, a set of rank `key`, wild cards)."""
-    from .melds import build_meld  # noqa: PLC0415 - melds imports nothing from here
     hand = Counter(dict(useful_items))
     empty: Counter = Counter()
     wilds = sum(count for card, count in useful_items if card.is_joker or card.rank == 2)
@@ -234,7 +234,6 @@ def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple
 @lru_cache(maxsize=1 << 16)
 def addition_options(variant: Variant, kind: str, meld_cards: tuple, useful_items: tuple) -> tuple:
     """Every legal addition of hand cards to a meld: ((added cards, extended meld), ...)."""
-    from .melds import RUN, SET, _make  # noqa: PLC0415
     meld = _make(kind, list(meld_cards), variant, new=False)
     required = Counter(meld_cards)
     useful = Counter(dict(useful_items))
@@ -286,7 +285,6 @@ def pickup_meld_options(variant: Variant, top: Card, hand_items: tuple) -> tuple
 
 @lru_cache(maxsize=1 << 16)
 def _pickup_meld_options(variant: Variant, top: Card, useful_items: tuple) -> tuple:
-    from .melds import build_meld  # noqa: PLC0415
     hand = Counter(dict(useful_items))
     required = Counter([top])
     finals: list[Counter] = []

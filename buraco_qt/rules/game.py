@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from . import messages as M
@@ -13,7 +13,7 @@ from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHa
                       TakePile, Undo, parse_action)
 from .candidates import addition_options, new_meld_options, pickup_meld_options, useful_for
 from .cards import Card, build_deck, parse_cards
-from .melds import RUN, SET, WILD, Meld, build_meld, is_wild_card
+from .melds import WILD, Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
                       score_team)

@@ -356,8 +356,6 @@ class TableScene(QGraphicsScene):
         before = self._positions()
         hand_before = set(self._piles[f"hand:{self._viewer}"].cards) if f"hand:{self._viewer}" in self._piles else set()
         self._finish_flights()
-        c = self.controller
-        g = c.game
         self._update_hotseat()
         wanted = self._desired()
         self._ensure_piles(wanted)
