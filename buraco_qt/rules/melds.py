@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from . import messages as M
@@ -113,7 +114,23 @@ def _guess_kind(cards: Sequence[Card]) -> str:
     return RUN
 
 
-def _make(kind: str, cards: list[Card], variant: Variant, *, new: bool) -> Meld:
+def _make(kind: str, cards: Sequence[Card], variant: Variant, *, new: bool) -> Meld:
+    result = _make_cached(kind, tuple(sorted(cards)), variant, new)
+    if isinstance(result, MeldError):
+        raise MeldError(result.template, **result.params)
+    return result
+
+
+@lru_cache(maxsize=1 << 17)
+def _make_cached(kind: str, cards: tuple[Card, ...], variant: Variant, new: bool) -> Meld | MeldError:
+    """The meld of `cards` (sorted), or the refusal; melds are immutable, so they can be shared."""
+    try:
+        return _make_uncached(kind, list(cards), variant, new=new)
+    except MeldError as error:
+        return error
+
+
+def _make_uncached(kind: str, cards: list[Card], variant: Variant, *, new: bool) -> Meld:
     if kind == WILD:
         return _make_wild(cards, variant)
     if kind == SET:
