@@ -21,12 +21,22 @@ from buraco_qt import sim
 TARGETS = {("normal", "easy"): 0.75, ("normal", "classic"): 0.65, ("hard", "normal"): 0.60}
 
 
+def hard_hands(option: str, preset: str) -> int:
+    """The hands of a hard matchup in `preset` from the --hard-hands option."""
+    if "=" not in option:
+        return int(option)
+    counts = dict(part.split("=") for part in option.split(",") if part)
+    return int(counts.get(preset, 100))
+
+
 def main() -> None:
     """Print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--presets", default="cardcol,brazilian,closed")
     parser.add_argument("--hands", type=int, default=200, help="hands per normal matchup")
-    parser.add_argument("--hard-hands", type=int, default=100, help="hands per hard matchup")
+    parser.add_argument("--hard-hands", default="100",
+                        help="hands per hard matchup: a number, or per preset, e.g. "
+                             "cardcol=100,closed=60,brazilian=30 (presets not named: 100)")
     parser.add_argument("--budget-ms", type=int, default=400)
     parser.add_argument("--sweep-hands", type=int, default=10000,
                         help="hands of the illegal-move and stall sweep (all presets, 2 and 4 players)")
@@ -39,7 +49,7 @@ def main() -> None:
           f"{'ok':>3} {'lat p50':>8} {'p99':>7} {'max':>7}  (ms, first side)  ill stalls")
     for preset in args.presets.split(","):
         for (a, b), target in TARGETS.items():
-            hands = args.hard_hands if "hard" in (a, b) else args.hands
+            hands = hard_hands(args.hard_hands, preset) if "hard" in (a, b) else args.hands
             report = sim.run(preset, 4, (a, b), hands, seed=args.seed, jobs=args.jobs,
                              budget_ms=args.budget_ms, progress=True)
             side = report["sides"][a]

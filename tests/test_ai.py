@@ -115,6 +115,22 @@ def test_hard_decisions_are_legal():
         game.apply(action)
 
 
+def test_hard_skips_search_on_a_huge_hand_and_keeps_normal_choice(monkeypatch):
+    """The size guard (no clock): with a huge hand, hard plays normal's move without rollouts."""
+    from buraco_qt.ai import hard as hard_module
+    game = R.new_game("closed", 4, seed=2)
+    _advance(game, 12)
+    view = game.view(game.seat_to_move)
+    monkeypatch.setattr(hard_module, "BIG_HAND", 1)
+
+    def no_rollout(*args, **kwargs):
+        raise AssertionError("rollout on a huge hand")
+
+    player = _player("hard", 4)
+    monkeypatch.setattr(player, "rollout", no_rollout)
+    assert player.choose(view) == ai.create("normal", 4).choose(view)
+
+
 @pytest.mark.parametrize("level", list(ai.LEVELS))
 @pytest.mark.parametrize("variant", ["cardcol", "closed", "brazilian"])
 def test_fairness_hidden_cards_do_not_change_decisions(level, variant):

@@ -6,7 +6,8 @@ seat, and picks the best:
 - table plays (new melds, additions) are worth the change in the team's table value (card points,
   canasta bonuses, and the expected bonus of melds on their way to a canasta), plus the cards' hand
   penalty avoided, minus the value of holding the cards (wilds are kept for canastas), plus a race
-  bonus while the reserve is there, and the value of taking the reserve or going out;
+  bonus while the reserve is there (in `cardcol`, also once the team may go out: a race to go
+  out first), and the value of taking the reserve or going out;
 - going out is taken when the team is ahead in the hand (or the hand is ending anyway), held back
   when behind with time to catch up;
 - the discard pile is taken when what it brings beats an unknown stock card;
@@ -63,13 +64,17 @@ class Weights:
     take_margin: float = 0.0         # take the pile when it beats a draw by this much
     redraw_below: float = 5.0        # Brazilian first turn: redraw a card kept for less than this
     play_threshold: float = 0.0      # lay a table play worth more than this
+    out_race: float = 0.0            # per card laid once the team may go out (reserve taken, canasta)
+    threat_race: float = 0.0         # per card laid while the opponents may go out
 
 
 DEFAULT_WEIGHTS = Weights(wild_hold=0.6, progress_scale=0.8)
 # Tuned per preset with benchmarks/ai_strength.py; presets not listed use DEFAULT_WEIGHTS.
 PRESET_WEIGHTS = {
     # canastas close at 7 and leave the table: going out fast with dirty canastas pays
-    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.15, progress_scale=0.3),
+    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.3, progress_scale=0.3, out_race=40.0),
+    # a clean canasta to go out, the top card played at once: keep fewer wilds, feed less
+    "closed": replace(DEFAULT_WEIGHTS, wild_hold=0.4, danger=1.5),
 }
 
 
@@ -93,6 +98,12 @@ class Context:
         self._wild_hold: float | None = None
         self._opp_can_out = can_go_out(view, self.opp)
         self._has_canasta = bool(view.closed[self.team]) or any(m.canasta for m in self.melds)
+        self._draws_left: float | None = None
+        self._fits_cache: dict = {}
+        self._take_cache: dict = {}
+        self._meld_value_cache: dict = {}
+        self._fit_rate_cache: dict = {}
+        self._next_known: Counter | None = None
 
     # ----- the state of the hand ---------------------------------------------------------
 
@@ -139,9 +150,11 @@ class Context:
 
     def team_draws_left(self) -> float:
         """A rough count of the cards the team will still draw this hand."""
-        view = self.view
-        left = view.stock_count + sum(c or 0 for c in view.reserve_counts)
-        return max(1.0, min(left / 2, 16.0 * (1.0 - self.risk) + 2))
+        if self._draws_left is None:
+            view = self.view
+            left = view.stock_count + sum(c or 0 for c in view.reserve_counts)
+            self._draws_left = max(1.0, min(left / 2, 16.0 * (1.0 - self.risk) + 2))
+        return self._draws_left
 
     def wild_rate(self) -> float:
         """The share of wild cards among the unseen cards."""
@@ -180,8 +193,22 @@ class Context:
             expected *= 1.0 + self.w.first_canasta
         return value + self.w.progress_scale * expected
 
+    def target_value(self, target: int) -> float:
+        """`meld_value` of the team's meld number `target` as it stands."""
+        value = self._meld_value_cache.get(target)
+        if value is None:
+            value = self._meld_value_cache[target] = self.meld_value(self.melds[target])
+        return value
+
     def fit_rate(self, meld: Meld) -> float:
         """The share of unseen cards that would extend the meld by one natural."""
+        key = (meld.kind, meld.cards, meld.wild_flags)
+        rate = self._fit_rate_cache.get(key)
+        if rate is None:
+            rate = self._fit_rate_cache[key] = self._fit_rate(meld)
+        return rate
+
+    def _fit_rate(self, meld: Meld) -> float:
         unseen = self.unseen
         total = self.unseen_total
         if not total:
@@ -263,12 +290,17 @@ class Context:
         return value
 
     def fits_team(self, card) -> bool:
-        for meld in self.melds:
-            if meld.is_closed or meld.kind == WILD:
-                continue
-            if _fits(meld, card, self.variant):
-                return True
-        return False
+        fits = self._fits_cache.get(card)
+        if fits is None:
+            fits = False
+            for meld in self.melds:
+                if meld.is_closed or meld.kind == WILD:
+                    continue
+                if _fits(meld, card, self.variant):
+                    fits = True
+                    break
+            self._fits_cache[card] = fits
+        return fits
 
     def card_gain(self, card, hand: list) -> float:
         """What one card coming into the hand is worth."""
@@ -299,6 +331,12 @@ class Context:
 
     def take_chance(self, card) -> float:
         """P(the next opponent can take the pile with `card` on top, or use it on its table)."""
+        chance = self._take_cache.get(card)
+        if chance is None:
+            chance = self._take_cache[card] = self._take_chance(card)
+        return chance
+
+    def _take_chance(self, card) -> float:
         view = self.view
         variant = self.variant
         nxt = (view.seat + 1) % view.players
@@ -307,7 +345,9 @@ class Context:
                 return 1.0
         if is_wild(card):
             return 0.0 if variant.pickup == "pair" else 0.3
-        known = Counter(view.known[nxt])
+        if self._next_known is None:
+            self._next_known = Counter(view.known[nxt])
+        known = self._next_known
         self.unseen
         total = self.unseen_total or 1
         hidden = max(0, view.hand_counts[nxt] - len(view.known[nxt]))
@@ -505,7 +545,7 @@ class NormalPlayer:
                 value = ctx.meld_value(build_meld(cards, variant), rest)
             else:
                 old = ctx.melds[action.target]
-                value = ctx.meld_value(old.extend(cards), rest) - ctx.meld_value(old)
+                value = ctx.meld_value(old.extend(cards), rest) - ctx.target_value(action.target)
         except (MeldError, IndexError):
             return None
         value += sum(ctx.risk * ctx.points(c) for c in cards) - ctx.hold_value(cards)
@@ -515,6 +555,11 @@ class NormalPlayer:
                 value += self.w.reserve_take
         elif not rest:
             value += ctx.going_out_value(sum(ctx.points(c) for c in cards))
+        else:
+            if self.w.out_race and can_go_out(ctx.view, ctx.team):
+                value += self.w.out_race * len(cards)
+            if self.w.threat_race and ctx._opp_can_out:
+                value += self.w.threat_race * len(cards)
         return value
 
     def choose_play(self, ctx: Context, legal: list[Action]) -> Action:
