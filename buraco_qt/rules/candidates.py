@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import product
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
 
 from .cards import JOKER, SUITS, Card
-from .melds import RUN, SET, _make, build_meld
+from .melds import RUN, SET, _make, build_meld, is_wild_card
 
 from .variants import Variant
 
@@ -181,8 +181,7 @@ def _useful(hand_items: tuple, keep) -> tuple:
 
 def new_meld_options(variant: Variant, hand_items: tuple) -> tuple:
     """Every legal new meld from a hand (sorted (card, count) items): ((cards, meld), ...)."""
-    def wild(card: Card) -> bool:
-        return card.is_joker or card.rank == 2
+    wild = is_wild_card
     options: list = []
     for suit in SUITS:
         useful = _useful(hand_items, lambda card: card.suit == suit or wild(card))
@@ -216,19 +215,7 @@ def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple
             finals = run_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
         else:
             finals = set_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
-    options = []
-    seen: set = set()
-    for final in finals:
-        found = frozenset(final.items())
-        if found in seen:
-            continue
-        seen.add(found)
-        cards = tuple(sorted(final.elements()))
-        try:
-            options.append((cards, build_meld(cards, variant)))
-        except ValueError:
-            continue
-    return tuple(options)
+    return _validated(finals, Counter(), lambda cards: build_meld(cards, variant))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -243,33 +230,16 @@ def addition_options(variant: Variant, kind: str, meld_cards: tuple, useful_item
         finals = set_candidates(meld.rank, required, useful, variant)
     else:
         finals = wild_meld_candidates(required, useful, variant)
-    options = []
-    seen: set = set()
-    for final in finals:
-        added = final - required
-        if not added:
-            continue
-        key = frozenset(added.items())
-        if key in seen:
-            continue
-        seen.add(key)
-        cards = tuple(sorted(added.elements()))
-        try:
-            options.append((cards, meld.extend(cards)))
-        except ValueError:
-            continue
-    return tuple(options)
+    return _validated(finals, required, meld.extend)
 
 
 def useful_for(meld_kind: str, suit: str, rank: int, hand_items: tuple) -> tuple:
     """The hand cards that could possibly join a meld of that kind, suit or rank."""
-    def wild(card: Card) -> bool:
-        return card.is_joker or card.rank == 2
     if meld_kind == "run":
-        return _useful(hand_items, lambda card: card.suit == suit or wild(card))
+        return _useful(hand_items, lambda card: card.suit == suit or is_wild_card(card))
     if meld_kind == "set":
-        return _useful(hand_items, lambda card: card.rank == rank or wild(card))
-    return _useful(hand_items, wild)
+        return _useful(hand_items, lambda card: card.rank == rank or is_wild_card(card))
+    return _useful(hand_items, is_wild_card)
 
 
 def pickup_meld_options(variant: Variant, top: Card, hand_items: tuple) -> tuple:
@@ -297,16 +267,22 @@ def _pickup_meld_options(variant: Variant, top: Card, useful_items: tuple) -> tu
         finals.extend(final for final in new_meld_candidates(hand + required, variant)
                       if final[top] > hand[top])
         finals.extend(wild_meld_candidates(required, hand, variant))
+    return _validated(finals, required, lambda cards: build_meld([top, *cards], variant))
+
+
+def _validated(finals: Iterable[Counter], required: Counter, make: Callable) -> tuple:
+    """((added cards, meld), ...) for each distinct final multiset that `make` accepts."""
     options = []
     seen: set = set()
     for final in finals:
-        key = frozenset(final.items())
-        if key in seen:
+        added = final - required
+        key = frozenset(added.items())
+        if not added or key in seen:
             continue
         seen.add(key)
-        cards = tuple(sorted((final - required).elements()))
+        cards = tuple(sorted(added.elements()))
         try:
-            options.append((cards, build_meld([top, *cards], variant)))
+            options.append((cards, make(cards)))
         except ValueError:
             continue
     return tuple(options)

@@ -100,7 +100,26 @@ class CardArt:
         return pm, target
 
 
-class CardItem(QGraphicsObject):
+class SceneGestures:
+    """Mouse presses, drags and releases on an item go to the table scene, which decides."""
+
+    interactive = True
+
+    def mousePressEvent(self, event) -> None:
+        scene = self.scene()
+        if self.interactive and scene is not None and hasattr(scene, "press"):
+            scene.press(self, event)
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event) -> None:
+        self.scene().drag_move(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.scene().release(event)
+
+
+class CardItem(SceneGestures, QGraphicsObject):
     """One card on the table, face up (``card:10H``) or face down (``card:back``)."""
 
     def __init__(self, art: CardArt, note: str, parent: QGraphicsItem | None = None) -> None:
@@ -220,26 +239,11 @@ class CardItem(QGraphicsObject):
         else:
             painter.drawRoundedRect(rect, r, r)
 
-    # ----- gestures go to the scene ----------------------------------------------------------
-
-    def mousePressEvent(self, event) -> None:
-        scene = self.scene()
-        if scene is not None and hasattr(scene, "press"):
-            scene.press(self, event)
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event) -> None:
-        self.scene().drag_move(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        self.scene().release(event)
-
     def mouseDoubleClickEvent(self, event) -> None:
         self.scene().double_click(self, event)
 
 
-class PileItem(QGraphicsObject):
+class PileItem(SceneGestures, QGraphicsObject):
     """A place on the table holding cards; it can light up as a drop target."""
 
     interactive = False
@@ -292,20 +296,6 @@ class PileItem(QGraphicsObject):
         if self.lit:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
-
-    # gestures on piles that take them (stock, discard)
-    def mousePressEvent(self, event) -> None:
-        scene = self.scene()
-        if self.interactive and scene is not None and hasattr(scene, "press"):
-            scene.press(self, event)
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event) -> None:
-        self.scene().drag_move(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        self.scene().release(event)
 
 
 class StockItem(PileItem):
