@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from functools import lru_cache
 from collections import Counter
 from typing import Iterable
 
@@ -21,6 +22,7 @@ def is_wild(card: Card) -> bool:
     return card.rank == 0 or card.rank == 2
 
 
+@lru_cache(maxsize=None)
 def positions(card: Card, variant: Variant) -> tuple[int, ...]:
     """The ladder positions a natural card may take in a run (an ace has two)."""
     steps = ladder(variant)
@@ -29,6 +31,7 @@ def positions(card: Card, variant: Variant) -> tuple[int, ...]:
     return (steps.index(card.rank),)
 
 
+@lru_cache(maxsize=1 << 16)
 def run_distance(a: Card, b: Card, variant: Variant) -> int:
     """How many places apart two naturals of one suit stand in a run (99 for other suits)."""
     if a.suit != b.suit or is_wild(a) or is_wild(b):
@@ -81,22 +84,27 @@ def has_partner(card: Card, hand: Iterable[Card], variant: Variant) -> bool:
 
 
 def deck_counter(variant: Variant) -> Counter:
-    """Every card of the preset's deck as a multiset."""
-    return Counter(build_deck(variant.decks, variant.jokers_per_deck))
+    """Every card of the preset's deck as a multiset (a new Counter each call)."""
+    return Counter(_deck_counts(variant.decks, variant.jokers_per_deck))
+
+
+@lru_cache(maxsize=None)
+def _deck_counts(decks: int, jokers_per_deck: int) -> dict[Card, int]:
+    return dict(Counter(build_deck(decks, jokers_per_deck)))
 
 
 def unseen_cards(view: SeatView) -> Counter:
     """Cards the seat has not seen: in the other hands (except the known ones), stock, reserves."""
-    rest = deck_counter(view.variant)
-    rest.subtract(view.hand)
-    rest.subtract(view.discard)
+    seen = [*view.hand, *view.discard]
     for team in (*view.melds, *view.closed):
         for meld in team:
-            rest.subtract(meld.cards)
+            seen += meld.cards
     for seat, known in enumerate(view.known):
         if seat != view.seat:
-            rest.subtract(known)
-    return +rest
+            seen += known
+    counts = Counter(seen)
+    deck = _deck_counts(view.variant.decks, view.variant.jokers_per_deck)
+    return Counter({card: n - counts[card] for card, n in deck.items() if n > counts[card]})
 
 
 def team_summary(melds: Iterable[Meld], closed: Iterable[Meld]) -> tuple[bool, bool, bool]:

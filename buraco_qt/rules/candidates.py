@@ -35,13 +35,18 @@ def wild_pool(cards: Counter, variant: Variant, *, run_suit: str | None = None) 
 
 def sub_multisets(pool: Counter, low: int, high: int, required: Counter | None = None) -> Iterator[Counter]:
     """Every sub-multiset of `pool` containing `required`, with low <= size <= high."""
-    required = required or Counter()
-    kinds = sorted(pool)
-    ranges = [range(required.get(kind, 0), pool[kind] + 1) for kind in kinds]
+    if required and any(pool.get(kind, 0) < count for kind, count in required.items() if count > 0):
+        return
+    kinds = sorted(kind for kind, count in pool.items() if count > 0)
+    if required:
+        ranges = [range(required.get(kind, 0), pool[kind] + 1) for kind in kinds]
+    else:
+        ranges = [range(pool[kind] + 1) for kind in kinds]
     for counts in product(*ranges):
         size = sum(counts)
         if low <= size <= high:
-            yield Counter({kind: count for kind, count in zip(kinds, counts) if count})
+            yield Counter(dict(zip(kinds, counts)) if all(counts) else
+                          {kind: count for kind, count in zip(kinds, counts) if count})
 
 
 @lru_cache(maxsize=None)
@@ -94,18 +99,26 @@ def run_candidates(suit: str, required: Counter, optional: Counter, variant: Var
                 positions = [low, *(p for p in range(low + 1, high) if avail[p] and p not in extra_gaps)]
                 if high != low:
                     positions.append(high)
-                naturals = Counter(cards_at[p] for p in positions)
+                naturals: dict = {}
+                for p in positions:
+                    card = cards_at[p]
+                    naturals[card] = naturals.get(card, 0) + 1
                 gaps = missing + len(extra_gaps)
                 room = low + (last - high)
-                usable = Counter(wilds)
+                usable = wilds
                 if naturals.get(own_two):
+                    usable = Counter(wilds)
                     usable[own_two] -= 1
-                need = required_wilds - naturals
+                need = ({card: count - naturals.get(card, 0) for card, count in required_wilds.items()
+                         if count > naturals.get(card, 0)} if required_wilds else None)
                 top = min(sum(usable.values()), cap + slack, gaps + room)
+                size = len(positions)
                 for chosen in sub_multisets(usable, gaps, top, need):
-                    final = naturals + chosen
-                    if sum(final.values()) < 3:
+                    if size + sum(chosen.values()) < 3:
                         continue
+                    final = Counter(naturals)
+                    for card, count in chosen.items():
+                        final[card] = final.get(card, 0) + count
                     key = frozenset(final.items())
                     if key not in seen:
                         seen.add(key)
@@ -182,18 +195,32 @@ def _useful(hand_items: tuple, keep) -> tuple:
 def new_meld_options(variant: Variant, hand_items: tuple) -> tuple:
     """Every legal new meld from a hand (sorted (card, count) items): ((cards, meld), ...)."""
     wild = is_wild_card
+    by_suit: dict[str, list] = {suit: [] for suit in SUITS}
+    by_rank: dict[int, list] = {}
+    wilds: list = []
+    for item in hand_items:
+        card = item[0]
+        if wild(card):
+            wilds.append(item)
+            for group in by_suit.values():
+                group.append(item)
+            for group in by_rank.values():
+                group.append(item)
+        else:
+            by_suit[card.suit].append(item)
+            group = by_rank.get(card.rank)
+            if group is None:
+                group = by_rank[card.rank] = list(wilds)
+            group.append(item)
     options: list = []
     for suit in SUITS:
-        useful = _useful(hand_items, lambda card: card.suit == suit or wild(card))
-        options.extend(_group_options(variant, "run", suit, useful))
+        options.extend(_group_options(variant, "run", suit, tuple(by_suit[suit])))
     if variant.sets != "none":
-        ranks = sorted({card.rank for card, _ in hand_items if not wild(card)})
-        for rank in ranks:
+        for rank in sorted(by_rank):
             if variant.sets == "aces" and rank != 1:
                 continue
-            useful = _useful(hand_items, lambda card: card.rank == rank or wild(card))
-            options.extend(_group_options(variant, "set", rank, useful))
-    options.extend(_group_options(variant, "wild", None, _useful(hand_items, wild)))
+            options.extend(_group_options(variant, "set", rank, tuple(by_rank[rank])))
+    options.extend(_group_options(variant, "wild", None, tuple(wilds)))
     return tuple(options)
 
 
@@ -275,12 +302,16 @@ def _validated(finals: Iterable[Counter], required: Counter, make: Callable) -> 
     options = []
     seen: set = set()
     for final in finals:
-        added = final - required
+        if required:
+            added = {card: count - required.get(card, 0) for card, count in final.items()
+                     if count > required.get(card, 0)}
+        else:
+            added = {card: count for card, count in final.items() if count > 0}
         key = frozenset(added.items())
         if not added or key in seen:
             continue
         seen.add(key)
-        cards = tuple(sorted(added.elements()))
+        cards = tuple(sorted(card for card, count in added.items() for _ in range(count)))
         try:
             options.append((cards, make(cards)))
         except ValueError:

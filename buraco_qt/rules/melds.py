@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Iterable, Sequence
 
 from . import messages as M
@@ -15,6 +15,7 @@ from .variants import Variant
 RUN, SET, WILD = "run", "set", "wild"
 
 
+@lru_cache(maxsize=None)
 def ladder(variant: Variant) -> tuple[int, ...]:
     """The ranks of a run's positions, low to high: the ace at both ends; no 2 without natural twos."""
     middle = range(2, 14) if variant.natural_twos else range(3, 14)
@@ -36,19 +37,19 @@ class Meld:
     canasta: str | None
     variant: Variant = field(repr=False, compare=False)
 
-    @property
+    @cached_property
     def wild_count(self) -> int:
         """How many of its cards stand as wild cards."""
         return sum(self.wild_flags)
 
-    @property
+    @cached_property
     def suit(self) -> str:
         """The suit of a run ("" for sets and wild melds)."""
         if self.kind != RUN:
             return ""
         return next(card.suit for card, wild in zip(self.cards, self.wild_flags) if not wild)
 
-    @property
+    @cached_property
     def rank(self) -> int:
         """The rank of a set (0 for runs and wild melds)."""
         if self.kind != SET:
@@ -196,15 +197,15 @@ def _make_run(cards: list[Card], variant: Variant, *, new: bool) -> Meld:
     own_twos = [card for card in twos if card.suit == suit]
     steps = ladder(variant)
     last = len(steps) - 1
-    counts = Counter(card.rank for card in plain)
-    aces = counts.pop(1, 0)
-    for rank, count in counts.items():
-        if count > 1:
-            raise MeldError(M.RUN_DUPLICATE, card=Card(rank, suit))
+    ranks = [card.rank for card in plain if card.rank != 1]
+    aces = len(plain) - len(ranks)
+    if len(set(ranks)) != len(ranks):
+        rank = next(rank for rank, count in Counter(ranks).items() if count > 1)
+        raise MeldError(M.RUN_DUPLICATE, card=Card(rank, suit))
     max_aces = 2 if variant.ace_to_ace == "yes" else 1
     if aces > max_aces:
         raise MeldError(M.NO_ACE_TO_ACE if aces == 2 else M.RUN_DUPLICATE, card=Card(1, suit))
-    fixed = [steps.index(rank) for rank in counts]
+    fixed = [steps.index(rank) for rank in ranks]
     two_options = [1, 0] if (variant.natural_twos and own_twos) else [0]
     ace_options = {0: [()], 1: [(0,), (last,)], 2: [(0, last)]}[aces]
     best: tuple | None = None
@@ -224,9 +225,9 @@ def _make_run(cards: list[Card], variant: Variant, *, new: bool) -> Meld:
                 best = (candidate, layout, positions, natural_twos, wild_cards)
     if best is None:
         assert error is not None
-        if error.template == M.RUN_GAPS and counts and aces:
-            high = max(counts)
-            low = min(counts)
+        if error.template == M.RUN_GAPS and ranks and aces:
+            high = max(ranks)
+            low = min(ranks)
             if high >= 12 and low <= 4:
                 raise MeldError(M.RUN_NO_WRAP, high=RANK_NAMES[high], low=RANK_NAMES[low])
         raise error

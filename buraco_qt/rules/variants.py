@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-from .cards import Card
+from .cards import Card, build_deck
 
 SetsRule = Literal["any", "aces", "none"]
 WildMeldRule = Literal["none", "any", "twos_one_joker"]
@@ -75,12 +75,23 @@ class Variant:
         """How many cards the deck holds."""
         return self.decks * (52 + self.jokers_per_deck)
 
+    @cached_property
+    def _bonus_table(self) -> dict[str, int]:
+        return dict(self.canasta_bonus)
+
+    @cached_property
+    def _points_table(self) -> dict[Card, int]:
+        return {card: self._points_of(card) for card in set(build_deck(1, 1))}
+
     def bonus_for(self, kind: str | None) -> int | None:
         """The canasta bonus of a kind in this variant, None if the variant does not know it."""
-        return dict(self.canasta_bonus).get(kind) if kind else None
+        return self._bonus_table.get(kind) if kind else None
 
     def card_points(self, card: Card) -> int:
         """The points of one card."""
+        return self._points_table[card]
+
+    def _points_of(self, card: Card) -> int:
         if card.is_joker:
             return self.points_joker
         if card.rank == 2:
