@@ -11,7 +11,7 @@ from buraco_qt import rules as R
 from buraco_qt.ai.classic import ClassicPlayer
 from buraco_qt.ai.common import unseen_cards
 from buraco_qt.ai.hard import HardPlayer
-from buraco_qt.ai.sampling import determinize, determinized_dict
+from buraco_qt.ai.sampling import determinize
 
 PRESETS = list(R.VARIANTS)
 
@@ -172,7 +172,8 @@ def test_determinization_is_consistent_with_the_view():
     assert sample.legal_actions() == game.legal_actions()
     # the sample depends on the view only
     other = _hidden_shuffle(game, seat, random.Random(5))
-    assert determinized_dict(view, random.Random(1)) == determinized_dict(other.view(seat), random.Random(1))
+    assert (determinize(view, random.Random(1)).to_dict()
+            == determinize(other.view(seat), random.Random(1)).to_dict())
     assert sum(unseen_cards(view).values()) == (sum(len(h) for h in game.hands) - len(game.hands[seat])
                                                - sum(len(k) for i, k in enumerate(game.known) if i != seat)
                                                + len(game.stock)

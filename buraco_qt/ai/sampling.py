@@ -9,20 +9,9 @@ goes in, so the samples of two games that differ only in hidden cards are the sa
 from __future__ import annotations
 
 import random
-from typing import Any
-
-from buraco_qt.rules import Game, SeatView
-from buraco_qt.rules.game import FORMAT, VERSION
+from buraco_qt.rules import Card, Game, SeatView
 
 from .common import unseen_cards
-
-
-def _text(cards) -> str:
-    return " ".join(str(card) for card in cards)
-
-
-def _meld_data(meld) -> dict[str, str]:
-    return {"kind": meld.kind, "cards": _text(meld.cards)}
 
 
 def _guess_taker(view: SeatView, team: int) -> int:
@@ -34,8 +23,8 @@ def _guess_taker(view: SeatView, team: int) -> int:
     return team
 
 
-def determinized_dict(view: SeatView, rng: random.Random) -> dict[str, Any]:
-    """A `Game.to_dict()` record consistent with the view, hidden cards dealt by `rng`."""
+def _deal_hidden(view: SeatView, rng: random.Random) -> tuple[list, list, list]:
+    """(hands, reserves, stock): the unseen cards dealt at random to the places the view hides."""
     pool = list(unseen_cards(view).elements())
     pool.sort(key=lambda card: (card.rank, card.suit))
     rng.shuffle(pool)
@@ -62,37 +51,22 @@ def determinized_dict(view: SeatView, rng: random.Random) -> dict[str, Any]:
             reserve_cards.append(pool[at:at + reserves[team]])
             at += reserves[team]
     stock = pool[at:at + view.stock_count]
-    takers = [None if state == "there" else _guess_taker(view, team)
-              for team, state in enumerate(view.reserve_state)]
-    state_rng = random.Random(rng.random())
-    version, internal, gauss = state_rng.getstate()
-    turn_state = dict(view.turn_state)
-    turn_state["undo_stack"] = []
-    return {
-        "format": FORMAT, "version": VERSION,
-        "variant": view.variant.to_dict(),
-        "players": players, "seed": 0,
-        "rng": [version, list(internal), gauss],
-        "hand_number": view.hand_number, "starter": view.starter,
-        "seat_to_move": view.seat_to_move, "phase": view.phase, "turn": view.turn,
-        "hands": [_text(hand) for hand in hands],
-        "stock": _text(stock),
-        "discard": _text(view.discard),
-        "reserves": [None if r is None else _text(r) for r in reserve_cards],
-        "reserve_state": list(view.reserve_state),
-        "reserve_taker": takers,
-        "melds": [[_meld_data(m) for m in team] for team in view.melds],
-        "closed": [[_meld_data(m) for m in team] for team in view.closed],
-        "known": [_text(k) for k in view.known],
-        "turn_state": turn_state,
-        "totals": list(view.totals),
-        "history": [],
-        "hand_scores": None,
-        "winner": None,
-        "log": [],
-    }
+    return hands, reserve_cards, stock
 
 
 def determinize(view: SeatView, rng: random.Random) -> Game:
     """A game consistent with the view (see the module docstring)."""
-    return Game.from_dict(determinized_dict(view, rng))
+    hands, reserves, stock = _deal_hidden(view, rng)
+    takers = [None if state == "there" else _guess_taker(view, team)
+              for team, state in enumerate(view.reserve_state)]
+    turn_state = dict(view.turn_state)
+    forbidden = turn_state["forbidden_discard"]
+    turn_state["forbidden_discard"] = None if forbidden is None else Card.parse(forbidden)
+    turn_state["undo_stack"] = []
+    return Game.from_state(
+        variant=view.variant, players=view.players, seed=0, rng=random.Random(rng.random()),
+        hand_number=view.hand_number, starter=view.starter, seat_to_move=view.seat_to_move,
+        phase=view.phase, turn=view.turn, hands=hands, stock=stock, discard=list(view.discard),
+        reserves=reserves, reserve_state=list(view.reserve_state), reserve_taker=takers,
+        melds=[list(team) for team in view.melds], closed=[list(team) for team in view.closed],
+        known=[list(k) for k in view.known], turn_state=turn_state, totals=list(view.totals))

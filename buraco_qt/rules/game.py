@@ -762,46 +762,78 @@ class Game:
         if data.get("version") != VERSION:
             raise ValueError(f"unknown game format version {data.get('version')!r}")
         try:
-            game = cls.__new__(cls)
-            game.variant = Variant.from_dict(data["variant"])
-            game.players = int(data["players"])
-            game.seed = data["seed"]
-            game._rng = random.Random()
             version, internal, gauss = data["rng"]
-            game._rng.setstate((version, tuple(internal), gauss))
-            game.hand_number = data["hand_number"]
-            game.starter = data["starter"]
-            game.seat_to_move = data["seat_to_move"]
-            game.phase = data["phase"]
-            game.turn = data["turn"]
-            game.hands = [parse_cards(hand) for hand in data["hands"]]
-            game.stock = parse_cards(data["stock"])
-            game.discard = parse_cards(data["discard"])
-            game.reserves = [None if r is None else parse_cards(r) for r in data["reserves"]]
-            game.reserve_state = list(data["reserve_state"])
-            game.reserve_taker = list(data["reserve_taker"])
-            game.melds = [[_meld_from_data(m, game.variant) for m in team] for team in data["melds"]]
-            game.closed = [[_meld_from_data(m, game.variant) for m in team] for team in data["closed"]]
-            game.known = [parse_cards(k) for k in data["known"]]
-            turn = data["turn_state"]
-            game.laid_points = turn["laid_points"]
-            game.forbidden_discard = None if turn["forbidden_discard"] is None else Card.parse(turn["forbidden_discard"])
-            game.redraw_available = turn["redraw_available"]
-            game.stock_out = turn["stock_out"]
-            game.opened = list(turn["opened"])
-            game.went_out = turn["went_out"]
-            game.undo_stack = list(turn["undo_stack"])
-            game.totals = list(data["totals"])
-            game.history = [list(h) for h in data["history"]]
-            game.hand_scores = (None if data["hand_scores"] is None
-                                else [HandScore.from_dict(s) for s in data["hand_scores"]])
-            game.winner = data["winner"]
-            game.log = list(data["log"])
-            game._legal_cache = None
+            rng = random.Random()
+            rng.setstate((version, tuple(internal), gauss))
+            variant = Variant.from_dict(data["variant"])
+            turn = dict(data["turn_state"])
+            forbidden = turn["forbidden_discard"]
+            turn["forbidden_discard"] = None if forbidden is None else Card.parse(forbidden)
+            turn["undo_stack"] = list(turn["undo_stack"])
+            game = cls.from_state(
+                variant=variant, players=int(data["players"]), seed=data["seed"], rng=rng,
+                hand_number=data["hand_number"], starter=data["starter"],
+                seat_to_move=data["seat_to_move"], phase=data["phase"], turn=data["turn"],
+                hands=[parse_cards(hand) for hand in data["hands"]],
+                stock=parse_cards(data["stock"]), discard=parse_cards(data["discard"]),
+                reserves=[None if r is None else parse_cards(r) for r in data["reserves"]],
+                reserve_state=data["reserve_state"], reserve_taker=data["reserve_taker"],
+                melds=[[_meld_from_data(m, variant) for m in team] for team in data["melds"]],
+                closed=[[_meld_from_data(m, variant) for m in team] for team in data["closed"]],
+                known=[parse_cards(k) for k in data["known"]], turn_state=turn,
+                totals=data["totals"], history=data["history"],
+                hand_scores=(None if data["hand_scores"] is None
+                             else [HandScore.from_dict(s) for s in data["hand_scores"]]),
+                winner=data["winner"], log=data["log"])
         except (KeyError, TypeError, ValueError, MeldError) as error:
             raise ValueError(f"damaged game data: {error}") from error
         if game.phase not in PHASES or game.players not in (2, 4):
             raise ValueError("damaged game data: bad phase or player count")
+        return game
+
+    @classmethod
+    def from_state(cls, *, variant: Variant, players: int, seed: Any, rng: random.Random,
+                   hand_number: int, starter: int, seat_to_move: int, phase: str, turn: int,
+                   hands: list[list[Card]], stock: list[Card], discard: list[Card],
+                   reserves: list[list[Card] | None], reserve_state: list[str],
+                   reserve_taker: list[int | None], melds: list[list[Meld]],
+                   closed: list[list[Meld]], known: list[list[Card]], turn_state: dict[str, Any],
+                   totals: list[int], history: list[list[int]] = (),
+                   hand_scores: list[HandScore] | None = None, winner: int | None = None,
+                   log: list[str] = ()) -> "Game":
+        """A match from its parts as Python values (the lists are copied; melds are shared)."""
+        game = cls.__new__(cls)
+        game.variant = variant
+        game.players = players
+        game.seed = seed
+        game._rng = rng
+        game.hand_number = hand_number
+        game.starter = starter
+        game.seat_to_move = seat_to_move
+        game.phase = phase
+        game.turn = turn
+        game.hands = [list(hand) for hand in hands]
+        game.stock = list(stock)
+        game.discard = list(discard)
+        game.reserves = [None if r is None else list(r) for r in reserves]
+        game.reserve_state = list(reserve_state)
+        game.reserve_taker = list(reserve_taker)
+        game.melds = [list(team) for team in melds]
+        game.closed = [list(team) for team in closed]
+        game.known = [list(k) for k in known]
+        game.laid_points = turn_state["laid_points"]
+        game.forbidden_discard = turn_state["forbidden_discard"]
+        game.redraw_available = turn_state["redraw_available"]
+        game.stock_out = turn_state["stock_out"]
+        game.opened = list(turn_state["opened"])
+        game.went_out = turn_state["went_out"]
+        game.undo_stack = list(turn_state.get("undo_stack", ()))
+        game.totals = list(totals)
+        game.history = [list(h) for h in history]
+        game.hand_scores = hand_scores
+        game.winner = winner
+        game.log = list(log)
+        game._legal_cache = None
         return game
 
     @classmethod
