@@ -128,7 +128,7 @@ def _make_cached(kind: str, cards: tuple[Card, ...], variant: Variant, new: bool
     try:
         return _make_uncached(kind, list(cards), variant, new=new)
     except MeldError as error:
-        return error
+        return error.with_traceback(None)  # a cached traceback would keep the callers' frames alive
 
 
 def _make_uncached(kind: str, cards: list[Card], variant: Variant, *, new: bool) -> Meld:
