@@ -224,3 +224,29 @@ def test_normal_lays_natural_melds():
     view = _cardcol_view("5H 6H 7H 8H 3D 9C QD")
     action = ai.create("normal", 0).choose(view)
     assert isinstance(action, R.NewMeld) and not any(c.rank in (0, 2) for c in action.cards)
+
+
+def test_normal_counts_the_chance_of_going_out_next_turn():
+    game = R.new_game("cardcol", 4, seed=1)
+    game.hands[0] = R.parse_cards("8S 3D KC")
+    game.seat_to_move, game.phase, game.turn = 0, "play", 5
+    game.melds = [[R.build_meld(R.parse_cards("8C 8D 8H"), game.variant)], []]
+    game.closed = [[R.build_meld(R.parse_cards("5C 5D 5H 5S 5S 5D JK"), game.variant)], []]
+    game.reserves[0] = None
+    game.reserve_state[0] = "taken"
+    game._legal_cache = None
+    player = ai.create("normal", 0)
+    ctx = player.context(game.view(0))
+    # a card that fits the set: whatever is drawn, lay one and discard the other
+    assert ctx.out_chance(R.parse_cards("8S")) == 1.0
+    # two loose cards: one discard cannot shed both
+    assert ctx.out_chance(R.parse_cards("3D KC")) == 0.0
+    # with a canasta and the reserve gone, the discard keeps the card that can go out
+    action = player.choose_discard(ctx, [R.Discard(c) for c in R.parse_cards("8S 3D KC")])
+    assert action.card != R.Card.parse("8S")
+
+
+def test_normal_closes_the_first_canasta_with_a_wild():
+    view = _cardcol_view("JK 3D 9C QD 5S KH", melds=(("8C 8D 8H 8S 8S 8D",), ()))
+    action = ai.create("normal", 0).choose(view)
+    assert isinstance(action, R.AddToMeld) and action.cards == (R.Card.parse("JK"),)

@@ -8,13 +8,17 @@ seat, and picks the best:
   penalty avoided, minus the value of holding the cards (wilds are kept for canastas), plus a race
   bonus while the reserve is there (in `cardcol`, also once the team may go out: a race to go
   out first), and the value of taking the reserve or going out;
+- in `cardcol` the first canasta is the bottleneck: closing it earns a bonus, and once the reserve
+  is gone without one, wilds stay off melds that stay open and the hand keeps a few cards (a hand
+  of one card may lay nothing until the team has a canasta);
 - going out is taken when the team is ahead in the hand (or the hand is ending anyway), held back
   when behind with time to catch up;
 - the discard pile is taken when what it brings beats an unknown stock card;
 - the discard is the card with the lowest cost: what it is worth to keep (partners in hand, fits
   on the team's melds, a wild) plus the danger that the next opponent takes the pile or uses it on
   the table (estimated from the cards it was seen taking and from the unseen cards), minus the
-  points it would cost if left in hand.
+  points it would cost if left in hand; in `cardcol`, once the team may go out, minus the chance
+  that the cards kept let the seat go out next turn (over the unseen cards it may draw).
 """
 
 from __future__ import annotations
@@ -28,8 +32,8 @@ from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, Ne
 from buraco_qt.rules.melds import WILD, Meld, ladder
 from buraco_qt.rules.messages import MeldError
 
-from .common import (can_go_out, is_wild, partners, positions, run_distance, sets_allowed,
-                     table_points, unseen_cards)
+from .common import (can_go_out, has_partner, is_wild, partners, positions, run_distance,
+                     sets_allowed, table_points, unseen_cards)
 
 
 @dataclass(frozen=True)
@@ -66,13 +70,20 @@ class Weights:
     play_threshold: float = 0.0      # lay a table play worth more than this
     out_race: float = 0.0            # per card laid once the team may go out (reserve taken, canasta)
     threat_race: float = 0.0         # per card laid while the opponents may go out
+    first_close: float = 0.0         # closing the team's first canasta (it allows going out)
+    dirty_early: float = 0.0         # reserve gone, no canasta: a wild laid on a meld that stays open
+    thin_hand: float = 0.0           # reserve gone, no canasta: per card the hand falls below hand_floor
+    hand_floor: float = 3.0          #   (a hand of one card may lay nothing until the team has a canasta)
+    out_next: float = 0.0            # discard once the team may go out: weight of P(going out next turn)
 
 
 DEFAULT_WEIGHTS = Weights(wild_hold=0.6, progress_scale=0.8)
 # Tuned per preset with benchmarks/ai_strength.py; presets not listed use DEFAULT_WEIGHTS.
 PRESET_WEIGHTS = {
-    # canastas close at 7 and leave the table: going out fast with dirty canastas pays
-    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.3, progress_scale=0.3, out_race=40.0),
+    # canastas close at 7 and leave the table: going out fast with dirty canastas pays; the first
+    # canasta is the bottleneck once the reserve is gone, then the cards that let the team go out
+    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.3, progress_scale=0.3, out_race=40.0, first_canasta=1.0,
+                       first_close=300.0, dirty_early=150.0, thin_hand=30.0, out_next=300.0),
     # a clean canasta to go out, the top card played at once: keep fewer wilds, feed less
     "closed": replace(DEFAULT_WEIGHTS, wild_hold=0.4, danger=1.5),
 }
@@ -104,6 +115,9 @@ class Context:
         self._meld_value_cache: dict = {}
         self._fit_rate_cache: dict = {}
         self._next_known: Counter | None = None
+        self._wild_sinks: int | None = None
+        self._layable_cache: dict = {}
+        self._out_cache: dict = {}
 
     # ----- the state of the hand ---------------------------------------------------------
 
@@ -301,6 +315,90 @@ class Context:
                     break
             self._fits_cache[card] = fits
         return fits
+
+    def wild_sinks(self) -> int:
+        """How many wilds the team's melds can take now (one per clean meld, any on a wild meld)."""
+        if self._wild_sinks is None:
+            sinks = 0
+            for meld in self.melds:
+                if meld.kind == WILD:
+                    sinks += 99
+                elif not meld.canasta and (self.variant.max_wilds is None
+                                           or meld.wild_count < self.variant.max_wilds):
+                    sinks += 1
+            self._wild_sinks = sinks
+        return self._wild_sinks
+
+    def layable(self, cards: tuple) -> bool:
+        """True if all the cards can be laid now: on the team's melds, or in one new meld."""
+        known = self._layable_cache.get(cards)
+        if known is not None:
+            return known
+        wilds = [c for c in cards if is_wild(c)]
+        loose = [c for c in cards if not is_wild(c) and not self.fits_team(c)]
+        sinks = self.wild_sinks()
+        result = False
+        if not loose:
+            result = len(wilds) <= sinks
+        elif len({c.rank for c in loose}) == 1 or len({c.suit for c in loose}) == 1:
+            limit = len(wilds) if self.variant.max_wilds is None else min(len(wilds), self.variant.max_wilds)
+            fitting = [c for c in cards if not is_wild(c) and c not in loose]
+            for extra in ([], *([c] for c in fitting)):
+                if len(loose) + len(extra) + limit < 3:
+                    continue
+                for k in range(limit + 1):
+                    if len(wilds) - k > sinks:
+                        continue
+                    try:
+                        build_meld([*loose, *extra, *wilds[:k]], self.variant)
+                    except MeldError:
+                        continue
+                    result = True
+                    break
+                if result:
+                    break
+        self._layable_cache[cards] = result
+        return result
+
+    def can_empty(self, cards: tuple) -> bool:
+        """True if all the cards but one (the discard) can be laid now."""
+        if self.layable(cards):
+            return True
+        return any(self.layable(cards[:i] + cards[i + 1:]) for i in range(len(cards))
+                   if i == 0 or cards[i] != cards[i - 1])
+
+    def out_chance(self, hand: list) -> float:
+        """P(going out next turn) holding `hand`, over the unseen cards (0 for more than 3 cards)."""
+        if len(hand) > 3:
+            return 0.0
+        held = tuple(sorted(hand))
+        known = self._out_cache.get(held)
+        if known is not None:
+            return known
+        unseen = self.unseen
+        total = self.unseen_total
+        if not total:
+            return 0.0
+        free = self.can_empty(held)
+        alone = self.layable(held)
+        wild_result = None
+        chance = 0.0
+        for card, n in unseen.items():
+            if is_wild(card):
+                if wild_result is None:
+                    wild_result = self.can_empty(tuple(sorted((*held, card))))
+                ok = wild_result
+            elif self.fits_team(card):
+                ok = free
+            elif not any(has_partner(card, [c], self.variant) for c in held if not is_wild(c)):
+                ok = alone
+            else:
+                ok = self.can_empty(tuple(sorted((*held, card))))
+            if ok:
+                chance += n
+        chance /= total
+        self._out_cache[held] = chance
+        return chance
 
     def card_gain(self, card, hand: list) -> float:
         """What one card coming into the hand is worth."""
@@ -542,13 +640,23 @@ class NormalPlayer:
             rest.remove(c)
         try:
             if isinstance(action, NewMeld):
-                value = ctx.meld_value(build_meld(cards, variant), rest)
+                new = build_meld(cards, variant)
+                value = ctx.meld_value(new, rest)
             else:
                 old = ctx.melds[action.target]
-                value = ctx.meld_value(old.extend(cards), rest) - ctx.target_value(action.target)
+                new = old.extend(cards)
+                value = ctx.meld_value(new, rest) - ctx.target_value(action.target)
         except (MeldError, IndexError):
             return None
         value += sum(ctx.risk * ctx.points(c) for c in cards) - ctx.hold_value(cards)
+        if self.w.first_close and new.canasta and not ctx._has_canasta:
+            value += self.w.first_close
+        if (self.w.thin_hand and not ctx.reserve_there and not new.canasta
+                and not can_go_out(ctx.view, ctx.team)):
+            value -= self.w.thin_hand * max(0.0, self.w.hand_floor - (len(rest) - 1))
+        if (self.w.dirty_early and new.kind != WILD and not new.canasta and not ctx._has_canasta
+                and not ctx.reserve_there and rest and any(is_wild(c) for c in cards)):
+            value -= self.w.dirty_early
         if ctx.reserve_there:
             value += self.w.race * len(cards) * (2.0 if len(rest) <= 4 else 1.0)
             if not rest or (variant.reserve_when_only_wilds and all(is_wild(c) for c in rest)):
@@ -611,6 +719,8 @@ class NormalPlayer:
             else:
                 cost = (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
                         - self.w.shed * ctx.risk * ctx.points(card))
+                if self.w.out_next and not ctx.reserve_there and can_go_out(ctx.view, ctx.team):
+                    cost -= self.w.out_next * ctx.out_chance(rest)
             scored.append((cost, str(action), action))
         return min(scored, key=lambda s: (s[0], s[1]))[2]
 
