@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, Redraw, SeatView,
                              TakePile, Undo, build_meld, meld_score)
@@ -105,7 +106,7 @@ class Context:
         self.clean_bonus = variant.bonus_for("clean") or 0
         self.dirty_bonus = variant.bonus_for("dirty") or 0
         self.risk = self._end_risk()
-        self._unseen: Counter | None = None
+        self._count_unseen()
         self._wild_hold: float | None = None
         self._opp_can_out = can_go_out(view, self.opp)
         self._has_canasta = bool(view.closed[self.team]) or any(m.canasta for m in self.melds)
@@ -140,22 +141,19 @@ class Context:
             risk = max(risk, 0.4)
         return risk
 
-    @property
-    def unseen(self) -> Counter:
-        """Cards this seat has not seen (lazily computed, with per-rank and wild counts)."""
-        if self._unseen is None:
-            unseen = self._unseen = unseen_cards(self.view)
-            self.unseen_total = sum(unseen.values())
-            ranks: Counter = Counter()
-            wilds = 0
-            for card, n in unseen.items():
-                if is_wild(card):
-                    wilds += n
-                else:
-                    ranks[card.rank] += n
-            self.unseen_ranks = ranks
-            self.unseen_wilds = wilds
-        return self._unseen
+    def _count_unseen(self) -> None:
+        """Cards this seat has not seen, with their total, per-rank and wild counts."""
+        unseen = self.unseen = unseen_cards(self.view)
+        self.unseen_total = sum(unseen.values())
+        ranks: Counter = Counter()
+        wilds = 0
+        for card, n in unseen.items():
+            if is_wild(card):
+                wilds += n
+            else:
+                ranks[card.rank] += n
+        self.unseen_ranks = ranks
+        self.unseen_wilds = wilds
 
     def points(self, card) -> int:
         return self.variant.card_points(card)
@@ -172,7 +170,6 @@ class Context:
 
     def wild_rate(self) -> float:
         """The share of wild cards among the unseen cards."""
-        self.unseen
         return self.unseen_wilds / self.unseen_total if self.unseen_total else 0.0
 
     def meld_value(self, meld: Meld, hand_after: list | None = None) -> float:
@@ -446,7 +443,6 @@ class Context:
         if self._next_known is None:
             self._next_known = Counter(view.known[nxt])
         known = self._next_known
-        self.unseen
         total = self.unseen_total or 1
         hidden = max(0, view.hand_counts[nxt] - len(view.known[nxt]))
         miss = 1.0
@@ -524,6 +520,7 @@ def neighbour(card, distance: int, variant) -> Card | None:
     return None
 
 
+@lru_cache(maxsize=1 << 16)
 def _fits(meld: Meld, card, variant) -> bool:
     """True if a natural card may be added to the meld (a cheap test, then the real one)."""
     if meld.kind == "set":
