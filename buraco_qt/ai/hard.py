@@ -29,7 +29,7 @@ from .common import decision_rng, stable_seed
 from .normal import NormalPlayer, Weights
 from .sampling import determinize
 
-SAMPLE_COST_MS = 4.0    # rough cost of one candidate rollout (horizon 2) on the reference machine
+SAMPLE_COST_MS = 2.0    # rough cost of one candidate rollout (horizon 2) on the reference machine
 BIG_HAND = 26           # a hand (or pile) this large makes rollouts slow and their value noisy: no search
 DEADLINE_SHARE = 0.8    # sampling stops when the next rollout would pass this share of the budget
 PREAMBLE_SHARE = 0.3    # the legal moves and normal's choice took this share already: no search
