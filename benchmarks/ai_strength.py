@@ -2,6 +2,7 @@
 
 Run: python benchmarks/ai_strength.py [--presets cardcol,brazilian,closed] [--hands 200]
          [--hard-hands 100] [--budget-ms 400] [--sweep-hands 10000] [--jobs 2] [--seed 1]
+         [--parts matchups,sweep,throughput]
 
 Per preset: normal vs easy, normal vs classic, hard vs normal (4 players, duplicate hands), with
 the share of hands won by the first side and its 95% interval, and the decision latency per level.
@@ -42,9 +43,23 @@ def main() -> None:
                         help="hands of the illegal-move and stall sweep (all presets, 2 and 4 players)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--parts", default="matchups,sweep,throughput",
+                        help="which parts to run: matchups, sweep, throughput")
     args = parser.parse_args()
+    parts = set(args.parts.split(","))
     started = time.perf_counter()
 
+    if "matchups" in parts:
+        matchups(args)
+    if "sweep" in parts and args.sweep_hands:
+        sweep(args)
+    if "throughput" in parts:
+        throughput(args)
+    print(f"total {time.perf_counter() - started:.0f} s")
+
+
+def matchups(args: argparse.Namespace) -> None:
+    """One line per preset and matchup."""
     print(f"{'preset':<11} {'matchup':<17} {'hands':>5} {'share':>7} {'95% CI':>13} {'target':>7} "
           f"{'ok':>3} {'lat p50':>8} {'p99':>7} {'max':>7}  (ms, first side)  ill stalls")
     for preset in args.presets.split(","):
@@ -61,21 +76,29 @@ def main() -> None:
                   f"{lat['p50_ms']:8.2f} {lat['p99_ms']:7.2f} {lat['max_ms']:7.1f}  "
                   f"{'':16} {report['illegal_moves']:>3} {report['stalls']:>6}", flush=True)
 
-    if args.sweep_hands:
-        combos = list(itertools.product(R.VARIANTS, (2, 4)))
-        per = max(2, args.sweep_hands // len(combos))
-        pairs = [("normal", "classic"), ("easy", "normal"), ("classic", "easy"), ("normal", "normal")]
-        illegal = stalls = total = 0
-        for index, (preset, players) in enumerate(combos):
-            levels = pairs[index % len(pairs)]
-            report = sim.run(preset, players, levels, per, seed=args.seed + index, jobs=args.jobs,
-                             progress=True)
-            illegal += report["illegal_moves"]
-            stalls += report["stalls"]
-            total += report["hands"]
-        print(f"sweep: {total} hands over {len(combos)} preset/player combinations: "
-              f"{illegal} illegal moves, {stalls} stalls")
 
+def sweep(args: argparse.Namespace) -> None:
+    """Illegal moves and stalls over every preset, 2 and 4 players."""
+    combos = list(itertools.product(R.VARIANTS, (2, 4)))
+    per = max(2, args.sweep_hands // len(combos))
+    pairs = [("normal", "classic"), ("easy", "normal"), ("classic", "easy"), ("normal", "normal")]
+    illegal = stalls = total = 0
+    for index, (preset, players) in enumerate(combos):
+        levels = pairs[index % len(pairs)]
+        report = sim.run(preset, players, levels, per, seed=args.seed + index, jobs=args.jobs,
+                         progress=True)
+        illegal += report["illegal_moves"]
+        stalls += report["stalls"]
+        total += report["hands"]
+        print(f"sweep {preset:<12} {players}p {levels[0]:>7} vs {levels[1]:<7} {report['hands']:>5} hands "
+              f"{report['illegal_moves']:>3} illegal {report['stalls']:>3} stalls "
+              f"{report['hands_per_second']:6.1f} hands/s", flush=True)
+    print(f"sweep: {total} hands over {len(combos)} preset/player combinations: "
+          f"{illegal} illegal moves, {stalls} stalls")
+
+
+def throughput(args: argparse.Namespace) -> None:
+    """Normal-vs-normal 4-player hands per second with --jobs workers."""
     report = sim.run("cardcol", 4, ("normal", "normal"), 100, seed=args.seed, jobs=args.jobs)
     print(f"throughput: normal vs normal, cardcol, 4 players, {args.jobs} jobs: "
           f"{report['hands_per_second']:.1f} hands/s (target 50)")
@@ -83,7 +106,6 @@ def main() -> None:
         other = sim.run(preset, 4, ("normal", "normal"), 100, seed=args.seed, jobs=args.jobs)
         print(f"throughput: normal vs normal, {preset}, 4 players, {args.jobs} jobs: "
               f"{other['hands_per_second']:.1f} hands/s")
-    print(f"total {time.perf_counter() - started:.0f} s")
 
 
 if __name__ == "__main__":
