@@ -145,15 +145,12 @@ class Context:
         """Cards this seat has not seen, with their total, per-rank and wild counts."""
         unseen = self.unseen = unseen_cards(self.view)
         self.unseen_total = sum(unseen.values())
-        ranks: Counter = Counter()
-        wilds = 0
+        ranks = [0] * 14  # natural cards by rank (the twos are wild)
         for card, n in unseen.items():
-            if is_wild(card):
-                wilds += n
-            else:
-                ranks[card.rank] += n
+            ranks[card.rank] += n
+        self.unseen_wilds = ranks[0] + ranks[2]
+        ranks[0] = ranks[2] = 0
         self.unseen_ranks = ranks
-        self.unseen_wilds = wilds
 
     def points(self, card) -> int:
         return self.variant.card_points(card)
