@@ -176,7 +176,6 @@ class Context:
         if meld.canasta:
             return value
         n = len(meld.cards)
-        late = 1.0 - 0.6 * self.risk
         if meld.kind == WILD:
             penalty = variant.unfinished_wild_meld_penalty
             hand = self.hand if hand_after is None else hand_after
