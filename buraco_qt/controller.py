@@ -17,6 +17,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
 
 from buraco_qt import rules as R
+from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -341,6 +342,8 @@ class GameController(QObject):
         self.moves_applied += 1
         self._last_move = time.monotonic()
         deal = isinstance(action, R.NextHand)
+        if deal:
+            settle()
         reserve_team = None
         reserve_to_stock = False
         if not deal:

@@ -26,6 +26,7 @@ from typing import Any
 from buraco_qt import ai
 from buraco_qt import rules as R
 from buraco_qt.ai.common import stable_seed
+from buraco_qt.ai.memory import settle
 
 TURN_BOUND = 1000          # turns in one hand before it counts as a stall
 ACTIONS_PER_TURN = 200     # decisions within one turn before it counts as a stall
@@ -47,6 +48,7 @@ class HandResult:
 def play_hand(variant: str | R.Variant, players: int, seed: int, levels: tuple[str, str],
               swapped: bool = False, budget_ms: int | None = None) -> HandResult:
     """Play one deal to the end: side A (levels[0]) holds team 0 unless `swapped`."""
+    settle()
     game = R.new_game(variant, players, seed)
     team_level = (levels[1], levels[0]) if swapped else (levels[0], levels[1])
     seats = [ai.create(team_level[seat % 2], seed=stable_seed(seed, seat), budget_ms=budget_ms)

@@ -1,10 +1,18 @@
 """Shared test setup: Qt runs headless; windows stay alive until their test ends."""
 
+import gc
 import os
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _unfreeze_gc():
+    """Code under test may freeze the heap between hands (ai/memory.py); each test starts thawed."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture

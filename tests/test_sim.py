@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
@@ -59,3 +60,11 @@ def test_cli_json_without_qt():
 def test_cli_rejects_bad_teams(capsys):
     with pytest.raises(SystemExit):
         sim.main(["--teams", "normal"])
+
+
+def test_objects_alive_between_hands_leave_the_full_collections():
+    sim.play_hand("cardcol", 4, 3, ("normal", "easy"))
+    frozen = gc.get_freeze_count()
+    sim.play_hand("cardcol", 4, 4, ("normal", "easy"))
+    assert frozen > 0
+    assert gc.get_freeze_count() > frozen  # what the first hand left behind is frozen at the next
