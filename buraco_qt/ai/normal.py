@@ -410,7 +410,7 @@ class Context:
 
     def _has_chance(self, seat: int, card, extra_known: Counter) -> float:
         """P(seat holds at least one `card`), from what it was seen taking and the unseen cards."""
-        if extra_known[card] > 0:
+        if extra_known.get(card, 0) > 0:
             return 1.0
         unseen = self.unseen
         total = self.unseen_total
@@ -506,6 +506,7 @@ def _poisson_at_least(lam: float, need: int) -> float:
     return max(0.0, 1.0 - below)
 
 
+@lru_cache(maxsize=None)
 def neighbour(card, distance: int, variant) -> Card | None:
     """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
     steps = ladder(variant)
