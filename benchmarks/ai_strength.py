@@ -19,6 +19,7 @@ import time
 from buraco_qt import rules as R
 from buraco_qt import sim
 
+THROUGHPUT_HANDS = 400  # a run of several seconds: 100 hands took 1.5 s and varied by a third
 TARGETS = {("normal", "easy"): 0.75, ("normal", "classic"): 0.65, ("hard", "normal"): 0.60}
 
 
@@ -99,11 +100,11 @@ def sweep(args: argparse.Namespace) -> None:
 
 def throughput(args: argparse.Namespace) -> None:
     """Normal-vs-normal 4-player hands per second with --jobs workers."""
-    report = sim.run("cardcol", 4, ("normal", "normal"), 100, seed=args.seed, jobs=args.jobs)
+    report = sim.run("cardcol", 4, ("normal", "normal"), THROUGHPUT_HANDS, seed=args.seed, jobs=args.jobs)
     print(f"throughput: normal vs normal, cardcol, 4 players, {args.jobs} jobs: "
           f"{report['hands_per_second']:.1f} hands/s (target 50)")
     for preset in ("closed", "brazilian"):
-        other = sim.run(preset, 4, ("normal", "normal"), 100, seed=args.seed, jobs=args.jobs)
+        other = sim.run(preset, 4, ("normal", "normal"), THROUGHPUT_HANDS, seed=args.seed, jobs=args.jobs)
         print(f"throughput: normal vs normal, {preset}, 4 players, {args.jobs} jobs: "
               f"{other['hands_per_second']:.1f} hands/s")
 
