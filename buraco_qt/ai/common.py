@@ -83,11 +83,6 @@ def has_partner(card: Card, hand: Iterable[Card], variant: Variant) -> bool:
     return False
 
 
-def deck_counter(variant: Variant) -> Counter:
-    """Every card of the preset's deck as a multiset (a new Counter each call)."""
-    return Counter(_deck_counts(variant.decks, variant.jokers_per_deck))
-
-
 @lru_cache(maxsize=None)
 def _deck_counts(decks: int, jokers_per_deck: int) -> dict[Card, int]:
     return dict(Counter(build_deck(decks, jokers_per_deck)))
@@ -153,5 +148,5 @@ def meld_kind_label(meld: Meld) -> str:
 
 
 __all__ = ["RUN", "SET", "WILD", "is_wild", "positions", "run_distance", "sets_allowed",
-           "partners", "has_partner", "deck_counter", "unseen_cards", "team_summary",
+           "partners", "has_partner", "unseen_cards", "team_summary",
            "can_go_out", "table_points", "stable_seed", "decision_rng", "meld_kind_label"]

@@ -66,7 +66,6 @@ def determinize(view: SeatView, rng: random.Random) -> Game:
     return Game.from_state(
         variant=view.variant, players=view.players, seed=0, rng=random.Random(rng.random()),
         hand_number=view.hand_number, starter=view.starter, seat_to_move=view.seat_to_move,
-        phase=view.phase, turn=view.turn, hands=hands, stock=stock, discard=list(view.discard),
-        reserves=reserves, reserve_state=list(view.reserve_state), reserve_taker=takers,
-        melds=[list(team) for team in view.melds], closed=[list(team) for team in view.closed],
-        known=[list(k) for k in view.known], turn_state=turn_state, totals=list(view.totals))
+        phase=view.phase, turn=view.turn, hands=hands, stock=stock, discard=view.discard,
+        reserves=reserves, reserve_state=view.reserve_state, reserve_taker=takers, melds=view.melds,
+        closed=view.closed, known=view.known, turn_state=turn_state, totals=view.totals)

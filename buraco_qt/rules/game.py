@@ -6,7 +6,7 @@ import json
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from . import messages as M
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
@@ -794,13 +794,13 @@ class Game:
     @classmethod
     def from_state(cls, *, variant: Variant, players: int, seed: Any, rng: random.Random,
                    hand_number: int, starter: int, seat_to_move: int, phase: str, turn: int,
-                   hands: list[list[Card]], stock: list[Card], discard: list[Card],
-                   reserves: list[list[Card] | None], reserve_state: list[str],
-                   reserve_taker: list[int | None], melds: list[list[Meld]],
-                   closed: list[list[Meld]], known: list[list[Card]], turn_state: dict[str, Any],
-                   totals: list[int], history: list[list[int]] = (),
-                   hand_scores: list[HandScore] | None = None, winner: int | None = None,
-                   log: list[str] = ()) -> "Game":
+                   hands: Sequence[Sequence[Card]], stock: Sequence[Card], discard: Sequence[Card],
+                   reserves: Sequence[Sequence[Card] | None], reserve_state: Sequence[str],
+                   reserve_taker: Sequence[int | None], melds: Sequence[Sequence[Meld]],
+                   closed: Sequence[Sequence[Meld]], known: Sequence[Sequence[Card]],
+                   turn_state: dict[str, Any], totals: Sequence[int],
+                   history: Sequence[Sequence[int]] = (), hand_scores: list[HandScore] | None = None,
+                   winner: int | None = None, log: Sequence[str] = ()) -> "Game":
         """A match from its parts as Python values (the lists are copied; melds are shared)."""
         game = cls.__new__(cls)
         game.variant = variant

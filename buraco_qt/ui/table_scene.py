@@ -388,19 +388,9 @@ class TableScene(QGraphicsScene):
             pile = self._piles[name]
             for i, slot in enumerate(slots):
                 if isinstance(slot, str):
-                    card = None
-                    queue = pool.get(slot)
-                    while queue:
-                        candidate = queue.popleft()
-                        if candidate not in used:
-                            card = candidate
-                            break
+                    card = _first_unused(pool.get(slot), used)
                     if card is None:
-                        while spare:
-                            candidate = spare.popleft()
-                            if candidate not in used:
-                                card = candidate
-                                break
+                        card = _first_unused(spare, used)
                     if card is None:
                         card = CardItem(self.art, slot)
                         self.addItem(card)
@@ -1197,6 +1187,15 @@ class TableScene(QGraphicsScene):
 def _place(card: CardItem, point: QPointF) -> None:
     """Put a card at whole pixels, so its sprite is a plain blit."""
     card.setPos(QPointF(round(point.x()), round(point.y())))
+
+
+def _first_unused(queue: deque | None, used: set) -> CardItem | None:
+    """Pop cards off the queue until one not yet used turns up (None when it runs out)."""
+    while queue:
+        candidate = queue.popleft()
+        if candidate not in used:
+            return candidate
+    return None
 
 
 def pool_extend(pool: dict, cards) -> None:
