@@ -135,6 +135,15 @@ def create_window(argv: list[str], settings=None):
     return window
 
 
+def startup_settings(argv: list[str]):
+    """The player's settings: the ``--settings`` file if the options name one, else the default file."""
+    from buraco_qt.settings import Settings
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--settings", default=None)
+    known, _ = pre.parse_known_args(argv)
+    return Settings.load(known.settings)
+
+
 def _install_translators(app: QApplication, language: str = "") -> None:
     locale = QLocale(language) if language else QLocale()
     app._translators = []  # keep them alive
@@ -172,8 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("buraco-qt")
     app.setApplicationDisplayName("Buraco")
-    from buraco_qt.settings import Settings
-    settings = Settings.load()
+    settings = startup_settings(argv[1:])
     _install_translators(app, settings.language)
     window = create_window(argv[1:], settings=settings)
     if window.screenshot_path:

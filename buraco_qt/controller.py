@@ -260,6 +260,12 @@ class GameController(QObject):
         names = [self.names[s] for s in self.game.team_seats(team)]
         return self.tr(" & ").join(names) if len(names) > 1 else names[0]
 
+    def team_name_lines(self, team: int) -> list[str]:
+        """A team's name on one line per player, for a panel too narrow for it: "Ana", "& Luis"."""
+        names = [self.names[s] for s in self.game.team_seats(team)]
+        joiner = self.tr(" & ").strip()
+        return [names[0], *(f"{joiner} {name}" for name in names[1:])]
+
     def reserve_name(self) -> str:
         """What the reserve is called in this variant: Buraco (CardCol) or Morto."""
         return self.tr("Buraco") if self.game.variant.name == "cardcol" else self.tr("Morto")

@@ -108,3 +108,11 @@ def test_damaged_or_odd_files(tmp_path):
     assert settings.card_scale == 1.15 and settings.language == ""
     settings.save()
     assert json.loads(path.read_text(encoding="utf-8"))["future_key"] == 1
+
+
+def test_the_language_comes_from_the_settings_file_the_options_name(tmp_path):
+    from buraco_qt.app import startup_settings
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps({"language": "de", "variant": "closed"}), encoding="utf-8")
+    settings = startup_settings(["--seed", "3", "--settings", str(path), "--variant", "open"])
+    assert settings.language == "de" and settings.variant == "closed" and settings.path == path

@@ -6,6 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
@@ -407,3 +408,22 @@ def test_screenshot_option(tmp_path):
     # the felt is green in the middle of the table
     colour = image.pixelColor(512, 420)
     assert colour.green() > colour.red() and colour.green() > colour.blue()
+
+
+def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, make_window):
+    names = "Maria Fernanda Alvarez,Joaquim Henrique Bastos,Guadalupe Concepción,Hans-Wilhelm Obermeier"
+    window = make_window(["--variant", "cardcol", "--seed", "3", "--speed", "0", "--names", names,
+                          "--seats", "human,ai:easy,ai:easy,ai:easy"], size=(1024, 700))
+    row = window.scene.pile("melds:0")
+    assert row.title_parts == ["Maria Fernanda Alvarez", "& Guadalupe Concepción"]
+    assert row.toolTip() == "Maria Fernanda Alvarez & Guadalupe Concepción"
+    # the name shrinks to leave room for the prompt, which the plate shows whole
+    plate = window.scene.plate
+    plate.name, plate.status = "Maria Fernanda Alvarez y Guadalupe Concepción", "Your turn: meld or discard"
+    name_font, status_font = plate.fonts()
+    name_room, width = plate.widths()
+    assert plate.status and width <= plate.rect.width()
+    assert 0 < name_room < QFontMetricsF(name_font).horizontalAdvance(plate.name)
+    room_left = width - name_room - 24 * plate.s - 18 * plate.s - (16 * plate.s if plate.active else 0)
+    assert QFontMetricsF(status_font).horizontalAdvance(plate.status) <= room_left + 0.01
+    assert scene_problems(window) == []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
@@ -485,6 +485,7 @@ class MeldsRowItem(PileItem):
         super().__init__(f"melds:{team}")
         self.team = team
         self.title = ""
+        self.title_parts: list[str] = []   # the title in lines, used when it does not fit on one
         self.lines: list[str] = []
         self.panel_w = 150.0
         self.own = False
@@ -513,9 +514,16 @@ class MeldsRowItem(PileItem):
         painter.drawPath(path)
         pad = 10 * self.s
         y = r.top() + 6 * self.s
-        theme.text(painter, QRectF(side.left() + pad, y, side.width() - 2 * pad, 20 * self.s), self.title,
-                   theme.font(14 * self.s, bold=True), theme.GOLD if self.active else theme.TEXT)
-        y += 21 * self.s
+        title_font = theme.font(14 * self.s, bold=True)
+        title_w = side.width() - 2 * pad
+        painter.setFont(title_font)
+        titles = [self.title]
+        if self.title_parts and painter.fontMetrics().horizontalAdvance(self.title) > title_w:
+            titles = self.title_parts
+        for title in titles:
+            theme.text(painter, QRectF(side.left() + pad, y, title_w, 20 * self.s), title,
+                       title_font, theme.GOLD if self.active else theme.TEXT)
+            y += (21 if title is titles[-1] else 18) * self.s
         for line in self.lines:
             theme.text(painter, QRectF(side.left() + pad, y, side.width() - 2 * pad, 16 * self.s), line,
                        theme.font(11.5 * self.s), theme.TEXT_DIM)
@@ -603,18 +611,27 @@ class PlateItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
+    def fonts(self) -> tuple[QFont, QFont]:
+        """The fonts of the name and of the status."""
+        return theme.font(14 * self.s, bold=True), theme.font(12.5 * self.s, bold=self.active)
+
+    def widths(self) -> tuple[float, float]:
+        """(room for the name, width of the plate): the name gives way first, so the status stays whole."""
+        f, small = self.fonts()
+        name_w = QFontMetricsF(f).horizontalAdvance(self.name)
+        status_w = QFontMetricsF(small).horizontalAdvance(self.status) if self.status else 0
+        width = (24 * self.s + name_w + (status_w + 18 * self.s if self.status else 0)
+                 + (16 * self.s if self.active else 0))
+        if width > self.rect.width():
+            name_w = max(name_w - (width - self.rect.width()), min(name_w, 60 * self.s))
+            width = self.rect.width()
+        return name_w, width
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        f = theme.font(14 * self.s, bold=True)
-        from PySide6.QtGui import QFontMetricsF
-        fm = QFontMetricsF(f)
-        small = theme.font(12.5 * self.s, bold=self.active)
-        fm2 = QFontMetricsF(small)
+        f, small = self.fonts()
         pad = 12 * self.s
-        name_w = fm.horizontalAdvance(self.name)
-        status_w = fm2.horizontalAdvance(self.status) if self.status else 0
-        width = pad * 2 + name_w + (status_w + 18 * self.s if self.status else 0) + (16 * self.s if self.active else 0)
-        width = min(width, self.rect.width())
+        name_w, width = self.widths()
         r = QRectF(self.rect.left() + (self.rect.width() - width) / 2, self.rect.top(), width, self.rect.height())
         theme.panel(painter, r, r.height() / 2, self.active)
         x = r.left() + pad

@@ -494,6 +494,8 @@ class TableScene(QGraphicsScene):
             row = self._piles[f"melds:{team}"]
             row.own = team == viewer_team
             row.title = c.team_name(team)
+            row.title_parts = c.team_name_lines(team)
+            row.setToolTip(row.title)
             row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
             points = c.table_points(team)
             row.lines = [tr("On the table: {points}").format(points=points),

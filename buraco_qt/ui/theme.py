@@ -208,8 +208,10 @@ def badge(painter: QPainter, centre: QPointF, text: str, f: QFont, fill: QColor 
 def text(painter: QPainter, rect: QRectF, value: str, f: QFont, colour: QColor = TEXT,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
          shadow: bool = True) -> None:
-    """Text on the felt, with a faint shadow so it reads on any green."""
+    """Text on the felt, with a faint shadow so it reads on any green; one line too long ends in "…"."""
     painter.setFont(f)
+    if "\n" not in value and not int(align) & int(Qt.TextFlag.TextWordWrap):
+        value = painter.fontMetrics().elidedText(value, Qt.TextElideMode.ElideRight, int(rect.width()))
     if shadow:
         painter.setPen(QColor(0, 0, 0, 110))
         painter.drawText(rect.translated(0, 1), int(align), value)
