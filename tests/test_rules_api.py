@@ -29,3 +29,13 @@ def test_rules_import_no_qt():
     code = "import sys, buraco_qt.rules; print(any(m.startswith('PySide6') for m in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_the_full_snapshot_copies_every_state_field():
+    """A refused move restores the game from this snapshot: a field left out would leak the change."""
+    game = R.new_game("cardcol", 4, seed=3)
+    snapshot = game._snapshot_full()
+    assert set(snapshot) == set(R.Game._STATE_FIELDS)
+    for name, value in snapshot.items():
+        if isinstance(value, list):
+            assert value == getattr(game, name) and value is not getattr(game, name), name

@@ -48,27 +48,25 @@ def sets_allowed(rank: int, variant: Variant) -> bool:
     return rank != 2
 
 
+@lru_cache(maxsize=None)
+def partner_table(card: Card, variant: Variant) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card]]:
+    """The naturals `partners` counts: (same rank if sets of it are allowed, 1 run place away, 2 away)."""
+    if is_wild(card):
+        return frozenset(), frozenset(), frozenset()
+    naturals = [other for other in build_deck(1, 0) if not is_wild(other)]
+    same_rank = frozenset(other for other in naturals if other.rank == card.rank)
+    return (same_rank if sets_allowed(card.rank, variant) else frozenset(),
+            frozenset(other for other in naturals if run_distance(card, other, variant) == 1),
+            frozenset(other for other in naturals if run_distance(card, other, variant) == 2))
+
+
 def partners(card: Card, hand: Iterable[Card], variant: Variant) -> tuple[int, int, int]:
     """(same-rank partners usable in a set, run neighbours at distance 1, at distance 2)."""
-    same = near1 = near2 = 0
-    set_ok = sets_allowed(card.rank, variant)
-    seen1: set = set()
-    seen2: set = set()
-    for other in hand:
-        if is_wild(other):
-            continue
-        if other.rank == card.rank:
-            if set_ok:
-                same += 1
-            continue
-        distance = run_distance(card, other, variant)
-        if distance == 1 and other not in seen1:
-            near1 += 1
-            seen1.add(other)
-        elif distance == 2 and other not in seen2:
-            near2 += 1
-            seen2.add(other)
-    return same, near1, near2
+    same_rank, near1, near2 = partner_table(card, variant)
+    if not isinstance(hand, (list, tuple)):
+        hand = list(hand)  # read three times below
+    same = sum(map(same_rank.__contains__, hand)) if same_rank else 0
+    return same, len(near1.intersection(hand)), len(near2.intersection(hand))
 
 
 def has_partner(card: Card, hand: Iterable[Card], variant: Variant) -> bool:
@@ -97,9 +95,9 @@ def unseen_cards(view: SeatView) -> Counter:
     for seat, known in enumerate(view.known):
         if seat != view.seat:
             seen += known
-    counts = Counter(seen)
+    seen_count = Counter(seen).get
     deck = _deck_counts(view.variant.decks, view.variant.jokers_per_deck)
-    return Counter({card: n - counts[card] for card, n in deck.items() if n > counts[card]})
+    return Counter({card: left for card, n in deck.items() if (left := n - seen_count(card, 0)) > 0})
 
 
 def team_summary(melds: Iterable[Meld], closed: Iterable[Meld]) -> tuple[bool, bool, bool]:
@@ -148,5 +146,5 @@ def meld_kind_label(meld: Meld) -> str:
 
 
 __all__ = ["RUN", "SET", "WILD", "is_wild", "positions", "run_distance", "sets_allowed",
-           "partners", "has_partner", "unseen_cards", "team_summary",
+           "partner_table", "partners", "has_partner", "unseen_cards", "team_summary",
            "can_go_out", "table_points", "stable_seed", "decision_rng", "meld_kind_label"]

@@ -26,7 +26,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from typing import Callable
 
 from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, Redraw, SeatView,
                              TakePile, Undo, build_meld, meld_score)
@@ -106,16 +107,16 @@ class Context:
         self.clean_bonus = variant.bonus_for("clean") or 0
         self.dirty_bonus = variant.bonus_for("dirty") or 0
         self.risk = self._end_risk()
-        self._count_unseen()
         self._wild_hold: float | None = None
-        self._opp_can_out = can_go_out(view, self.opp)
         self._has_canasta = bool(view.closed[self.team]) or any(m.canasta for m in self.melds)
         self._draws_left: float | None = None
-        self._fits_cache: dict = {}
+        self._team_fits: MeldFits | None = None
+        self._opp_fits: MeldFits | None = None
         self._take_cache: dict = {}
         self._meld_value_cache: dict = {}
         self._fit_rate_cache: dict = {}
-        self._next_known: Counter | None = None
+        self._next_opponent_info: tuple[int, frozenset, Counter, int] | None = None
+        self._next_holds_cache: dict = {}
         self._wild_sinks: int | None = None
         self._layable_cache: dict = {}
         self._out_cache: dict = {}
@@ -127,10 +128,9 @@ class Context:
         view = self.view
         risk = 0.15
         for team in (0, 1):
-            seats = view.team_seats(team)
-            smallest = min(view.hand_counts[s] for s in seats)
             if view.reserve_counts[team] is None:
                 if can_go_out(view, team):
+                    smallest = min(view.hand_counts[s] for s in view.team_seats(team))
                     risk = max(risk, 0.9 if smallest <= 2 else 0.65 if smallest <= 5 else 0.45)
                 else:
                     risk = max(risk, 0.3)
@@ -141,16 +141,42 @@ class Context:
             risk = max(risk, 0.4)
         return risk
 
-    def _count_unseen(self) -> None:
-        """Cards this seat has not seen, with their total, per-rank and wild counts."""
-        unseen = self.unseen = unseen_cards(self.view)
-        self.unseen_total = sum(unseen.values())
-        ranks = [0] * 14  # natural cards by rank (the twos are wild)
-        for card, n in unseen.items():
+    @cached_property
+    def _opp_can_out(self) -> bool:
+        """True if the opponents' table meets the going-out requirement."""
+        return can_go_out(self.view, self.opp)
+
+    # the unseen cards are counted on first use (taking the whole pile, for one, needs none)
+
+    @cached_property
+    def unseen(self) -> Counter:
+        """Cards this seat has not seen (see `unseen_cards`)."""
+        return unseen_cards(self.view)
+
+    @cached_property
+    def unseen_total(self) -> int:
+        """How many cards this seat has not seen."""
+        return sum(self.unseen.values())
+
+    @cached_property
+    def _unseen_by_rank(self) -> list[int]:
+        """Unseen cards by rank, the jokers at 0."""
+        ranks = [0] * 14
+        for card, n in self.unseen.items():
             ranks[card.rank] += n
-        self.unseen_wilds = ranks[0] + ranks[2]
+        return ranks
+
+    @cached_property
+    def unseen_wilds(self) -> int:
+        """How many unseen cards are wild (jokers and twos)."""
+        return self._unseen_by_rank[0] + self._unseen_by_rank[2]
+
+    @cached_property
+    def unseen_ranks(self) -> list[int]:
+        """Unseen natural cards by rank (0 at ranks 0 and 2: the twos are wild)."""
+        ranks = list(self._unseen_by_rank)
         ranks[0] = ranks[2] = 0
-        self.unseen_ranks = ranks
+        return ranks
 
     def points(self, card) -> int:
         return self.variant.card_points(card)
@@ -223,18 +249,7 @@ class Context:
         if meld.kind == "set":
             fitting = self.unseen_ranks[meld.rank]
         else:
-            suit = meld.suit
-            steps = ladder(self.variant)
-            first = _run_position(meld, self.variant)
-            low, high = first, first + len(meld.cards) - 1
-            fitting = 0
-            for position in (low - 1, high + 1):
-                if 0 <= position < len(steps):
-                    fitting += unseen.get(Card(steps[position], suit), 0)
-            # a wild inside the run may be replaced by its natural, moving the wild to an end
-            for i, (c, w) in enumerate(zip(meld.cards, meld.wild_flags)):
-                if w and 0 < i < len(meld.cards) - 1:
-                    fitting += unseen.get(Card(steps[low + i], suit), 0)
+            fitting = sum(unseen.get(card, 0) for card in _run_openings(meld, self.variant))
         return fitting / total
 
     def wild_hold(self) -> float:
@@ -297,17 +312,10 @@ class Context:
         return value
 
     def fits_team(self, card) -> bool:
-        fits = self._fits_cache.get(card)
-        if fits is None:
-            fits = False
-            for meld in self.melds:
-                if meld.is_closed or meld.kind == WILD:
-                    continue
-                if _fits(meld, card, self.variant):
-                    fits = True
-                    break
-            self._fits_cache[card] = fits
-        return fits
+        """True if the card is a natural that may be added to one of the team's open runs or sets."""
+        if self._team_fits is None:
+            self._team_fits = meld_fits(self.view.melds[self.team], self.variant)
+        return self._team_fits.fits(card)
 
     def wild_sinks(self) -> int:
         """How many wilds the team's melds can take now (one per clean meld, any on a wild meld)."""
@@ -408,17 +416,32 @@ class Context:
 
     # ----- the next opponent ---------------------------------------------------------------
 
-    def _has_chance(self, seat: int, card, extra_known: Counter) -> float:
-        """P(seat holds at least one `card`), from what it was seen taking and the unseen cards."""
-        if extra_known.get(card, 0) > 0:
-            return 1.0
-        unseen = self.unseen
-        total = self.unseen_total
-        if not total:
-            return 0.0
-        hidden = max(0, self.view.hand_counts[seat] - len(self.view.known[seat]))
-        lam = hidden * unseen.get(card, 0) / total
-        return 1.0 - math.exp(-lam)
+    def _next_opponent(self) -> tuple[int, frozenset, Counter, int]:
+        """(hidden cards, cards seen taken, their ranks, how many of them are wild) of the next opponent."""
+        if self._next_opponent_info is None:
+            view = self.view
+            seat = (view.seat + 1) % view.players
+            known = view.known[seat]
+            hidden = max(0, view.hand_counts[seat] - len(known))
+            wilds = sum(1 for c in known if is_wild(c))
+            self._next_opponent_info = (hidden, frozenset(known), Counter(c.rank for c in known), wilds)
+        return self._next_opponent_info
+
+    def _next_holds(self, card) -> float:
+        """P(the next opponent holds at least one `card`), from the cards seen taken and the unseen ones."""
+        chance = self._next_holds_cache.get(card)
+        if chance is None:
+            hidden, known, _, _ = self._next_opponent()
+            total = self.unseen_total
+            if card in known:
+                chance = 1.0
+            elif not total:
+                chance = 0.0
+            else:
+                lam = hidden * self.unseen.get(card, 0) / total
+                chance = 1.0 - math.exp(-lam)
+            self._next_holds_cache[card] = chance
+        return chance
 
     def take_chance(self, card) -> float:
         """P(the next opponent can take the pile with `card` on top, or use it on its table)."""
@@ -428,22 +451,19 @@ class Context:
         return chance
 
     def _take_chance(self, card) -> float:
-        view = self.view
         variant = self.variant
-        nxt = (view.seat + 1) % view.players
-        for meld in self.opp_melds:
-            if not meld.is_closed and meld.kind != WILD and _fits(meld, card, variant):
-                return 1.0
+        if self._opp_fits is None:
+            self._opp_fits = meld_fits(self.view.melds[self.opp], variant)
+        if self._opp_fits.fits(card):
+            return 1.0
         if is_wild(card):
             return 0.0 if variant.pickup == "pair" else 0.3
-        if self._next_known is None:
-            self._next_known = Counter(view.known[nxt])
-        known = self._next_known
+        hidden, _, known_ranks, known_wilds = self._next_opponent()
         total = self.unseen_total or 1
-        hidden = max(0, view.hand_counts[nxt] - len(view.known[nxt]))
         miss = 1.0
-        if sets_allowed(card.rank, variant):
-            k = sum(n for c, n in known.items() if c.rank == card.rank and not is_wild(c))
+        set_ok = sets_allowed(card.rank, variant)
+        if set_ok:
+            k = known_ranks.get(card.rank, 0)
             lam = hidden * self.unseen_ranks[card.rank] / total
             if k >= 2:
                 p = 1.0
@@ -452,22 +472,15 @@ class Context:
             else:
                 p = 1 - math.exp(-lam) * (1 + lam)
             miss *= 1 - p
-        near = {}
-        for d in (-2, -1, 1, 2):
-            other = neighbour(card, d, variant)
-            if other is not None:
-                near[d] = self._has_chance(nxt, other, known)
+        near = {d: self._next_holds(other) for d, other in neighbours(card, variant)}
         for a, b in ((-2, -1), (-1, 1), (1, 2)):
             if a in near and b in near:
                 miss *= 1 - near[a] * near[b]
         if variant.pickup != "pair":
-            wilds = sum(n for c, n in known.items() if is_wild(c))
             lam_w = hidden * self.unseen_wilds / total
-            p_wild = 1.0 if wilds else 1 - math.exp(-lam_w)
+            p_wild = 1.0 if known_wilds else 1 - math.exp(-lam_w)
             p_one = 1 - (1 - near.get(-1, 0)) * (1 - near.get(1, 0)) * (1 - near.get(-2, 0) * 0.5) * (1 - near.get(2, 0) * 0.5)
-            if sets_allowed(card.rank, variant):
-                k = sum(n for c, n in known.items() if c.rank == card.rank and not is_wild(c))
-                lam = hidden * self.unseen_ranks[card.rank] / total
+            if set_ok:
                 p_one = 1 - (1 - p_one) * (0.0 if k else math.exp(-lam))
             miss *= 1 - p_wild * p_one * 0.8
         return 1.0 - miss
@@ -481,6 +494,19 @@ class Context:
             return base * (1 + len(pile) / 10)
         pile_value = (len(pile) + 1) * self.w.pile_card + 25 + sum(self.points(c) for c in pile) * 0.3
         return self.take_chance(card) * pile_value
+
+
+@lru_cache(maxsize=1 << 14)
+def _run_openings(meld: Meld, variant) -> tuple[Card, ...]:
+    """The naturals that extend a run by one: at an end, or for a wild inside (the wild moves to an end)."""
+    steps = ladder(variant)
+    suit = meld.suit
+    low = _run_position(meld, variant)
+    high = low + len(meld.cards) - 1
+    ends = [Card(steps[position], suit) for position in (low - 1, high + 1) if 0 <= position < len(steps)]
+    inside = [Card(steps[low + i], suit) for i, wild in enumerate(meld.wild_flags)
+              if wild and 0 < i < len(meld.cards) - 1]
+    return (*ends, *inside)
 
 
 def _run_position(meld: Meld, variant) -> int:
@@ -515,6 +541,36 @@ def neighbour(card, distance: int, variant) -> Card | None:
         if 0 <= other < len(steps):
             return Card(steps[other], card.suit)
     return None
+
+
+@lru_cache(maxsize=None)
+def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
+    """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
+    found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
+    return tuple((distance, other) for distance, other in found if other is not None)
+
+
+class MeldFits:
+    """Which cards may be added to one of a team's open runs or sets, remembered card by card."""
+
+    def __init__(self, melds: tuple[Meld, ...], variant) -> None:
+        self.targets = [meld for meld in melds if not meld.is_closed and meld.kind != WILD]
+        self.variant = variant
+        self._known: dict[Card, bool] = {}
+
+    def fits(self, card) -> bool:
+        """True if the card is a natural that may be added to one of the runs or sets."""
+        fits = self._known.get(card)
+        if fits is None:
+            variant = self.variant
+            fits = self._known[card] = any(_fits(meld, card, variant) for meld in self.targets)
+        return fits
+
+
+@lru_cache(maxsize=1 << 12)
+def meld_fits(melds: tuple[Meld, ...], variant) -> MeldFits:
+    """The `MeldFits` of a team's melds, shared by every decision that sees the same melds."""
+    return MeldFits(melds, variant)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -688,11 +744,11 @@ class NormalPlayer:
                     continue
                 value = self.play_value(ctx, action)
                 if value is not None:
-                    plays.append((value, str(action), action))
+                    plays.append((value, action))
         if plays:
-            best = max(plays, key=lambda p: (p[0], p[1]))
-            if best[0] > self.w.play_threshold or not discards:
-                return best[2]
+            value, action = _extreme(plays, max)
+            if value > self.w.play_threshold or not discards:
+                return action
         if not discards:
             if undo is not None:
                 self._undo_turn = turn_key
@@ -715,8 +771,15 @@ class NormalPlayer:
                         - self.w.shed * ctx.risk * ctx.points(card))
                 if self.w.out_next and not ctx.reserve_there and can_go_out(ctx.view, ctx.team):
                     cost -= self.w.out_next * ctx.out_chance(rest)
-            scored.append((cost, str(action), action))
-        return min(scored, key=lambda s: (s[0], s[1]))[2]
+            scored.append((cost, action))
+        return _extreme(scored, min)[1]
+
+
+def _extreme(scored: list[tuple[float, Action]], pick: Callable = max) -> tuple[float, Action]:
+    """The (value, action) that `pick` (max or min) chooses by (value, str(action)); texts only for ties."""
+    value = pick(value for value, _ in scored)
+    tied = [action for other, action in scored if other == value]
+    return value, tied[0] if len(tied) == 1 else pick(tied, key=str)
 
 
 def _first_meld_minimum(view: SeatView) -> int:

@@ -2,7 +2,8 @@
 
 The generators propose final multisets (the meld's cards plus cards from the hand); the game
 validates each with `build_meld` / `Meld.extend`, so a proposal may be illegal but no legal
-meld or addition is ever missed.
+meld or addition is ever missed. A multiset is a plain dict of positive counts by card (a
+`Counter` for `sub_multisets`, which the tests use): building dicts is much cheaper.
 """
 
 from __future__ import annotations
@@ -20,21 +21,36 @@ from .variants import Variant
 CardCount = Counter
 
 
-def wild_pool(cards: Counter, variant: Variant, *, run_suit: str | None = None) -> Counter:
+def _merged(first: dict[Card, int], second: dict[Card, int]) -> dict[Card, int]:
+    """The sum of two multisets, the cards of `first` first (as `Counter.__add__` for positive counts)."""
+    total = dict(first)
+    for card, count in second.items():
+        total[card] = total.get(card, 0) + count
+    return total
+
+
+def wild_pool(cards: dict[Card, int], variant: Variant, *, run_suit: str | None = None) -> dict[Card, int]:
     """The wild cards among `cards` usable in a run of `run_suit` (None: a set or wild meld)."""
-    pool: Counter = Counter()
+    pool: dict[Card, int] = {}
     for card, count in cards.items():
         if card.is_joker:
-            pool[card] += count
+            pool[card] = pool.get(card, 0) + count
         elif card.rank == 2 and count:
             if variant.twos_own_suit_only and card.suit != run_suit:
                 continue
-            pool[card] += count
+            pool[card] = pool.get(card, 0) + count
     return pool
 
 
 def sub_multisets(pool: Counter, low: int, high: int, required: Counter | None = None) -> Iterator[Counter]:
     """Every sub-multiset of `pool` containing `required`, with low <= size <= high."""
+    for counts in _sub_multisets(pool, low, high, required):
+        yield Counter(counts)
+
+
+def _sub_multisets(pool: dict[Card, int], low: int, high: int,
+                   required: dict[Card, int] | None = None) -> Iterator[dict[Card, int]]:
+    """`sub_multisets` as plain dicts."""
     if required and any(pool.get(kind, 0) < count for kind, count in required.items() if count > 0):
         return
     kinds = sorted(kind for kind, count in pool.items() if count > 0)
@@ -45,8 +61,8 @@ def sub_multisets(pool: Counter, low: int, high: int, required: Counter | None =
     for counts in product(*ranges):
         size = sum(counts)
         if low <= size <= high:
-            yield Counter(dict(zip(kinds, counts)) if all(counts) else
-                          {kind: count for kind, count in zip(kinds, counts) if count})
+            yield (dict(zip(kinds, counts)) if all(counts) else
+                   {kind: count for kind, count in zip(kinds, counts) if count})
 
 
 @lru_cache(maxsize=None)
@@ -55,9 +71,10 @@ def _run_cards(natural_twos: bool, suit: str) -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for rank in steps)
 
 
-def run_candidates(suit: str, required: Counter, optional: Counter, variant: Variant) -> Iterator[Counter]:
+def run_candidates(suit: str, required: dict[Card, int], optional: dict[Card, int],
+                   variant: Variant) -> Iterator[dict[Card, int]]:
     """Final multisets of a run of `suit` holding all of `required` and some of `optional`."""
-    pool = required + optional
+    pool = _merged(required, optional)
     cards_at = _run_cards(variant.natural_twos, suit)
     last = len(cards_at) - 1
     avail = [pool.get(card, 0) for card in cards_at]
@@ -73,8 +90,7 @@ def run_candidates(suit: str, required: Counter, optional: Counter, variant: Var
     required_aces = required.get(cards_at[0], 0)
     low_limit = min(fixed) if fixed else last
     high_floor = max(fixed) if fixed else 0
-    required_wilds = Counter({card: count for card, count in required.items()
-                              if card.is_joker or card.rank == 2})
+    required_wilds = {card: count for card, count in required.items() if card.is_joker or card.rank == 2}
     seen: set[frozenset] = set()
     for low in range(0, low_limit + 1):
         if not avail[low]:
@@ -107,16 +123,16 @@ def run_candidates(suit: str, required: Counter, optional: Counter, variant: Var
                 room = low + (last - high)
                 usable = wilds
                 if naturals.get(own_two):
-                    usable = Counter(wilds)
+                    usable = dict(wilds)
                     usable[own_two] -= 1
                 need = ({card: count - naturals.get(card, 0) for card, count in required_wilds.items()
                          if count > naturals.get(card, 0)} if required_wilds else None)
                 top = min(sum(usable.values()), cap + slack, gaps + room)
                 size = len(positions)
-                for chosen in sub_multisets(usable, gaps, top, need):
+                for chosen in _sub_multisets(usable, gaps, top, need):
                     if size + sum(chosen.values()) < 3:
                         continue
-                    final = Counter(naturals)
+                    final = dict(naturals)
                     for card, count in chosen.items():
                         final[card] = final.get(card, 0) + count
                     key = frozenset(final.items())
@@ -134,44 +150,45 @@ def _subsets_up_to(items: list[int], size: int) -> Iterator[tuple[int, ...]]:
             yield (item, *rest)
 
 
-def set_candidates(rank: int, required: Counter, optional: Counter, variant: Variant) -> Iterator[Counter]:
+def set_candidates(rank: int, required: dict[Card, int], optional: dict[Card, int],
+                   variant: Variant) -> Iterator[dict[Card, int]]:
     """Final multisets of a set of `rank` holding all of `required` and some of `optional`."""
-    pool = required + optional
-    naturals = Counter({card: count for card, count in pool.items() if card.rank == rank})
+    pool = _merged(required, optional)
+    naturals = {card: count for card, count in pool.items() if card.rank == rank}
     wilds = wild_pool(pool, variant)
     if variant.twos_own_suit_only:
-        wilds = Counter({card: count for card, count in wilds.items() if card.is_joker})
+        wilds = {card: count for card, count in wilds.items() if card.is_joker}
     cap = sum(wilds.values()) if variant.max_wilds is None else variant.max_wilds
-    need_naturals = Counter({card: count for card, count in required.items() if card.rank == rank})
-    need_wilds = required - need_naturals
-    for chosen_naturals in sub_multisets(naturals, 1, sum(naturals.values()), need_naturals):
-        for chosen_wilds in sub_multisets(wilds, 0, cap, need_wilds):
-            final = chosen_naturals + chosen_wilds
+    need_naturals = {card: count for card, count in required.items() if card.rank == rank}
+    need_wilds = {card: count for card, count in required.items() if card.rank != rank}
+    for chosen_naturals in _sub_multisets(naturals, 1, sum(naturals.values()), need_naturals):
+        for chosen_wilds in _sub_multisets(wilds, 0, cap, need_wilds):
+            final = _merged(chosen_naturals, chosen_wilds)
             if sum(final.values()) >= 3:
                 yield final
 
 
-def wild_meld_candidates(required: Counter, optional: Counter, variant: Variant) -> Iterator[Counter]:
+def wild_meld_candidates(required: dict[Card, int], optional: dict[Card, int],
+                         variant: Variant) -> Iterator[dict[Card, int]]:
     """Final multisets of a meld of wild cards holding all of `required`."""
     if variant.wild_melds == "none":
         return
-    pool = wild_pool(required + optional, variant)
+    pool = wild_pool(_merged(required, optional), variant)
     if variant.wild_melds == "twos_one_joker" and pool.get(JOKER, 0) > 1:
         pool[JOKER] = 1
-    for final in sub_multisets(pool, 3, sum(pool.values()), required):
-        yield final
+    yield from _sub_multisets(pool, 3, sum(pool.values()), required)
 
 
-def new_meld_candidates(hand: Counter, variant: Variant) -> Iterator[Counter]:
+def new_meld_candidates(hand: dict[Card, int], variant: Variant) -> Iterator[dict[Card, int]]:
     """Every multiset of hand cards that might make a new meld."""
-    empty: Counter = Counter()
+    empty: dict[Card, int] = {}
     wilds = sum(count for card, count in hand.items() if card.is_joker or card.rank == 2)
     need = variant.min_naturals
     for suit in SUITS:
         naturals = sum(count for card, count in hand.items() if card.suit == suit)
         if naturals >= need and naturals + wilds >= 3:
-            suited = Counter({card: count for card, count in hand.items()
-                              if card.suit == suit or card.is_joker or card.rank == 2})
+            suited = {card: count for card, count in hand.items()
+                      if card.suit == suit or card.is_joker or card.rank == 2}
             yield from run_candidates(suit, empty, suited, variant)
     if variant.sets != "none":
         by_rank = Counter()
@@ -182,8 +199,8 @@ def new_meld_candidates(hand: Counter, variant: Variant) -> Iterator[Counter]:
             if variant.sets == "aces" and rank != 1:
                 continue
             if by_rank[rank] >= need and by_rank[rank] + wilds >= 3:
-                ranked = Counter({card: count for card, count in hand.items()
-                                  if card.rank == rank or card.is_joker or card.rank == 2})
+                ranked = {card: count for card, count in hand.items()
+                          if card.rank == rank or card.is_joker or card.rank == 2}
                 yield from set_candidates(rank, empty, ranked, variant)
     yield from wild_meld_candidates(empty, hand, variant)
 
@@ -192,43 +209,61 @@ def _useful(hand_items: tuple, keep) -> tuple:
     return tuple((card, count) for card, count in hand_items if keep(card))
 
 
-def new_meld_options(variant: Variant, hand_items: tuple) -> tuple:
+class HandGroups:
+    """A hand's (card, count) items split by the melds they could join, each group in hand order."""
+
+    def __init__(self, hand_items: tuple) -> None:
+        by_suit: dict[str, list] = {suit: [] for suit in SUITS}
+        by_rank: dict[int, list] = {}
+        wilds: list = []
+        for item in hand_items:
+            card = item[0]
+            if is_wild_card(card):
+                wilds.append(item)
+                for group in by_suit.values():
+                    group.append(item)
+                for group in by_rank.values():
+                    group.append(item)
+            else:
+                by_suit[card.suit].append(item)
+                group = by_rank.get(card.rank)
+                if group is None:
+                    group = by_rank[card.rank] = list(wilds)
+                group.append(item)
+        self.by_suit: dict[str, tuple] = {suit: tuple(group) for suit, group in by_suit.items()}
+        self.by_rank: dict[int, tuple] = {rank: tuple(group) for rank, group in by_rank.items()}
+        self.wilds: tuple = tuple(wilds)
+
+    def useful_for(self, meld_kind: str, suit: str, rank: int) -> tuple:
+        """The hand items that could possibly join a meld of that kind, suit or rank."""
+        if meld_kind == "run":
+            return self.by_suit[suit]
+        if meld_kind == "set":
+            return self.by_rank.get(rank, self.wilds)
+        return self.wilds
+
+
+def new_meld_options(variant: Variant, hand_items: tuple, groups: HandGroups | None = None) -> tuple:
     """Every legal new meld from a hand (sorted (card, count) items): ((cards, meld), ...)."""
-    wild = is_wild_card
-    by_suit: dict[str, list] = {suit: [] for suit in SUITS}
-    by_rank: dict[int, list] = {}
-    wilds: list = []
-    for item in hand_items:
-        card = item[0]
-        if wild(card):
-            wilds.append(item)
-            for group in by_suit.values():
-                group.append(item)
-            for group in by_rank.values():
-                group.append(item)
-        else:
-            by_suit[card.suit].append(item)
-            group = by_rank.get(card.rank)
-            if group is None:
-                group = by_rank[card.rank] = list(wilds)
-            group.append(item)
+    if groups is None:
+        groups = HandGroups(hand_items)
     options: list = []
     for suit in SUITS:
-        options.extend(_group_options(variant, "run", suit, tuple(by_suit[suit])))
+        options.extend(_group_options(variant, "run", suit, groups.by_suit[suit]))
     if variant.sets != "none":
-        for rank in sorted(by_rank):
+        for rank in sorted(groups.by_rank):
             if variant.sets == "aces" and rank != 1:
                 continue
-            options.extend(_group_options(variant, "set", rank, tuple(by_rank[rank])))
-    options.extend(_group_options(variant, "wild", None, tuple(wilds)))
+            options.extend(_group_options(variant, "set", rank, groups.by_rank[rank]))
+    options.extend(_group_options(variant, "wild", None, groups.wilds))
     return tuple(options)
 
 
 @lru_cache(maxsize=1 << 16)
 def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple) -> tuple:
     """The legal new melds of one kind (a run of suit `key`, a set of rank `key`, wild cards)."""
-    hand = Counter(dict(useful_items))
-    empty: Counter = Counter()
+    hand = dict(useful_items)
+    empty: dict[Card, int] = {}
     wilds = sum(count for card, count in useful_items if card.is_joker or card.rank == 2)
     naturals = sum(hand.values()) - wilds
     if kind == "wild":
@@ -242,7 +277,7 @@ def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple
             finals = run_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
         else:
             finals = set_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
-    return _validated(finals, Counter(), lambda cards: build_meld(cards, variant))
+    return _validated(finals, empty, lambda cards: build_meld(cards, variant))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -250,7 +285,7 @@ def addition_options(variant: Variant, kind: str, meld_cards: tuple, useful_item
     """Every legal addition of hand cards to a meld: ((added cards, extended meld), ...)."""
     meld = _make(kind, list(meld_cards), variant, new=False)
     required = Counter(meld_cards)
-    useful = Counter(dict(useful_items))
+    useful = dict(useful_items)
     if kind == RUN:
         finals = run_candidates(meld.suit, required, useful, variant)
     elif kind == SET:
@@ -258,15 +293,6 @@ def addition_options(variant: Variant, kind: str, meld_cards: tuple, useful_item
     else:
         finals = wild_meld_candidates(required, useful, variant)
     return _validated(finals, required, meld.extend)
-
-
-def useful_for(meld_kind: str, suit: str, rank: int, hand_items: tuple) -> tuple:
-    """The hand cards that could possibly join a meld of that kind, suit or rank."""
-    if meld_kind == "run":
-        return _useful(hand_items, lambda card: card.suit == suit or is_wild_card(card))
-    if meld_kind == "set":
-        return _useful(hand_items, lambda card: card.rank == rank or is_wild_card(card))
-    return _useful(hand_items, is_wild_card)
 
 
 def pickup_meld_options(variant: Variant, top: Card, hand_items: tuple) -> tuple:
@@ -282,22 +308,22 @@ def pickup_meld_options(variant: Variant, top: Card, hand_items: tuple) -> tuple
 
 @lru_cache(maxsize=1 << 16)
 def _pickup_meld_options(variant: Variant, top: Card, useful_items: tuple) -> tuple:
-    hand = Counter(dict(useful_items))
-    required = Counter([top])
-    finals: list[Counter] = []
+    hand = dict(useful_items)
+    required = {top: 1}
+    finals: list[dict[Card, int]] = []
     if not (top.is_joker or top.rank == 2):
         finals.extend(run_candidates(top.suit, required, hand, variant))
         if variant.sets == "any" or (variant.sets == "aces" and top.rank == 1):
             finals.extend(set_candidates(top.rank, required, hand, variant))
     else:
         # a wild on top may go into any run, set or wild meld made with the hand
-        finals.extend(final for final in new_meld_candidates(hand + required, variant)
-                      if final[top] > hand[top])
+        finals.extend(final for final in new_meld_candidates(_merged(hand, required), variant)
+                      if final.get(top, 0) > hand.get(top, 0))
         finals.extend(wild_meld_candidates(required, hand, variant))
     return _validated(finals, required, lambda cards: build_meld([top, *cards], variant))
 
 
-def _validated(finals: Iterable[Counter], required: Counter, make: Callable) -> tuple:
+def _validated(finals: Iterable[dict[Card, int]], required: dict[Card, int], make: Callable) -> tuple:
     """((added cards, meld), ...) for each distinct final multiset that `make` accepts."""
     options = []
     seen: set = set()

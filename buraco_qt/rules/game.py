@@ -6,12 +6,13 @@ import json
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from . import messages as M
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
                       TakePile, Undo, parse_action)
-from .candidates import addition_options, new_meld_options, pickup_meld_options, useful_for
+from .candidates import HandGroups, addition_options, new_meld_options, pickup_meld_options
 from .cards import Card, build_deck, parse_cards
 from .melds import WILD, Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
@@ -251,12 +252,12 @@ class Game:
         return SeatView(
             seat=seat, players=self.players, variant=self.variant, phase=self.phase,
             seat_to_move=self.seat_to_move, hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(hand) for hand in self.hands), stock_count=len(self.stock),
+            hand_counts=tuple(map(len, self.hands)), stock_count=len(self.stock),
             discard=tuple(self.discard),
             reserve_counts=tuple(None if r is None else len(r) for r in self.reserves),
             reserve_state=tuple(self.reserve_state),
-            melds=tuple(tuple(m) for m in self.melds), closed=tuple(tuple(c) for c in self.closed),
-            known=tuple(tuple(k) for k in self.known), totals=tuple(self.totals),
+            melds=tuple(map(tuple, self.melds)), closed=tuple(map(tuple, self.closed)),
+            known=tuple(map(tuple, self.known)), totals=tuple(self.totals),
             hand_number=self.hand_number, turn=self.turn, starter=self.starter, legal=legal,
             turn_state=self._turn_state_dict(include_undo=False))
 
@@ -336,22 +337,23 @@ class Game:
         hand_items = tuple(sorted(Counter(hand_cards).items()))
         variant = self.variant
         melds = self.melds[team]
-        flags = [self._meld_flags(m) for m in [*melds, *self.closed[team]]]
-        base = [sum(column) for column in zip(*flags)] if flags else [0, 0, 0]
+        groups = HandGroups(hand_items)
+        # two or more cards left in hand can never leave the player stuck: no table summary needed
+        enough = len(hand_cards) - 2
         actions: list[Action] = []
-        for cards, meld in new_meld_options(variant, hand_items):
-            summary = self._summary_with(base, None, meld)
-            if self._play_is_viable(hand_cards, cards, summary):
+        for cards, meld in new_meld_options(variant, hand_items, groups):
+            if len(cards) <= enough or self._play_is_viable(hand_cards, cards,
+                                                            self._summary_with(team, None, meld)):
                 actions.append(NewMeld(cards))
         for index, meld in enumerate(melds):
             if meld.is_closed:
                 continue
-            useful = useful_for(meld.kind, meld.suit, meld.rank, hand_items)
+            useful = groups.useful_for(meld.kind, meld.suit, meld.rank)
             if not useful:
                 continue
             for cards, extended in addition_options(variant, meld.kind, meld.cards, useful):
-                summary = self._summary_with(base, flags[index], extended)
-                if self._play_is_viable(hand_cards, cards, summary):
+                if len(cards) <= enough or self._play_is_viable(hand_cards, cards,
+                                                                self._summary_with(team, index, extended)):
                     actions.append(AddToMeld(index, cards))
         return actions
 
@@ -361,10 +363,12 @@ class Game:
         return (1 if canasta else 0, 1 if canasta in CLEAN_KINDS else 0,
                 1 if (meld.kind == WILD and not canasta) else 0)
 
-    def _summary_with(self, base: list[int], removed: tuple[int, int, int] | None,
-                      added: Meld) -> tuple[bool, bool, bool]:
+    def _summary_with(self, team: int, replaced: int | None, added: Meld) -> tuple[bool, bool, bool]:
+        """The team's table summary with `added` laid as a new meld, or in place of its meld `replaced`."""
+        flags = [self._meld_flags(m) for m in [*self.melds[team], *self.closed[team]]]
+        base = [sum(column) for column in zip(*flags)] if flags else [0, 0, 0]
         new = self._meld_flags(added)
-        old = removed or (0, 0, 0)
+        old = (0, 0, 0) if replaced is None else flags[replaced]
         return tuple(b - o + n > 0 for b, o, n in zip(base, old, new))  # type: ignore[return-value]
 
     def _play_is_viable(self, hand: list[Card], played: tuple[Card, ...],
@@ -379,12 +383,12 @@ class Game:
         return self._continuation_refusal(rest, summary, laid) is None
 
     def _discard_actions(self) -> list[Action]:
-        actions = []
-        for card in sorted(set(self.hands[self.seat_to_move])):
-            action = Discard(card)
-            if self._discard_refusal(card) is None:
-                actions.append(action)
-        return actions
+        """The discards `_discard_refusal` accepts, each hand card once, in card order."""
+        if self._discard_turn_refusal() is not None:
+            return []
+        hand = self.hands[self.seat_to_move]
+        forbidden = self.forbidden_discard
+        return [Discard(card) for card in sorted(set(hand)) if card != forbidden or hand.count(card) >= 2]
 
     def _try(self, action: Action) -> bool:
         """True if `action` would be accepted (the state is left unchanged)."""
@@ -597,21 +601,22 @@ class Game:
         return self.variant.reserve_when_only_wilds and all(is_wild_card(card) for card in hand)
 
     def _discard_refusal(self, card: Card) -> IllegalAction | None:
-        seat = self.seat_to_move
-        team = self.team_of(seat)
-        hand = self.hands[seat]
+        hand = self.hands[self.seat_to_move]
         if card not in hand:
             return IllegalAction(M.NOT_IN_HAND, cards=card)
         if self.forbidden_discard == card and hand.count(card) < 2:
             return IllegalAction(M.DISCARD_TAKEN_CARD, card=card)
+        return self._discard_turn_refusal()
+
+    def _discard_turn_refusal(self) -> IllegalAction | None:
+        """Why no card at all may be discarded now (None if the hand's cards may be)."""
+        team = self.team_of(self.seat_to_move)
         minimum = self.first_meld_minimum(team)
         if minimum and 0 < self.laid_points < minimum:
             return IllegalAction(M.DISCARD_MINIMUM, minimum=minimum, points=self.laid_points)
-        rest = list(hand)
-        rest.remove(card)
-        if self._takes_reserve(rest) and self.reserves[team] is not None:
-            return None
-        if not rest:
+        if len(self.hands[self.seat_to_move]) == 1:   # the last card: the reserve, or going out
+            if self.reserves[team] is not None:
+                return None
             refusal = self.go_out_refusal(team)
             if refusal:
                 return IllegalAction(refusal)
@@ -689,17 +694,34 @@ class Game:
                      "stock_out", "totals", "history", "hand_scores", "hand_number", "starter", "winner")
 
     def _snapshot_full(self) -> dict[str, Any]:
-        snap = {}
-        for name in self._STATE_FIELDS:
-            value = getattr(self, name)
-            if name in ("hands", "melds", "closed", "known"):
-                value = [list(part) for part in value]
-            elif name == "reserves":
-                value = [None if part is None else list(part) for part in value]
-            elif isinstance(value, list):
-                value = list(value)
-            snap[name] = value
-        return snap
+        """Every field of _STATE_FIELDS, the lists copied (two levels deep for those per seat or team)."""
+        return {
+            "hands": [list(hand) for hand in self.hands],
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "reserves": [None if reserve is None else list(reserve) for reserve in self.reserves],
+            "reserve_state": list(self.reserve_state),
+            "reserve_taker": list(self.reserve_taker),
+            "melds": [list(team) for team in self.melds],
+            "closed": [list(team) for team in self.closed],
+            "known": [list(known) for known in self.known],
+            "opened": list(self.opened),
+            "went_out": self.went_out,
+            "turn": self.turn,
+            "seat_to_move": self.seat_to_move,
+            "phase": self.phase,
+            "laid_points": self.laid_points,
+            "forbidden_discard": self.forbidden_discard,
+            "redraw_available": self.redraw_available,
+            "undo_stack": list(self.undo_stack),
+            "stock_out": self.stock_out,
+            "totals": list(self.totals),
+            "history": list(self.history),
+            "hand_scores": None if self.hand_scores is None else list(self.hand_scores),
+            "hand_number": self.hand_number,
+            "starter": self.starter,
+            "winner": self.winner,
+        }
 
     def _restore_full(self, snap: dict[str, Any]) -> None:
         for name, value in snap.items():
@@ -882,7 +904,13 @@ class Game:
 
 
 def _meld_to_data(meld: Meld) -> dict[str, str]:
-    return {"kind": meld.kind, "cards": _cards_text(meld.cards)}
+    return {"kind": meld.kind, "cards": _meld_cards_text(meld.cards)}
+
+
+@lru_cache(maxsize=1 << 14)
+def _meld_cards_text(cards: tuple[Card, ...]) -> str:
+    """`_cards_text` of a meld's cards (remembered: every undo step writes out the whole table)."""
+    return _cards_text(cards)
 
 
 def _meld_from_data(data: dict[str, str], variant: Variant) -> Meld:

@@ -37,6 +37,15 @@ class Meld:
     canasta: str | None
     variant: Variant = field(repr=False, compare=False)
 
+    def __hash__(self) -> int:
+        """The dataclass hash, computed once (melds are immutable and often dictionary keys)."""
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        """The hash a frozen dataclass computes from its compared fields."""
+        return hash((self.kind, self.cards, self.wild_flags, self.canasta))
+
     @cached_property
     def wild_count(self) -> int:
         """How many of its cards stand as wild cards."""
@@ -91,7 +100,7 @@ def build_meld(cards: Iterable[Card], variant: Variant) -> Meld:
 def meld_score(meld: Meld, variant: Variant | None = None) -> int:
     """The canasta bonus (if any) plus the card points of the meld's cards."""
     variant = variant or meld.variant
-    return canasta_bonus(meld, variant) + sum(variant.card_points(card) for card in meld.cards)
+    return canasta_bonus(meld, variant) + variant.cards_points(meld.cards)
 
 
 def canasta_bonus(meld: Meld, variant: Variant | None = None) -> int:

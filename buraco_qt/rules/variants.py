@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Literal
+from typing import Any, Iterable, Literal
 
 from .cards import Card, build_deck
 
@@ -90,6 +90,10 @@ class Variant:
     def card_points(self, card: Card) -> int:
         """The points of one card."""
         return self._points_table[card]
+
+    def cards_points(self, cards: Iterable[Card]) -> int:
+        """The points of several cards."""
+        return sum(map(self._points_table.__getitem__, cards))
 
     def _points_of(self, card: Card) -> int:
         if card.is_joker:
