@@ -131,6 +131,31 @@ def test_hard_skips_search_on_a_huge_hand_and_keeps_normal_choice(monkeypatch):
     assert player.choose(view) == ai.create("normal", 4).choose(view)
 
 
+def test_hard_leaves_normal_choice_only_for_a_clear_gain(monkeypatch):
+    """A better mean is not enough: the gain over normal's choice must stand out from the noise."""
+    game = R.new_game("closed", 4, seed=2)
+    _advance(game, 12)
+    view = game.view(game.seat_to_move)
+    base, other = view.legal_actions()[:2]
+
+    def play(gains):
+        calls = {}
+
+        def rollout(view, option, sample_seed, deadline=None):
+            if option == base:
+                return 0.0
+            calls[option] = calls.get(option, -1) + 1
+            return gains[calls[option] % len(gains)]
+
+        player = HardPlayer(3, samples=8, confidence=2.0)
+        monkeypatch.setattr(player, "rollout", rollout)
+        return player.search(view, [base, other], base, 0.0)
+
+    assert play([40.0, 30.0]) == other                 # +35 every time: clear
+    assert play([400.0, -300.0]) == base               # +50 on average, but a coin toss
+    assert play([10.0, 5.0]) == base                   # clear, but below the margin
+
+
 @pytest.mark.parametrize("level", list(ai.LEVELS))
 @pytest.mark.parametrize("variant", ["cardcol", "closed", "brazilian"])
 def test_fairness_hidden_cards_do_not_change_decisions(level, variant):
