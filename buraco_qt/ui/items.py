@@ -520,10 +520,10 @@ class MeldsRowItem(PileItem):
         titles = [self.title]
         if self.title_parts and painter.fontMetrics().horizontalAdvance(self.title) > title_w:
             titles = self.title_parts
-        for title in titles:
+        for index, title in enumerate(titles):
             theme.text(painter, QRectF(side.left() + pad, y, title_w, 20 * self.s), title,
                        title_font, theme.GOLD if self.active else theme.TEXT)
-            y += (21 if title is titles[-1] else 18) * self.s
+            y += (21 if index == len(titles) - 1 else 18) * self.s
         for line in self.lines:
             theme.text(painter, QRectF(side.left() + pad, y, side.width() - 2 * pad, 16 * self.s), line,
                        theme.font(11.5 * self.s), theme.TEXT_DIM)
