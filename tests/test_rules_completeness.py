@@ -16,7 +16,7 @@ def brute_force_table_plays(game: R.Game) -> set[str]:
     hand = Counter(game.hands[seat])
     accepted = set()
     for sub in sub_multisets(hand, 1, sum(hand.values())):
-        cards = tuple(sub.elements())
+        cards = tuple(Counter(sub).elements())
         candidates = [R.NewMeld(cards)] if len(cards) >= 3 else []
         candidates += [R.AddToMeld(index, cards) for index in range(len(game.melds[team]))]
         for action in candidates:
@@ -49,7 +49,7 @@ def brute_force_pickups(game: R.Game) -> set[str]:
     team = game.team_of(seat)
     hand = Counter(game.hands[seat])
     candidates = [R.TakePile()] + [R.TakePile(target=i) for i in range(len(game.melds[team]))]
-    candidates += [R.TakePile(cards=tuple(sub.elements())) for sub in sub_multisets(hand, 1, 8)]
+    candidates += [R.TakePile(cards=tuple(Counter(sub).elements())) for sub in sub_multisets(hand, 1, 8)]
     return {str(action) for action in candidates if game._try(action)}
 
 

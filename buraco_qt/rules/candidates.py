@@ -2,8 +2,8 @@
 
 The generators propose final multisets (the meld's cards plus cards from the hand); the game
 validates each with `build_meld` / `Meld.extend`, so a proposal may be illegal but no legal
-meld or addition is ever missed. A multiset is a plain dict of positive counts by card (a
-`Counter` for `sub_multisets`, which the tests use): building dicts is much cheaper.
+meld or addition is ever missed. A multiset is a plain dict of positive counts by card (building
+dicts is much cheaper than building `Counter`s).
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ from .cards import JOKER, SUITS, Card
 from .melds import RUN, SET, _make, build_meld, is_wild_card
 
 from .variants import Variant
-
-CardCount = Counter
 
 
 def _merged(first: dict[Card, int], second: dict[Card, int]) -> dict[Card, int]:
@@ -42,15 +40,9 @@ def wild_pool(cards: dict[Card, int], variant: Variant, *, run_suit: str | None 
     return pool
 
 
-def sub_multisets(pool: Counter, low: int, high: int, required: Counter | None = None) -> Iterator[Counter]:
+def sub_multisets(pool: dict[Card, int], low: int, high: int,
+                  required: dict[Card, int] | None = None) -> Iterator[dict[Card, int]]:
     """Every sub-multiset of `pool` containing `required`, with low <= size <= high."""
-    for counts in _sub_multisets(pool, low, high, required):
-        yield Counter(counts)
-
-
-def _sub_multisets(pool: dict[Card, int], low: int, high: int,
-                   required: dict[Card, int] | None = None) -> Iterator[dict[Card, int]]:
-    """`sub_multisets` as plain dicts."""
     if required and any(pool.get(kind, 0) < count for kind, count in required.items() if count > 0):
         return
     kinds = sorted(kind for kind, count in pool.items() if count > 0)
@@ -129,7 +121,7 @@ def run_candidates(suit: str, required: dict[Card, int], optional: dict[Card, in
                          if count > naturals.get(card, 0)} if required_wilds else None)
                 top = min(sum(usable.values()), cap + slack, gaps + room)
                 size = len(positions)
-                for chosen in _sub_multisets(usable, gaps, top, need):
+                for chosen in sub_multisets(usable, gaps, top, need):
                     if size + sum(chosen.values()) < 3:
                         continue
                     final = dict(naturals)
@@ -161,8 +153,8 @@ def set_candidates(rank: int, required: dict[Card, int], optional: dict[Card, in
     cap = sum(wilds.values()) if variant.max_wilds is None else variant.max_wilds
     need_naturals = {card: count for card, count in required.items() if card.rank == rank}
     need_wilds = {card: count for card, count in required.items() if card.rank != rank}
-    for chosen_naturals in _sub_multisets(naturals, 1, sum(naturals.values()), need_naturals):
-        for chosen_wilds in _sub_multisets(wilds, 0, cap, need_wilds):
+    for chosen_naturals in sub_multisets(naturals, 1, sum(naturals.values()), need_naturals):
+        for chosen_wilds in sub_multisets(wilds, 0, cap, need_wilds):
             final = _merged(chosen_naturals, chosen_wilds)
             if sum(final.values()) >= 3:
                 yield final
@@ -176,7 +168,7 @@ def wild_meld_candidates(required: dict[Card, int], optional: dict[Card, int],
     pool = wild_pool(_merged(required, optional), variant)
     if variant.wild_melds == "twos_one_joker" and pool.get(JOKER, 0) > 1:
         pool[JOKER] = 1
-    yield from _sub_multisets(pool, 3, sum(pool.values()), required)
+    yield from sub_multisets(pool, 3, sum(pool.values()), required)
 
 
 def new_meld_candidates(hand: dict[Card, int], variant: Variant) -> Iterator[dict[Card, int]]:
