@@ -426,4 +426,9 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
     assert 0 < name_room < QFontMetricsF(name_font).horizontalAdvance(plate.name)
     room_left = width - name_room - 24 * plate.s - 18 * plate.s - (16 * plate.s if plate.active else 0)
     assert QFontMetricsF(status_font).horizontalAdvance(plate.status) <= room_left + 0.01
+    # the status bar's points line keeps to its half of the bar, the full names in its tooltip
+    points = window.points_label
+    assert points.fontMetrics().horizontalAdvance(points.text()) <= window.width() // 2
+    assert "…" in points.text() and points.text().endswith("[Y]")
+    assert "Maria Fernanda Alvarez & Guadalupe Concepción" in points.toolTip()
     assert scene_problems(window) == []
