@@ -141,7 +141,7 @@ def test_hard_leaves_normal_choice_only_for_a_clear_gain(monkeypatch):
     def play(gains):
         calls = {}
 
-        def rollout(view, option, sample_seed, deadline=None):
+        def rollout(view, option, sample_seed, deadline=None, horizon=None):
             if option == base:
                 return 0.0
             calls[option] = calls.get(option, -1) + 1
@@ -154,6 +154,46 @@ def test_hard_leaves_normal_choice_only_for_a_clear_gain(monkeypatch):
     assert play([40.0, 30.0]) == other                 # +35 every time: clear
     assert play([400.0, -300.0]) == base               # +50 on average, but a coin toss
     assert play([10.0, 5.0]) == base                   # clear, but below the margin
+
+
+def _first_table_play(variant: str) -> tuple[R.Game, R.SeatView]:
+    """A game advanced to a decision where normal lays a meld while it could discard instead."""
+    for seed in range(1, 40):
+        game = R.new_game(variant, 4, seed)
+        for _ in range(80):
+            if game.phase not in ("draw", "play"):
+                break
+            seat = game.seat_to_move
+            view = game.view(seat)
+            action = ai.create("normal", seat).choose(view)
+            if (isinstance(action, (R.NewMeld, R.AddToMeld))
+                    and any(isinstance(a, R.Discard) for a in view.legal_actions())):
+                return game, view
+            game.apply(action)
+    raise AssertionError("no table play found")
+
+
+@pytest.mark.parametrize("variant, searched", [("closed", True), ("cardcol", False)])
+def test_hard_weighs_a_table_play_against_discarding_at_once(monkeypatch, variant, searched):
+    """In closed, hard compares normal's meld with laying nothing more; in cardcol it lays it."""
+    _, view = _first_table_play(variant)
+    base = ai.create("normal", 5).choose(view)
+    seen = []
+
+    def rollout(view, option, sample_seed, deadline=None, horizon=None):
+        seen.append((option, horizon))
+        return 100.0 if isinstance(option, R.Discard) else 0.0
+
+    player = HardPlayer(5, samples=6, play_horizon=3)
+    monkeypatch.setattr(player, "rollout", rollout)
+    chosen = player.choose(view)
+    if searched:
+        assert {option for option, _ in seen} == {base, player.choose_discard(player.context(view), [
+            a for a in view.legal_actions() if isinstance(a, R.Discard)])}
+        assert {horizon for _, horizon in seen} == {3}
+        assert isinstance(chosen, R.Discard)       # discarding was worth more in every sample
+    else:
+        assert seen == [] and chosen == base
 
 
 @pytest.mark.parametrize("level", list(ai.LEVELS))
