@@ -146,6 +146,11 @@ class Context:
         """True if the opponents' table meets the going-out requirement."""
         return can_go_out(self.view, self.opp)
 
+    @cached_property
+    def can_out(self) -> bool:
+        """True if the team's table meets the going-out requirement."""
+        return can_go_out(self.view, self.team)
+
     # the unseen cards are counted on first use (taking the whole pile, for one, needs none)
 
     @cached_property
@@ -492,8 +497,13 @@ class Context:
         if variant.pickup == "free":
             base = self.w.feed_free * self.take_chance(card) if not is_wild(card) else self.w.feed_free * 2
             return base * (1 + len(pile) / 10)
-        pile_value = (len(pile) + 1) * self.w.pile_card + 25 + sum(self.points(c) for c in pile) * 0.3
-        return self.take_chance(card) * pile_value
+        return self.take_chance(card) * self._pile_value
+
+    @cached_property
+    def _pile_value(self) -> float:
+        """What taking the pile with one more card on top is worth to the next opponent."""
+        pile = self.view.discard
+        return (len(pile) + 1) * self.w.pile_card + 25 + sum(self.points(c) for c in pile) * 0.3
 
 
 @lru_cache(maxsize=1 << 14)
@@ -557,13 +567,22 @@ class MeldFits:
         self.targets = [meld for meld in melds if not meld.is_closed and meld.kind != WILD]
         self.variant = variant
         self._known: dict[Card, bool] = {}
+        # only a run of the card's suit or a set of its rank can take a natural
+        self._runs_by_suit: dict[str, list[Meld]] = {}
+        self._sets_by_rank: dict[int, list[Meld]] = {}
+        for meld in self.targets:
+            if meld.kind == "run":
+                self._runs_by_suit.setdefault(meld.suit, []).append(meld)
+            else:
+                self._sets_by_rank.setdefault(meld.rank, []).append(meld)
 
     def fits(self, card) -> bool:
         """True if the card is a natural that may be added to one of the runs or sets."""
         fits = self._known.get(card)
         if fits is None:
             variant = self.variant
-            fits = self._known[card] = any(_fits(meld, card, variant) for meld in self.targets)
+            candidates = (*self._runs_by_suit.get(card.suit, ()), *self._sets_by_rank.get(card.rank, ()))
+            fits = self._known[card] = any(_fits(meld, card, variant) for meld in candidates)
         return fits
 
 
@@ -575,7 +594,7 @@ def meld_fits(melds: tuple[Meld, ...], variant) -> MeldFits:
 
 @lru_cache(maxsize=1 << 16)
 def _fits(meld: Meld, card, variant) -> bool:
-    """True if a natural card may be added to the meld (a cheap test, then the real one)."""
+    """True if a natural card may be added to the meld (cheap tests, then the real one)."""
     if meld.kind == "set":
         if card.rank != meld.rank:
             return False
@@ -583,8 +602,17 @@ def _fits(meld: Meld, card, variant) -> bool:
         if card.suit != meld.suit:
             return False
         naturals = [c for c, w in zip(meld.cards, meld.wild_flags) if not w]
-        if all(run_distance(card, c, variant) > len(meld.cards) for c in naturals):
-            return False
+        if is_wild(card):
+            # a 2 may stand anywhere as a wild
+            if all(run_distance(card, c, variant) > len(meld.cards) for c in naturals):
+                return False
+        else:
+            if card.rank != 1 and card in naturals:
+                return False  # a run holds each rank once
+            # each place between the card and the nearest natural needs a wild (a 2 made natural frees one)
+            wilds = sum(1 for c in meld.cards if is_wild(c))
+            if min(run_distance(card, c, variant) for c in naturals) - 1 > wilds:
+                return False
     try:
         meld.extend([card])
     except MeldError:
@@ -702,7 +730,7 @@ class NormalPlayer:
         if self.w.first_close and new.canasta and not ctx._has_canasta:
             value += self.w.first_close
         if (self.w.thin_hand and not ctx.reserve_there and not new.canasta
-                and not can_go_out(ctx.view, ctx.team)):
+                and not ctx.can_out):
             value -= self.w.thin_hand * max(0.0, self.w.hand_floor - (len(rest) - 1))
         if (self.w.dirty_early and new.kind != WILD and not new.canasta and not ctx._has_canasta
                 and not ctx.reserve_there and rest and any(is_wild(c) for c in cards)):
@@ -714,7 +742,7 @@ class NormalPlayer:
         elif not rest:
             value += ctx.going_out_value(sum(ctx.points(c) for c in cards))
         else:
-            if self.w.out_race and can_go_out(ctx.view, ctx.team):
+            if self.w.out_race and ctx.can_out:
                 value += self.w.out_race * len(cards)
             if self.w.threat_race and ctx._opp_can_out:
                 value += self.w.threat_race * len(cards)
@@ -769,7 +797,7 @@ class NormalPlayer:
             else:
                 cost = (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
                         - self.w.shed * ctx.risk * ctx.points(card))
-                if self.w.out_next and not ctx.reserve_there and can_go_out(ctx.view, ctx.team):
+                if self.w.out_next and not ctx.reserve_there and ctx.can_out:
                     cost -= self.w.out_next * ctx.out_chance(rest)
             scored.append((cost, action))
         return _extreme(scored, min)[1]

@@ -83,17 +83,17 @@ def run_candidates(suit: str, required: dict[Card, int], optional: dict[Card, in
     low_limit = min(fixed) if fixed else last
     high_floor = max(fixed) if fixed else 0
     required_wilds = {card: count for card, count in required.items() if card.is_joker or card.rank == 2}
+    all_wilds = _wild_choices(tuple(sorted(wilds.items())))
+    present = [position for position in range(last + 1) if avail[position]]
     seen: set[frozenset] = set()
-    for low in range(0, low_limit + 1):
-        if not avail[low]:
-            continue
-        missing = 0
-        for high in range(low, last + 1):
-            if not avail[high]:
-                missing += 1
-                if missing > gap_budget:
-                    break
-                continue
+    for start, low in enumerate(present):
+        if low > low_limit:
+            break
+        for end in range(start, len(present)):
+            high = present[end]
+            missing = high - low - (end - start)  # the places between low and high without a card
+            if missing > gap_budget:
+                break
             if high < high_floor:
                 continue
             if low == 0 and high == last and avail[0] < 2:
@@ -101,10 +101,11 @@ def run_candidates(suit: str, required: dict[Card, int], optional: dict[Card, in
             aces = (low == 0) + (high == last and high != low)
             if aces < required_aces:
                 continue
-            choosable = [p for p in range(low + 1, high) if avail[p] and p not in fixed]
+            between = present[start + 1:end]
+            choosable = [p for p in between if p not in fixed]
             spare = gap_budget - missing
             for extra_gaps in _subsets_up_to(choosable, spare):
-                positions = [low, *(p for p in range(low + 1, high) if avail[p] and p not in extra_gaps)]
+                positions = [low, *(p for p in between if p not in extra_gaps)]
                 if high != low:
                     positions.append(high)
                 naturals: dict = {}
@@ -113,24 +114,43 @@ def run_candidates(suit: str, required: dict[Card, int], optional: dict[Card, in
                     naturals[card] = naturals.get(card, 0) + 1
                 gaps = missing + len(extra_gaps)
                 room = low + (last - high)
-                usable = wilds
+                choices = all_wilds
+                usable_total = wild_total
                 if naturals.get(own_two):
                     usable = dict(wilds)
                     usable[own_two] -= 1
+                    choices = _wild_choices(tuple(sorted(usable.items())))
+                    usable_total -= 1
                 need = ({card: count - naturals.get(card, 0) for card, count in required_wilds.items()
                          if count > naturals.get(card, 0)} if required_wilds else None)
-                top = min(sum(usable.values()), cap + slack, gaps + room)
+                top = min(usable_total, cap + slack, gaps + room)
                 size = len(positions)
-                for chosen in sub_multisets(usable, gaps, top, need):
-                    if size + sum(chosen.values()) < 3:
+                for chosen_size, chosen in choices:
+                    if not gaps <= chosen_size <= top or size + chosen_size < 3:
+                        continue
+                    if need and not _holds(chosen, need):
                         continue
                     final = dict(naturals)
-                    for card, count in chosen.items():
+                    for card, count in chosen:
                         final[card] = final.get(card, 0) + count
                     key = frozenset(final.items())
                     if key not in seen:
                         seen.add(key)
                         yield final
+
+
+@lru_cache(maxsize=1 << 12)
+def _wild_choices(pool_items: tuple) -> tuple[tuple[int, tuple], ...]:
+    """(size, (card, count) items) of every sub-multiset of a pool, in `sub_multisets` order."""
+    pool = dict(pool_items)
+    return tuple((sum(chosen.values()), tuple(chosen.items()))
+                 for chosen in sub_multisets(pool, 0, sum(pool.values())))
+
+
+def _holds(items: tuple, need: dict[Card, int]) -> bool:
+    """True if the (card, count) items hold at least the counts of `need`."""
+    counts = dict(items)
+    return all(counts.get(card, 0) >= count for card, count in need.items())
 
 
 def _subsets_up_to(items: list[int], size: int) -> Iterator[tuple[int, ...]]:
@@ -153,8 +173,9 @@ def set_candidates(rank: int, required: dict[Card, int], optional: dict[Card, in
     cap = sum(wilds.values()) if variant.max_wilds is None else variant.max_wilds
     need_naturals = {card: count for card, count in required.items() if card.rank == rank}
     need_wilds = {card: count for card, count in required.items() if card.rank != rank}
+    wild_choices = list(sub_multisets(wilds, 0, cap, need_wilds))
     for chosen_naturals in sub_multisets(naturals, 1, sum(naturals.values()), need_naturals):
-        for chosen_wilds in sub_multisets(wilds, 0, cap, need_wilds):
+        for chosen_wilds in wild_choices:
             final = _merged(chosen_naturals, chosen_wilds)
             if sum(final.values()) >= 3:
                 yield final

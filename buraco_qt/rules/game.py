@@ -14,7 +14,7 @@ from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHa
                       TakePile, Undo, parse_action)
 from .candidates import HandGroups, addition_options, new_meld_options, pickup_meld_options
 from .cards import Card, build_deck, parse_cards
-from .melds import WILD, Meld, build_meld, is_wild_card
+from .melds import WILD, Meld, build_meld, is_wild_card, may_join
 from .messages import IllegalAction, MeldError
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
                       score_team)
@@ -317,7 +317,7 @@ class Game:
                 accept(TakePile(cards=cards), len(hand) - len(cards) + rest)
         if variant.pickup == "top_card":
             for index, meld in enumerate(self.melds[team]):
-                if meld.is_closed:
+                if meld.is_closed or not may_join(meld, top):
                     continue
                 try:
                     meld.extend([top])
@@ -438,14 +438,10 @@ class Game:
                 raise IllegalAction(M.ALREADY_DREW)
         elif self.phase == "draw":
             raise IllegalAction(M.MUST_DRAW_FIRST)
-        handler = {
-            Draw: self._do_draw, TakePile: self._do_take, Redraw: self._do_redraw,
-            NewMeld: self._do_new_meld, AddToMeld: self._do_add, Discard: self._do_discard,
-            Undo: self._do_undo, EndHand: self._do_end_hand,
-        }.get(type(action))
+        handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(M.NOT_NOW)
-        handler(action)
+        getattr(self, handler)(action)
 
     def _do_draw(self, action: Draw) -> None:
         if not self.stock:
@@ -901,6 +897,13 @@ class Game:
             for meld in team:
                 cards.update(meld.cards)
         return cards
+
+
+# the Game method that applies each kind of action during a turn
+_HANDLERS = {
+    Draw: "_do_draw", TakePile: "_do_take", Redraw: "_do_redraw", NewMeld: "_do_new_meld",
+    AddToMeld: "_do_add", Discard: "_do_discard", Undo: "_do_undo", EndHand: "_do_end_hand",
+}
 
 
 def _meld_to_data(meld: Meld) -> dict[str, str]:

@@ -65,6 +65,11 @@ class Meld:
             return 0
         return next(card.rank for card, wild in zip(self.cards, self.wild_flags) if not wild)
 
+    @cached_property
+    def _score(self) -> int:
+        """`meld_score` in the meld's own variant (melds are shared, so it is asked for often)."""
+        return canasta_bonus(self, self.variant) + self.variant.cards_points(self.cards)
+
     @property
     def is_closed(self) -> bool:
         """True when the variant closes canastas and this meld is one (it can no longer grow)."""
@@ -88,6 +93,17 @@ class Meld:
         return " ".join(str(card) for card in self.cards)
 
 
+def may_join(meld: Meld, card: Card) -> bool:
+    """False if the card surely cannot be added to the meld: a natural of another suit, rank or kind."""
+    if is_wild_card(card):
+        return True
+    if meld.kind == RUN:
+        return card.suit == meld.suit
+    if meld.kind == SET:
+        return card.rank == meld.rank
+    return False
+
+
 def build_meld(cards: Iterable[Card], variant: Variant) -> Meld:
     """A legal new meld of `cards`, or MeldError with the reason."""
     cards = list(cards)
@@ -99,7 +115,8 @@ def build_meld(cards: Iterable[Card], variant: Variant) -> Meld:
 
 def meld_score(meld: Meld, variant: Variant | None = None) -> int:
     """The canasta bonus (if any) plus the card points of the meld's cards."""
-    variant = variant or meld.variant
+    if variant is None or variant is meld.variant:
+        return meld._score
     return canasta_bonus(meld, variant) + variant.cards_points(meld.cards)
 
 
@@ -218,41 +235,46 @@ def _make_run(cards: list[Card], variant: Variant, *, new: bool) -> Meld:
     two_options = [1, 0] if (variant.natural_twos and own_twos) else [0]
     ace_options = {0: [()], 1: [(0,), (last,)], 2: [(0, last)]}[aces]
     best: tuple | None = None
-    error: MeldError | None = None
+    error: str | None = None
     for natural_twos in two_options:
         for ace_positions in ace_options:
             positions = fixed + list(ace_positions) + ([1] * natural_twos)
             # a natural 2 is one of the suit's own twos; every other 2 stands as a wild
-            wild_cards = sorted(jokers + (_without_one(twos, own_twos[0]) if natural_twos else twos))
-            try:
-                layout = _place_run(sorted(positions), wild_cards, variant, last)
-            except MeldError as refusal:
-                error = error or refusal
+            layout = _place_run(sorted(positions), len(jokers) + len(twos) - natural_twos, variant, last)
+            if isinstance(layout, str):
+                error = error or layout
                 continue
             candidate = (-natural_twos, layout[2], len(ace_positions) == 1 and ace_positions[0] == last)
             if best is None or candidate < best[0]:
-                best = (candidate, layout, positions, natural_twos, wild_cards)
+                best = (candidate, layout, positions, natural_twos)
     if best is None:
         assert error is not None
-        if error.template == M.RUN_GAPS and ranks and aces:
+        if error == M.RUN_GAPS and ranks and aces:
             high = max(ranks)
             low = min(ranks)
             if high >= 12 and low <= 4:
                 raise MeldError(M.RUN_NO_WRAP, high=RANK_NAMES[high], low=RANK_NAMES[low])
-        raise error
-    _, (lowest, wild_at, _gaps), positions, natural_twos, wild_cards = best
+        raise MeldError(error)
+    _, (lowest, wild_at, _gaps), positions, natural_twos = best
+    wild_cards = sorted(jokers + (_without_one(twos, own_twos[0]) if natural_twos else twos))
     _check_wild_count(len(wild_cards), variant)
     if new and len(positions) < variant.min_naturals:
         raise MeldError(M.TWO_NATURALS)
-    by_position: dict[int, tuple[Card, bool]] = {}
-    for position in positions:
-        by_position[position] = (Card(steps[position], suit), False)
+    # the run's places from the lowest: the naturals of the ladder, the wilds where they stand
+    table = list(_ladder_cards(variant, suit)[lowest:lowest + len(positions) + len(wild_cards)])
+    flags = [False] * len(table)
     for position, card in zip(wild_at, wild_cards):
-        by_position[position] = (card, True)
-    ordered = [by_position[position] for position in sorted(by_position)]
-    table = tuple(card for card, _ in ordered)
-    flags = tuple(wild for _, wild in ordered)
-    return Meld(RUN, table, flags, _run_canasta(table, flags, variant, last, lowest), variant)
+        table[position - lowest] = card
+        flags[position - lowest] = True
+    cards_in_order, wild_flags = tuple(table), tuple(flags)
+    canasta = _run_canasta(cards_in_order, wild_flags, variant, last, lowest)
+    return Meld(RUN, cards_in_order, wild_flags, canasta, variant)
+
+
+@lru_cache(maxsize=64)
+def _ladder_cards(variant: Variant, suit: str) -> tuple[Card, ...]:
+    """The natural card of `suit` at each place of a run."""
+    return tuple(Card(rank, suit) for rank in ladder(variant))
 
 
 def _without_one(cards: list[Card], card: Card) -> list[Card]:
@@ -261,18 +283,18 @@ def _without_one(cards: list[Card], card: Card) -> list[Card]:
     return rest
 
 
-def _place_run(positions: list[int], wild_cards: list[Card], variant: Variant,
-               last: int) -> tuple[int, list[int], int]:
-    """Where the wilds stand: (lowest position, wild positions, gaps filled), or MeldError."""
+def _place_run(positions: list[int], wilds: int, variant: Variant,
+               last: int) -> tuple[int, list[int], int] | str:
+    """Where the wilds stand: (lowest position, wild positions, gaps filled), or the refusal's template."""
     if len(set(positions)) != len(positions):
-        raise MeldError(M.RUN_GAPS)
+        return M.RUN_GAPS
     low, high = positions[0], positions[-1]
     occupied = set(positions)
     gaps = [position for position in range(low, high + 1) if position not in occupied]
-    if len(gaps) > len(wild_cards):
-        raise MeldError(M.RUN_GAPS)
+    if len(gaps) > wilds:
+        return M.RUN_GAPS
     wild_at = list(gaps)
-    for _ in range(len(wild_cards) - len(gaps)):
+    for _ in range(wilds - len(gaps)):
         if high < last:
             high += 1
             wild_at.append(high)
@@ -280,11 +302,11 @@ def _place_run(positions: list[int], wild_cards: list[Card], variant: Variant,
             low -= 1
             wild_at.append(low)
         else:
-            raise MeldError(M.RUN_TOO_LONG)
+            return M.RUN_TOO_LONG
     if low == 0 and high == last:
         rule = variant.ace_to_ace
         if rule == "no" or (rule == "wild_end" and 0 not in wild_at and last not in wild_at):
-            raise MeldError(M.NO_ACE_TO_ACE)
+            return M.NO_ACE_TO_ACE
     return low, sorted(wild_at), len(gaps)
 
 
