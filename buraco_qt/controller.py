@@ -257,13 +257,20 @@ class GameController(QObject):
 
     def team_name(self, team: int) -> str:
         """The names of a team's players: "You & Ana"."""
-        names = [self.names[s] for s in self.game.team_seats(team)]
-        return self.tr(" & ").join(names) if len(names) > 1 else names[0]
+        return self.name_joiner().join(self.team_player_names(team))
+
+    def team_player_names(self, team: int) -> list[str]:
+        """The names of a team's players, one each."""
+        return [self.names[s] for s in self.game.team_seats(team)]
+
+    def name_joiner(self) -> str:
+        """What joins the names of partners: " & "."""
+        return self.tr(" & ")
 
     def team_name_lines(self, team: int) -> list[str]:
         """A team's name on one line per player, for a panel too narrow for it: "Ana", "& Luis"."""
-        names = [self.names[s] for s in self.game.team_seats(team)]
-        joiner = self.tr(" & ").strip()
+        names = self.team_player_names(team)
+        joiner = self.name_joiner().strip()
         return [names[0], *(f"{joiner} {name}" for name in names[1:])]
 
     def reserve_name(self) -> str:

@@ -222,18 +222,19 @@ class MainWindow(QMainWindow):
         c = self.controller
         template = self.tr("Points [{reserve}]: {team_a} {points_a} [{flag_a}] / "
                            "{team_b} {points_b} [{flag_b}]")
-        joiner = self.tr(" & ")
+        joiner = c.name_joiner()
 
         def text(names: list[list[str]]) -> str:
             return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=c.table_points(0),
                                    flag_a=flags[0], team_b=joiner.join(names[1]), points_b=c.table_points(1),
                                    flag_b=flags[1])
 
-        names = [[c.names[seat] for seat in c.game.team_seats(team)] for team in (0, 1)]
+        names = [c.team_player_names(team) for team in (0, 1)]
         full = text(names)
         metrics = self.points_label.fontMetrics()
-        room = max(self.width() // 2, 240) - 24 - metrics.horizontalAdvance(text([[""] * len(n) for n in names]))
-        if metrics.horizontalAdvance(full) + 24 > max(self.width() // 2, 240):
+        limit = max(self.width() // 2, 240) - 24       # the label's padding
+        if metrics.horizontalAdvance(full) > limit:
+            room = limit - metrics.horizontalAdvance(text([[""] * len(team) for team in names]))
             # the shortest names keep their length, the others share what is left equally
             widths = sorted(metrics.horizontalAdvance(name) for team in names for name in team)
             share = room / len(widths)
