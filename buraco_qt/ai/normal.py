@@ -594,13 +594,8 @@ def meld_fits(melds: tuple[Meld, ...], variant) -> MeldFits:
 
 @lru_cache(maxsize=1 << 16)
 def _fits(meld: Meld, card, variant) -> bool:
-    """True if a natural card may be added to the meld (cheap tests, then the real one)."""
-    if meld.kind == "set":
-        if card.rank != meld.rank:
-            return False
-    elif meld.kind == "run":
-        if card.suit != meld.suit:
-            return False
+    """True if a card may be added to a run of its suit or a set of its rank (cheap tests, then the real one)."""
+    if meld.kind == "run":
         naturals = [c for c, w in zip(meld.cards, meld.wild_flags) if not w]
         if is_wild(card):
             # a 2 may stand anywhere as a wild

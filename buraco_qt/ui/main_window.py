@@ -208,25 +208,26 @@ class MainWindow(QMainWindow):
         if problem != self._shown_problem:
             self._shown_problem = problem
             self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
-        yes, no = self.tr("Y"), self.tr("N")
-        flags = [yes if g.reserves[t] is not None else no for t in (0, 1)]
-        self._set_points_text(flags)
+        self._set_points_text()
         legal = c.legal_actions() if curtain is None else []
         self.action_undo.setEnabled(any(isinstance(a, R.Undo) for a in legal))
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
 
-    def _set_points_text(self, flags: list[str]) -> None:
+    def _set_points_text(self) -> None:
         """The points line; players' names shortened with "…" to leave the message half the bar."""
         c = self.controller
         template = self.tr("Points [{reserve}]: {team_a} {points_a} [{flag_a}] / "
                            "{team_b} {points_b} [{flag_b}]")
         joiner = c.name_joiner()
+        yes, no = self.tr("Y"), self.tr("N")
+        flags = [yes if c.game.reserves[team] is not None else no for team in (0, 1)]
+        points = [c.table_points(team) for team in (0, 1)]
 
         def text(names: list[list[str]]) -> str:
-            return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=c.table_points(0),
-                                   flag_a=flags[0], team_b=joiner.join(names[1]), points_b=c.table_points(1),
+            return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=points[0],
+                                   flag_a=flags[0], team_b=joiner.join(names[1]), points_b=points[1],
                                    flag_b=flags[1])
 
         names = [c.team_player_names(team) for team in (0, 1)]
@@ -245,13 +246,14 @@ class MainWindow(QMainWindow):
                 share = room / max(len(widths) - index - 1, 1)
             names = [[metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(int(share), 30)) for name in team]
                      for team in names]
-        self.points_label.setText(text(names))
-        self.points_label.setToolTip(full if text(names) != full else "")
+        shown = text(names)
+        self.points_label.setText(shown)
+        self.points_label.setToolTip(full if shown != full else "")
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
-        self._refresh()
+        self._set_points_text()
 
     @Slot(object)
     def _on_state(self, move) -> None:
