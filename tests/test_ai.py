@@ -245,8 +245,9 @@ def test_determinization_is_consistent_with_the_view():
                                                + sum(len(r) for r in game.reserves if r is not None))
 
 
-def _cardcol_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "play", seat: int = 0):
-    game = R.new_game("cardcol", 4, seed=1)
+def _cardcol_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "play", seat: int = 0,
+                  variant: str = "cardcol"):
+    game = R.new_game(variant, 4, seed=1)
     game.hands[seat] = R.parse_cards(hand)
     game.seat_to_move = seat
     game.phase = phase
@@ -279,10 +280,33 @@ def test_classic_adds_before_new_melds_and_discards_a_loose_card():
 
 
 def test_normal_prefers_a_safe_discard():
-    # the opponents have a run of spades 5-6-7: the 8S would feed it, the 3D feeds nothing
-    view = _cardcol_view("8S 3D QH QC 9H 5C", melds=((), ("5S 6S 7S",)), discard="KD")
+    # closed: the opponents have a run of spades 5-6-7; the 8S on top would let them take the pile
+    view = _cardcol_view("8S 3D QH QC 9H 5C", melds=((), ("5S 6S 7S",)), discard="KD", variant="closed")
     action = ai.create("normal", 0).choose(view)
     assert isinstance(action, R.Discard) and action.card != R.Card.parse("8S")
+
+
+def test_normal_knows_a_card_fitting_the_opponents_meld_takes_nothing_under_the_pair_rule():
+    # cardcol: the top card must start a new meld with a natural pair, so fitting 5S 6S 7S is no danger
+    melds = ((), ("5S 6S 7S",))
+    player = ai.create("normal", 0)
+    eight = R.Card.parse("8S")
+    cardcol = player.context(_cardcol_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD"))
+    assert cardcol.take_chance(eight) < 0.5
+    closed = player.context(_cardcol_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD", variant="closed"))
+    assert closed.take_chance(eight) == 1.0
+    # what is dangerous there is a pair the next opponent was seen taking
+    game = R.new_game("cardcol", 4, seed=1)
+    game.hands[0] = R.parse_cards("8S 3D QH QC 9H 5C")
+    game.hands[1][:2] = R.parse_cards("8D 8C")
+    game.known[1] = R.parse_cards("8D 8C")
+    game.seat_to_move, game.phase, game.turn = 0, "play", 5
+    game.discard = R.parse_cards("KD")
+    game._legal_cache = None
+    view = game.view(0)
+    assert player.context(view).take_chance(eight) == 1.0
+    action = player.choose(view)
+    assert isinstance(action, R.Discard) and action.card != eight
 
 
 def test_normal_lays_natural_melds():

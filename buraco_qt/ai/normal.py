@@ -16,9 +16,10 @@ seat, and picks the best:
 - the discard pile is taken when what it brings beats an unknown stock card;
 - the discard is the card with the lowest cost: what it is worth to keep (partners in hand, fits
   on the team's melds, a wild) plus the danger that the next opponent takes the pile or uses it on
-  the table (estimated from the cards it was seen taking and from the unseen cards), minus the
-  points it would cost if left in hand; in `cardcol`, once the team may go out, minus the chance
-  that the cards kept let the seat go out next turn (over the unseen cards it may draw).
+  the table (estimated from the cards it was seen taking and from the unseen cards; under CardCol's
+  pair rule only a natural pair in its hand takes the pile, a card fitting its melds does not),
+  minus the points it would cost if left in hand; in `cardcol`, once the team may go out, minus the
+  chance that the cards kept let the seat go out next turn (over the unseen cards it may draw).
 """
 
 from __future__ import annotations
@@ -457,10 +458,12 @@ class Context:
 
     def _take_chance(self, card) -> float:
         variant = self.variant
-        if self._opp_fits is None:
-            self._opp_fits = meld_fits(self.view.melds[self.opp], variant)
-        if self._opp_fits.fits(card):
-            return 1.0
+        if variant.pickup != "pair":
+            # under the pair rule the top card must start a new meld: fitting a meld takes nothing
+            if self._opp_fits is None:
+                self._opp_fits = meld_fits(self.view.melds[self.opp], variant)
+            if self._opp_fits.fits(card):
+                return 1.0
         if is_wild(card):
             return 0.0 if variant.pickup == "pair" else 0.3
         hidden, _, known_ranks, known_wilds = self._next_opponent()
