@@ -84,9 +84,11 @@ DEFAULT_WEIGHTS = Weights(wild_hold=0.6, progress_scale=0.8)
 # Tuned per preset with benchmarks/ai_strength.py; presets not listed use DEFAULT_WEIGHTS.
 PRESET_WEIGHTS = {
     # canastas close at 7 and leave the table: going out fast with dirty canastas pays; the first
-    # canasta is the bottleneck once the reserve is gone, then the cards that let the team go out
-    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.3, progress_scale=0.3, out_race=40.0, first_canasta=1.0,
-                       first_close=300.0, dirty_early=150.0, thin_hand=30.0, out_next=300.0),
+    # canasta is the bottleneck once the reserve is gone, then the cards that let the team go out;
+    # a canasta of seven wilds with a joker is worth 1000: a wild kept counts a seventh of it twice
+    "cardcol": replace(DEFAULT_WEIGHTS, wild_hold=0.3, mono_hold=2.0, progress_scale=0.3, out_race=40.0,
+                       first_canasta=1.0, first_close=300.0, dirty_early=150.0, thin_hand=30.0,
+                       out_next=300.0),
     # a clean canasta to go out, the top card played at once: keep fewer wilds, feed less
     "closed": replace(DEFAULT_WEIGHTS, wild_hold=0.4, danger=1.5),
 }
