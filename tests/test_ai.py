@@ -196,6 +196,40 @@ def test_hard_weighs_a_table_play_against_discarding_at_once(monkeypatch, varian
         assert seen == [] and chosen == base
 
 
+def _first_discard(variant: str) -> R.SeatView:
+    """A view where normal discards and has other discards to choose from."""
+    game = R.new_game(variant, 4, seed=3)
+    for _ in range(200):
+        seat = game.seat_to_move
+        view = game.view(seat)
+        action = ai.create("normal", seat).choose(view)
+        if (isinstance(action, R.Discard)
+                and sum(isinstance(a, R.Discard) for a in view.legal_actions()) >= 3):
+            return view
+        game.apply(action)
+    raise AssertionError("no discard found")
+
+
+@pytest.mark.parametrize("variant, searched", [("closed", True), ("cardcol", False)])
+def test_hard_searches_the_discard_except_in_cardcol(monkeypatch, variant, searched):
+    """The discard is rolled out in closed; in cardcol, where that lost, hard discards as normal does."""
+    view = _first_discard(variant)
+    base = ai.create("normal", 5).choose(view)
+    seen = []
+
+    def rollout(view, option, sample_seed, deadline=None, horizon=None):
+        seen.append(option)
+        return 0.0 if option == base else 100.0
+
+    player = HardPlayer(5, samples=6)
+    monkeypatch.setattr(player, "rollout", rollout)
+    chosen = player.choose(view)
+    if searched:
+        assert len(set(seen)) >= 2 and chosen != base
+    else:
+        assert seen == [] and chosen == base
+
+
 @pytest.mark.parametrize("level", list(ai.LEVELS))
 @pytest.mark.parametrize("variant", ["cardcol", "closed", "brazilian"])
 def test_fairness_hidden_cards_do_not_change_decisions(level, variant):

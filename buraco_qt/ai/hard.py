@@ -15,7 +15,10 @@ In the presets of `PLAY_SEARCH` (closed), each table play `normal` would make is
 it, or lay nothing more and discard (`normal`'s discard), rolled on for `play_horizon` turns (4: a
 whole round at a table of four; a meld held back pays off only when the seat plays again). In cardcol
 this search lost (45% of hands with a horizon of 2, 47% with 4, against 48% without it; 100 hands),
-so there `hard` lays what `normal` lays.
+so there `hard` lays what `normal` lays. In the presets of `NO_DISCARD_SEARCH` (cardcol) the
+discard is not searched either: there it lost (43% of hands against `normal` with the discard
+searched, 50% with the take-or-draw decision alone; 100 and 200 hands), the horizon's static value
+knowing nothing of what the cards kept in hand will make.
 
 The number of samples follows from `budget_ms`, and a time guard stops sampling when the next
 rollout would pass 80% of the budget (checked between rollouts and between the steps of a
@@ -44,6 +47,7 @@ BIG_HAND = 26           # a hand (or pile) this large makes rollouts slow and th
 DEADLINE_SHARE = 0.8    # sampling stops when the next rollout would pass this share of the budget
 PREAMBLE_SHARE = 0.3    # the legal moves and normal's choice took this share already: no search
 PLAY_SEARCH = ("closed",)  # presets where table plays are searched too
+NO_DISCARD_SEARCH = ("cardcol",)  # presets where the discard is normal's (searching it lost)
 
 
 class HardPlayer(NormalPlayer):
@@ -54,7 +58,7 @@ class HardPlayer(NormalPlayer):
     def __init__(self, seed: int = 0, budget_ms: int = 400, samples: int | None = None,
                  top_k: int = 3, horizon: int = 2, margin: float = 15.0, confidence: float = 2.0,
                  weights: Weights | None = None, play_search: bool | None = None,
-                 play_horizon: int = 4) -> None:
+                 play_horizon: int = 4, discard_search: bool | None = None) -> None:
         super().__init__(seed, weights)
         self.budget_ms = budget_ms
         self.samples = samples
@@ -64,6 +68,7 @@ class HardPlayer(NormalPlayer):
         self.confidence = confidence
         self.play_search = play_search
         self.play_horizon = play_horizon
+        self.discard_search = discard_search
 
     def choose(self, view: SeatView) -> Action:
         """One of the seat's legal actions."""
@@ -89,7 +94,7 @@ class HardPlayer(NormalPlayer):
                 # lay this, or lay nothing more and discard
                 options = [base, self.choose_discard(ctx, discards)]
                 horizon = self.play_horizon
-            elif not isinstance(base, Discard) or len(discards) < 2:
+            elif not isinstance(base, Discard) or len(discards) < 2 or not self.search_discards(view):
                 return base
             else:
                 options = self.ranked_discards(ctx, discards)[:self.top_k]
@@ -104,6 +109,12 @@ class HardPlayer(NormalPlayer):
     def search_plays(self, view: SeatView) -> bool:
         """True if table plays are searched in this preset (they gain where measured, see PLAY_SEARCH)."""
         return self.play_search if self.play_search is not None else view.variant.name in PLAY_SEARCH
+
+    def search_discards(self, view: SeatView) -> bool:
+        """True if the discard is searched in this preset (it lost where measured, see NO_DISCARD_SEARCH)."""
+        if self.discard_search is not None:
+            return self.discard_search
+        return view.variant.name not in NO_DISCARD_SEARCH
 
     @staticmethod
     def too_big(view: SeatView) -> bool:
