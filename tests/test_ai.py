@@ -228,6 +228,10 @@ def test_hard_searches_the_discard_except_in_cardcol(monkeypatch, variant, searc
         assert len(set(seen)) >= 2 and chosen != base
     else:
         assert seen == [] and chosen == base
+        # the constructor's table of searched decisions overrides the preset's
+        forced = HardPlayer(5, samples=6, searched=frozenset({"draw", "discard"}))
+        monkeypatch.setattr(forced, "rollout", rollout)
+        assert forced.choose(view) != base and seen
 
 
 @pytest.mark.parametrize("level", list(ai.LEVELS))

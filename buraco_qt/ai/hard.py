@@ -11,14 +11,14 @@ margin and by `confidence` standard errors of the paired gains: a mean lifted by
 is noise, and following noise made `hard` weaker than `normal` (closed, seed 1: 46.5% of hands with
 the margin alone, 55.0% with both).
 
-In the presets of `PLAY_SEARCH` (closed), each table play `normal` would make is searched too: lay
-it, or lay nothing more and discard (`normal`'s discard), rolled on for `play_horizon` turns (4: a
-whole round at a table of four; a meld held back pays off only when the seat plays again). In cardcol
-this search lost (45% of hands with a horizon of 2, 47% with 4, against 48% without it; 100 hands),
-so there `hard` lays what `normal` lays. In the presets of `NO_DISCARD_SEARCH` (cardcol) the
-discard is not searched either: there it lost (43% of hands against `normal` with the discard
-searched, 50% with the take-or-draw decision alone; 100 and 200 hands), the horizon's static value
-knowing nothing of what the cards kept in hand will make.
+Which decisions are searched depends on the preset (`SEARCHED`, measured against `normal`):
+- in closed, also each table play `normal` would make: lay it, or lay nothing more and discard
+  (`normal`'s discard), rolled on for `play_horizon` turns (4: a whole round at a table of four; a
+  meld held back pays off only when the seat plays again);
+- in cardcol, the take-or-draw decision alone. Searching the table plays lost there (45% of hands
+  with a horizon of 2, 47% with 4, against 48% without it; 100 hands), and so did searching the
+  discard (43% of hands against 50% without it; 100 and 200 hands): the horizon's static value
+  knows nothing of what the cards kept in hand will make.
 
 The number of samples follows from `budget_ms`, and a time guard stops sampling when the next
 rollout would pass 80% of the budget (checked between rollouts and between the steps of a
@@ -46,8 +46,10 @@ SAMPLE_COST_MS = 2.0    # rough cost of one candidate rollout (horizon 2) on the
 BIG_HAND = 26           # a hand (or pile) this large makes rollouts slow and their value noisy: no search
 DEADLINE_SHARE = 0.8    # sampling stops when the next rollout would pass this share of the budget
 PREAMBLE_SHARE = 0.3    # the legal moves and normal's choice took this share already: no search
-PLAY_SEARCH = ("closed",)  # presets where table plays are searched too
-NO_DISCARD_SEARCH = ("cardcol",)  # presets where the discard is normal's (searching it lost)
+DRAW, DISCARD, PLAYS = "draw", "discard", "plays"
+# the decisions searched per preset (the others are normal's); presets not listed: draw and discard
+SEARCHED = {"closed": frozenset({DRAW, DISCARD, PLAYS}), "cardcol": frozenset({DRAW})}
+DEFAULT_SEARCHED = frozenset({DRAW, DISCARD})
 
 
 class HardPlayer(NormalPlayer):
@@ -57,8 +59,8 @@ class HardPlayer(NormalPlayer):
 
     def __init__(self, seed: int = 0, budget_ms: int = 400, samples: int | None = None,
                  top_k: int = 3, horizon: int = 2, margin: float = 15.0, confidence: float = 2.0,
-                 weights: Weights | None = None, play_search: bool | None = None,
-                 play_horizon: int = 4, discard_search: bool | None = None) -> None:
+                 weights: Weights | None = None, searched: frozenset[str] | None = None,
+                 play_horizon: int = 4) -> None:
         super().__init__(seed, weights)
         self.budget_ms = budget_ms
         self.samples = samples
@@ -66,9 +68,8 @@ class HardPlayer(NormalPlayer):
         self.horizon = horizon
         self.margin = margin
         self.confidence = confidence
-        self.play_search = play_search
+        self.searched = searched
         self.play_horizon = play_horizon
-        self.discard_search = discard_search
 
     def choose(self, view: SeatView) -> Action:
         """One of the seat's legal actions."""
@@ -78,23 +79,24 @@ class HardPlayer(NormalPlayer):
             return legal[0]
         ctx = self.context(view)
         horizon = self.horizon
+        searched = self.searched_in(view)
         if view.phase == "draw":
             base = self.choose_draw(ctx, legal)
             draw = next((a for a in legal if isinstance(a, Draw)), None)
             takes = sorted(self.pile_values(ctx, legal), key=lambda o: (-o[0], str(o[1])))
-            if draw is None or not takes:
+            if draw is None or not takes or DRAW not in searched:
                 return base
             options = [draw, base if isinstance(base, TakePile) else takes[0][1]]
         else:
             base = self.choose_play(ctx, legal)
             discards = [a for a in legal if isinstance(a, Discard)]
             if isinstance(base, (NewMeld, AddToMeld)):
-                if not discards or not self.search_plays(view):
+                if not discards or PLAYS not in searched:
                     return base
                 # lay this, or lay nothing more and discard
                 options = [base, self.choose_discard(ctx, discards)]
                 horizon = self.play_horizon
-            elif not isinstance(base, Discard) or len(discards) < 2 or not self.search_discards(view):
+            elif not isinstance(base, Discard) or len(discards) < 2 or DISCARD not in searched:
                 return base
             else:
                 options = self.ranked_discards(ctx, discards)[:self.top_k]
@@ -106,15 +108,11 @@ class HardPlayer(NormalPlayer):
             return base
         return self.search(view, options, base, start, horizon)
 
-    def search_plays(self, view: SeatView) -> bool:
-        """True if table plays are searched in this preset (they gain where measured, see PLAY_SEARCH)."""
-        return self.play_search if self.play_search is not None else view.variant.name in PLAY_SEARCH
-
-    def search_discards(self, view: SeatView) -> bool:
-        """True if the discard is searched in this preset (it lost where measured, see NO_DISCARD_SEARCH)."""
-        if self.discard_search is not None:
-            return self.discard_search
-        return view.variant.name not in NO_DISCARD_SEARCH
+    def searched_in(self, view: SeatView) -> frozenset[str]:
+        """The decisions searched in the view's preset (`SEARCHED`, or those given to the constructor)."""
+        if self.searched is not None:
+            return self.searched
+        return SEARCHED.get(view.variant.name, DEFAULT_SEARCHED)
 
     @staticmethod
     def too_big(view: SeatView) -> bool:
