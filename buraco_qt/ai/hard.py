@@ -127,15 +127,6 @@ class HardPlayer(NormalPlayer):
         ranked.sort(key=lambda r: (r[0], r[1]))
         return [r[2] for r in ranked]
 
-    def discard_cost(self, ctx, action: Discard) -> float:
-        card = action.card
-        rest = list(ctx.hand)
-        rest.remove(card)
-        if not rest:
-            return -1e6
-        return (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
-                - self.w.shed * ctx.risk * ctx.points(card))
-
     # ----- the search --------------------------------------------------------------------------
 
     def sample_count(self, options: int) -> int:

@@ -785,22 +785,22 @@ class NormalPlayer:
         return self.choose_discard(ctx, discards)
 
     def choose_discard(self, ctx: Context, discards: list[Discard]) -> Action:
-        scored = []
-        for action in discards:
-            card = action.card
-            rest = list(ctx.hand)
-            rest.remove(card)
-            if not rest:
-                cost = -ctx.going_out_value(0) if not ctx.reserve_there else -self.w.reserve_take
-            elif ctx.reserve_there and ctx.variant.reserve_when_only_wilds and all(is_wild(c) for c in rest):
-                cost = -self.w.reserve_take
-            else:
-                cost = (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
-                        - self.w.shed * ctx.risk * ctx.points(card))
-                if self.w.out_next and not ctx.reserve_there and ctx.can_out:
-                    cost -= self.w.out_next * ctx.out_chance(rest)
-            scored.append((cost, action))
-        return _extreme(scored, min)[1]
+        return _extreme([(self.discard_cost(ctx, action), action) for action in discards], min)[1]
+
+    def discard_cost(self, ctx: Context, action: Discard) -> float:
+        """What a discard costs the team (the lowest is discarded)."""
+        card = action.card
+        rest = list(ctx.hand)
+        rest.remove(card)
+        if not rest:
+            return -ctx.going_out_value(0) if not ctx.reserve_there else -self.w.reserve_take
+        if ctx.reserve_there and ctx.variant.reserve_when_only_wilds and all(is_wild(c) for c in rest):
+            return -self.w.reserve_take
+        cost = (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
+                - self.w.shed * ctx.risk * ctx.points(card))
+        if self.w.out_next and not ctx.reserve_there and ctx.can_out:
+            cost -= self.w.out_next * ctx.out_chance(rest)
+        return cost
 
 
 def _extreme(scored: list[tuple[float, Action]], pick: Callable = max) -> tuple[float, Action]:
