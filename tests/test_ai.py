@@ -283,10 +283,16 @@ def test_determinization_is_consistent_with_the_view():
                                                + sum(len(r) for r in game.reserves if r is not None))
 
 
-def _cardcol_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "play", seat: int = 0,
-                  variant: str = "cardcol"):
+def _table_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "play", seat: int = 0,
+                variant: str = "cardcol", next_seen_taking: str = ""):
+    """A view at a table of four: the seat's hand, the melds, the pile, what the next seat was seen taking."""
     game = R.new_game(variant, 4, seed=1)
     game.hands[seat] = R.parse_cards(hand)
+    if next_seen_taking:
+        taken = R.parse_cards(next_seen_taking)
+        following = (seat + 1) % 4
+        game.hands[following][:len(taken)] = taken
+        game.known[following] = taken
     game.seat_to_move = seat
     game.phase = phase
     game.turn = 5
@@ -297,29 +303,29 @@ def _cardcol_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "
 
 
 def test_classic_takes_the_pile_with_a_natural_pair():
-    view = _cardcol_view("7H 7S 3C 9D KD", discard="4S 7D", phase="draw")
+    view = _table_view("7H 7S 3C 9D KD", discard="4S 7D", phase="draw")
     action = ClassicPlayer().choose(view)
     assert isinstance(action, R.TakePile) and sorted(map(str, action.cards)) == ["7H", "7S"]
 
 
 def test_classic_does_not_take_a_wild_top():
-    view = _cardcol_view("7H 7S 3C 9D KD JK", discard="4S JK", phase="draw")
+    view = _table_view("7H 7S 3C 9D KD JK", discard="4S JK", phase="draw")
     assert ClassicPlayer().choose(view) == R.Draw()
 
 
 def test_classic_adds_before_new_melds_and_discards_a_loose_card():
-    view = _cardcol_view("5H 6H 7H 8S 9D QC KC", melds=(("8C 8D 8H",), ()))
+    view = _table_view("5H 6H 7H 8S 9D QC KC", melds=(("8C 8D 8H",), ()))
     assert ClassicPlayer().choose(view) == R.AddToMeld(0, (R.Card.parse("8S"),))
-    view = _cardcol_view("5H 6H 7H 9D QC KC")
+    view = _table_view("5H 6H 7H 9D QC KC")
     assert ClassicPlayer().choose(view) == R.NewMeld(tuple(R.parse_cards("5H 6H 7H")))
-    view = _cardcol_view("4D 9D JC QC 7S 7H JK")
+    view = _table_view("4D 9D JC QC 7S 7H JK")
     # 4D and 9D have no partner: the first in sorted order goes; never the joker
     assert ClassicPlayer().choose(view) == R.Discard(R.Card.parse("4D"))
 
 
 def test_normal_prefers_a_safe_discard():
     # closed: the opponents have a run of spades 5-6-7; the 8S on top would let them take the pile
-    view = _cardcol_view("8S 3D QH QC 9H 5C", melds=((), ("5S 6S 7S",)), discard="KD", variant="closed")
+    view = _table_view("8S 3D QH QC 9H 5C", melds=((), ("5S 6S 7S",)), discard="KD", variant="closed")
     action = ai.create("normal", 0).choose(view)
     assert isinstance(action, R.Discard) and action.card != R.Card.parse("8S")
 
@@ -329,26 +335,19 @@ def test_normal_knows_a_card_fitting_the_opponents_meld_takes_nothing_under_the_
     melds = ((), ("5S 6S 7S",))
     player = ai.create("normal", 0)
     eight = R.Card.parse("8S")
-    cardcol = player.context(_cardcol_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD"))
+    cardcol = player.context(_table_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD"))
     assert cardcol.take_chance(eight) < 0.5
-    closed = player.context(_cardcol_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD", variant="closed"))
+    closed = player.context(_table_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD", variant="closed"))
     assert closed.take_chance(eight) == 1.0
     # what is dangerous there is a pair the next opponent was seen taking
-    game = R.new_game("cardcol", 4, seed=1)
-    game.hands[0] = R.parse_cards("8S 3D QH QC 9H 5C")
-    game.hands[1][:2] = R.parse_cards("8D 8C")
-    game.known[1] = R.parse_cards("8D 8C")
-    game.seat_to_move, game.phase, game.turn = 0, "play", 5
-    game.discard = R.parse_cards("KD")
-    game._legal_cache = None
-    view = game.view(0)
+    view = _table_view("8S 3D QH QC 9H 5C", discard="KD", next_seen_taking="8D 8C")
     assert player.context(view).take_chance(eight) == 1.0
     action = player.choose(view)
     assert isinstance(action, R.Discard) and action.card != eight
 
 
 def test_normal_lays_natural_melds():
-    view = _cardcol_view("5H 6H 7H 8H 3D 9C QD")
+    view = _table_view("5H 6H 7H 8H 3D 9C QD")
     action = ai.create("normal", 0).choose(view)
     assert isinstance(action, R.NewMeld) and not any(c.rank in (0, 2) for c in action.cards)
 
@@ -374,6 +373,6 @@ def test_normal_counts_the_chance_of_going_out_next_turn():
 
 
 def test_normal_closes_the_first_canasta_with_a_wild():
-    view = _cardcol_view("JK 3D 9C QD 5S KH", melds=(("8C 8D 8H 8S 8S 8D",), ()))
+    view = _table_view("JK 3D 9C QD 5S KH", melds=(("8C 8D 8H 8S 8S 8D",), ()))
     action = ai.create("normal", 0).choose(view)
     assert isinstance(action, R.AddToMeld) and action.cards == (R.Card.parse("JK"),)
