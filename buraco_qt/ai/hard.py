@@ -35,8 +35,8 @@ import random
 import statistics
 import time
 
-from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, IllegalAction, NewMeld, SeatView, TakePile,
-                             meld_score)
+from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, Game, IllegalAction, NewMeld, SeatView,
+                             TakePile, meld_score)
 
 from .common import decision_rng, stable_seed
 from .normal import NormalPlayer, Weights
@@ -179,12 +179,16 @@ class HardPlayer(NormalPlayer):
         spread = statistics.stdev(gains)
         return spread == 0 or statistics.fmean(gains) >= self.confidence * spread / len(gains) ** 0.5
 
+    def sample_game(self, view: SeatView, rng: random.Random) -> Game:
+        """One full game consistent with the view: the hidden cards dealt at random (`determinize`)."""
+        return determinize(view, rng)
+
     def rollout(self, view: SeatView, option: Action, sample_seed: int,
                 deadline: float | None = None, horizon: int | None = None) -> float | None:
         """Play `option` in one determinization and roll on; the team's position value.
 
         None when the deadline passed before the horizon was reached (the sample is dropped)."""
-        game = determinize(view, random.Random(sample_seed))
+        game = self.sample_game(view, random.Random(sample_seed))
         team = view.team
         horizon = self.horizon if horizon is None else horizon
         root_turn = game.turn
