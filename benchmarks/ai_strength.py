@@ -1,7 +1,7 @@
 """Strength, speed and robustness of the computer players, against the targets of the AI issue.
 
 Run: python benchmarks/ai_strength.py [--presets cardcol,brazilian,closed] [--hands 2000]
-         [--hard-hands 100] [--budget-ms 400] [--sweep-hands 10000] [--jobs 2] [--seed 1]
+         [--hard-hands cardcol=1600,closed=400,brazilian=40] [--budget-ms 400] [--sweep-hands 10000] [--jobs 2] [--seed 1]
          [--parts matchups,sweep,throughput]
 
 Per preset: normal vs easy, normal vs classic, hard vs normal (4 players, duplicate hands), with
@@ -37,7 +37,9 @@ def main() -> None:
     parser.add_argument("--presets", default="cardcol,brazilian,closed")
     # 2000 hands: a 95% interval of about ±2 points (200 gave ±7, too wide to judge a 65% target)
     parser.add_argument("--hands", type=int, default=2000, help="hands per normal matchup")
-    parser.add_argument("--hard-hands", default="100",
+    # cardcol's hard searches few decisions, so its hands are cheap (1600 in 7 min: about ±1.2
+    # points, enough to tell hard from normal there); closed and brazilian search far more
+    parser.add_argument("--hard-hands", default="cardcol=1600,closed=400,brazilian=40",
                         help="hands per hard matchup: a number, or per preset, e.g. "
                              "cardcol=100,closed=60,brazilian=30 (presets not named: 100)")
     parser.add_argument("--budget-ms", type=int, default=400)
