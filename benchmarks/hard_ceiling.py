@@ -29,7 +29,7 @@ _options: dict = {}           # the HardPlayer options of this run
 
 
 class OmniscientHard(HardPlayer):
-    """`hard` whose samples are the real game with only the stock order shuffled."""
+    """`hard` whose samples are the real game, with what `sees` hides dealt again."""
 
     sees = "all"
 
@@ -39,7 +39,7 @@ class OmniscientHard(HardPlayer):
         return super().choose(view)
 
     def sample_game(self, view: R.SeatView, rng: random.Random) -> R.Game:
-        """The real game, its stock shuffled (the search sees hands and reserves, not the future)."""
+        """The real game: the stock shuffled, and the reserves dealt again unless it sees them."""
         if self.sees == "nothing":
             return super().sample_game(view, rng)
         game = self.true_game
