@@ -101,7 +101,7 @@ def main() -> None:
     sim.ai.create = _create(ai.create)
     report = sim.run(args.variant, 4, ("hard", "normal"), args.hands, seed=args.seed, jobs=args.jobs,
                      budget_ms=args.budget_ms, progress=True)
-    print(f"search sees {args.sees} hidden: {args.searched}, horizon {args.horizon}")
+    print(f"hidden cards the search sees: {args.sees}; searched: {args.searched}, horizon {args.horizon}")
     print(sim.format_report(report))
 
 
