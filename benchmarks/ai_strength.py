@@ -1,8 +1,8 @@
 """Strength, speed and robustness of the computer players, against the targets of the AI issue.
 
 Run: python benchmarks/ai_strength.py [--presets cardcol,brazilian,closed] [--hands 2000]
-         [--hard-hands cardcol=1600,closed=400,brazilian=40] [--budget-ms 400] [--sweep-hands 10000] [--jobs 2] [--seed 1]
-         [--parts matchups,sweep,throughput]
+         [--hard-hands cardcol=1600,closed=400,brazilian=40] [--budget-ms 400]
+         [--sweep-hands 10000] [--jobs 2] [--seed 1] [--parts matchups,sweep,throughput]
 
 Per preset: normal vs easy, normal vs classic, hard vs normal (4 players, duplicate hands), with
 the share of hands won by the first side and its 95% interval, and the decision latency per level.

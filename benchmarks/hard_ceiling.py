@@ -23,6 +23,7 @@ import random
 from buraco_qt import ai, sim
 from buraco_qt import rules as R
 from buraco_qt.ai.hard import HardPlayer
+from buraco_qt.ai.sampling import game_from_view
 
 _viewed: list[R.Game] = []    # the game whose view was asked for last (one per worker process)
 _options: dict = {}           # the HardPlayer options of this run
@@ -43,23 +44,16 @@ class OmniscientHard(HardPlayer):
         if self.sees == "nothing":
             return super().sample_game(view, rng)
         game = self.true_game
-        stock = list(game.stock)
         reserves = [None if r is None else list(r) for r in game.reserves]
+        stock = list(game.stock)
         if self.sees == "hands":
             stock += [card for r in reserves if r is not None for card in r]
-            rng.shuffle(stock)
+        rng.shuffle(stock)
+        if self.sees == "hands":
             for index, reserve in enumerate(reserves):
                 if reserve is not None:
                     reserves[index], stock = stock[:len(reserve)], stock[len(reserve):]
-        rng.shuffle(stock)
-        return R.Game.from_state(
-            variant=game.variant, players=game.players, seed=0, rng=random.Random(rng.random()),
-            hand_number=game.hand_number, starter=game.starter, seat_to_move=game.seat_to_move,
-            phase=game.phase, turn=game.turn, hands=game.hands, stock=stock, discard=game.discard,
-            reserves=reserves, reserve_state=game.reserve_state, reserve_taker=game.reserve_taker,
-            melds=game.melds, closed=game.closed, known=game.known, totals=game.totals,
-            turn_state={**game._turn_state_dict(), "forbidden_discard": game.forbidden_discard,
-                        "undo_stack": []})
+        return game_from_view(view, [list(hand) for hand in game.hands], reserves, stock, rng)
 
 
 def _remember_view(original):

@@ -57,6 +57,11 @@ def _deal_hidden(view: SeatView, rng: random.Random) -> tuple[list, list, list]:
 def determinize(view: SeatView, rng: random.Random) -> Game:
     """A game consistent with the view (see the module docstring)."""
     hands, reserves, stock = _deal_hidden(view, rng)
+    return game_from_view(view, hands, reserves, stock, rng)
+
+
+def game_from_view(view: SeatView, hands: list, reserves: list, stock: list, rng: random.Random) -> Game:
+    """The game of the view's table with the given hands, reserves and stock in the hidden places."""
     takers = [None if state == "there" else _guess_taker(view, team)
               for team, state in enumerate(view.reserve_state)]
     turn_state = dict(view.turn_state)
