@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
@@ -412,10 +415,6 @@ def test_screenshot_option(tmp_path):
 
 def _screenshot_at_scale(path, scale: int):
     """The table of seed 3 at 1024x700 logical pixels, on a screen with `scale` device pixels per pixel."""
-    import os
-    import subprocess
-    import sys
-    from PySide6.QtGui import QImage
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale))
     subprocess.run([sys.executable, "-m", "buraco_qt", "--screenshot", str(path), "--seed", "3",
                     "--size", "1024x700"], env=env, check=True, capture_output=True)
@@ -424,7 +423,6 @@ def _screenshot_at_scale(path, scale: int):
 
 def _grey_difference(a, b, box) -> float:
     """Mean absolute difference of the grey levels of two images inside `box` (x0, y0, x1, y1)."""
-    from PySide6.QtGui import QImage
     (da, la), (db, lb) = [(bytes(g.constBits()), g.bytesPerLine()) for g in
                           (i.convertToFormat(QImage.Format.Format_Grayscale8) for i in (a, b))]
     x0, y0, x1, y1 = box
@@ -435,7 +433,6 @@ def _grey_difference(a, b, box) -> float:
 
 def test_cards_are_crisp_on_a_high_dpi_screen(tmp_path):
     # on a screen with twice the pixels the cards are rendered for it, not the 1x table scaled up
-    from PySide6.QtCore import Qt
     low = _screenshot_at_scale(tmp_path / "1x.png", 1)
     high = _screenshot_at_scale(tmp_path / "2x.png", 2)
     assert (high.width(), high.height()) == (2048, 1400)
