@@ -32,33 +32,35 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line of buraco-qt."""
-    tr = QCoreApplication.translate
-    parser = argparse.ArgumentParser(prog="buraco-qt", description=tr("app", "Buraco, the card game."))
+    translate = QCoreApplication.translate
+    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("app", "Buraco, the card game."))
     parser.add_argument("--variant", default=None, choices=sorted(R.VARIANTS),
-                        help=tr("app", "rules preset (default: the last one played, else cardcol)"))
-    parser.add_argument("--players", type=int, default=None, choices=(2, 4), help=tr("app", "2 or 4 players"))
+                        help=translate("app", "rules preset (default: the last one played, else cardcol)"))
+    parser.add_argument("--players", type=int, default=None, choices=(2, 4),
+                        help=translate("app", "2 or 4 players"))
     parser.add_argument("--seats", default="",
-                        help=tr("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
-                                       "comma-separated (default: you and computers)"))
-    parser.add_argument("--names", default="", help=tr("app", "player names, comma-separated"))
-    parser.add_argument("--seed", type=int, default=None, help=tr("app", "random seed of the deal"))
+                        help=translate("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
+                                              "comma-separated (default: you and computers)"))
+    parser.add_argument("--names", default="", help=translate("app", "player names, comma-separated"))
+    parser.add_argument("--seed", type=int, default=None, help=translate("app", "random seed of the deal"))
     parser.add_argument("--speed", type=int, default=None, metavar="MS",
-                        help=tr("app", "delay of a computer move in milliseconds (0 = instant)"))
+                        help=translate("app", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
-                        help=tr("app", "cards per hand (CardCol: 11, 13 or 15)"))
-    parser.add_argument("--target", type=int, default=None, help=tr("app", "points to win the match"))
+                        help=translate("app", "cards per hand (CardCol: 11, 13 or 15)"))
+    parser.add_argument("--target", type=int, default=None, help=translate("app", "points to win the match"))
     parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
-                        help=tr("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
-    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=tr("app", "hand order"))
-    parser.add_argument("--deck", default=None, help=tr("app", "card deck (default: the game's own)"))
-    parser.add_argument("--four-colour", action="store_true", help=tr("app", "four-colour suits"))
+                        help=translate("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
+    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("app", "hand order"))
+    parser.add_argument("--deck", default=None, help=translate("app", "card deck (default: the game's own)"))
+    parser.add_argument("--four-colour", action="store_true", help=translate("app", "four-colour suits"))
     parser.add_argument("--screenshot", metavar="PNG", default=None,
-                        help=tr("app", "render the table to a PNG file and exit"))
+                        help=translate("app", "render the table to a PNG file and exit"))
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
-                        help=tr("app", "window size (default 1024x700)"))
+                        help=translate("app", "window size (default 1024x700)"))
     parser.add_argument("--advance", type=int, default=0, metavar="N",
-                        help=tr("app", "let computers play N moves for every seat before showing the table"))
-    parser.add_argument("--settings", default=None, help=tr("app", "settings file (JSON)"))
+                        help=translate("app", "let computers play N moves for every seat "
+                                              "before showing the table"))
+    parser.add_argument("--settings", default=None, help=translate("app", "settings file (JSON)"))
     return parser
 
 

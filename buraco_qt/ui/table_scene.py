@@ -456,25 +456,24 @@ class TableScene(QGraphicsScene):
     def _update_piles(self) -> None:
         c = self.controller
         g = c.game
-        tr = self.tr
         viewer_team = g.team_of(self._viewer)
         can_act = c.can_act()
         legal = c.legal_actions() if can_act else []
         self.stock.count = len(g.stock)
-        self.stock.setToolTip(tr("Stock: {count} cards").format(count=len(g.stock)))
+        self.stock.setToolTip(self.tr("Stock: {count} cards").format(count=len(g.stock)))
         self.stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
         self.stock.update()
-        self.discard.label = tr("Discard")
+        self.discard.label = self.tr("Discard")
         top = g.discard[-1] if g.discard else None
         if top is None:
-            self.discard.setToolTip(tr("Discard pile: empty"))
+            self.discard.setToolTip(self.tr("Discard pile: empty"))
         else:
-            self.discard.setToolTip(tr("Discard pile: {count} cards, {card} on top").format(
+            self.discard.setToolTip(self.tr("Discard pile: {count} cards, {card} on top").format(
                 count=len(g.discard), card=card_text(top)))
         self.discard.ready = can_act and any(isinstance(a, R.TakePile) for a in legal)
         self.discard.update()
-        self.new_meld.label = tr("New meld")
-        self.new_meld.setToolTip(tr("Drag cards here to lay down a new meld"))
+        self.new_meld.label = self.tr("New meld")
+        self.new_meld.setToolTip(self.tr("Drag cards here to lay down a new meld"))
         reserve_name = c.reserve_name()
         for seat in range(g.players):
             hand = self._piles[f"hand:{seat}"]
@@ -485,10 +484,10 @@ class TableScene(QGraphicsScene):
             hand.count_text = str(count)
             hand.status = ""
             if hand.active and not c.is_human(seat):
-                hand.status = tr("playing…")
+                hand.status = self.tr("playing…")
             elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
-                hand.status = tr("went out")
-            hand.setToolTip(tr("{name}: {count} cards").format(name=c.names[seat], count=count))
+                hand.status = self.tr("went out")
+            hand.setToolTip(self.tr("{name}: {count} cards").format(name=c.names[seat], count=count))
             hand.update()
         for team in (0, 1):
             row = self._piles[f"melds:{team}"]
@@ -498,9 +497,10 @@ class TableScene(QGraphicsScene):
             row.setToolTip(row.title)
             row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
             points = c.table_points(team)
-            row.lines = [tr("On the table: {points}").format(points=points),
-                         tr("Match: {points} of {target}").format(points=g.totals[team], target=g.variant.target)]
-            row.empty_text = "" if g.melds[team] or (team == viewer_team) else tr("No melds yet")
+            row.lines = [self.tr("On the table: {points}").format(points=points),
+                         self.tr("Match: {points} of {target}").format(points=g.totals[team],
+                                                                       target=g.variant.target)]
+            row.empty_text = "" if g.melds[team] or (team == viewer_team) else self.tr("No melds yet")
             if team == viewer_team and not g.melds[team]:
                 row.empty_text = ""
             row.update()
@@ -515,27 +515,28 @@ class TableScene(QGraphicsScene):
             reserve.setVisible(there)
             reserve.count = len(g.reserves[team]) if there else 0
             reserve.label = reserve_name
-            reserve.setToolTip(tr("{reserve} of {team}: {count} cards, still on the table").format(
+            reserve.setToolTip(self.tr("{reserve} of {team}: {count} cards, still on the table").format(
                 reserve=reserve_name, team=c.team_name(team), count=reserve.count))
             closed = self._piles[f"closed:{team}"]
             closed.count = len(g.closed[team])
             closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
-            closed.label = tr("{count} · {points} pts").format(count=closed.count, points=closed_points) \
-                if closed.count > 1 else tr("{points} pts").format(points=closed_points)
+            closed.label = self.tr("{count} · {points} pts").format(count=closed.count, points=closed_points) \
+                if closed.count > 1 else self.tr("{points} pts").format(points=closed_points)
             closed.setVisible(closed.count > 0)
-            closed.setToolTip(tr("Closed canastas: {count}, {points} points").format(
+            closed.setToolTip(self.tr("Closed canastas: {count}, {points} points").format(
                 count=closed.count, points=closed_points))
             closed.update()
         self.plate.name = c.names[self._viewer]
         self.plate.active = can_act
         if g.phase in ("hand_over", "match_over"):
-            self.plate.status = tr("The hand is over")
+            self.plate.status = self.tr("The hand is over")
         elif can_act:
-            self.plate.status = tr("Your turn: draw a card") if g.phase == "draw" else tr("Your turn: meld or discard")
+            self.plate.status = (self.tr("Your turn: draw a card") if g.phase == "draw"
+                                 else self.tr("Your turn: meld or discard"))
             if len(c.human_seats) > 1:
-                self.plate.status = tr("Your turn")
+                self.plate.status = self.tr("Your turn")
         else:
-            self.plate.status = tr("{name} is playing").format(name=c.names[g.seat_to_move])
+            self.plate.status = self.tr("{name} is playing").format(name=c.names[g.seat_to_move])
         self.plate.update()
 
     def _canasta_short(self, meld: R.Meld) -> str:

@@ -1,0 +1,93 @@
+"""Every text a player sees can be translated: `pyside6-lupdate` finds it under the context the
+program looks it up in, and a catalog made from what it finds changes what the program shows."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from buraco_qt.app import build_parser, create_window
+from buraco_qt.rules import messages as M
+
+ROOT = Path(__file__).resolve().parents[1]
+MARK = "§ "    # the test catalog's "translation" of a text: the text behind this mark
+
+
+def _qt_tool(name: str, *args: str) -> None:
+    """Run one of PySide6's Qt tools (lupdate, lrelease) as `pyside6-<name>` does."""
+    code = (f"import sys; from PySide6.scripts.pyside_tool import {name}; "
+            f"sys.argv = ['{name}', *sys.argv[1:]]; {name}()")
+    subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory) -> Path:
+    """The .ts file that lupdate makes of the whole package."""
+    ts = tmp_path_factory.mktemp("i18n") / "buraco_xx.ts"
+    sources = sorted(str(path) for path in (ROOT / "buraco_qt").rglob("*.py"))
+    _qt_tool("lupdate", "-silent", *sources, "-ts", str(ts))
+    return ts
+
+
+def _texts(ts: Path) -> dict[str, set[str]]:
+    """{context: its source texts} of a .ts file."""
+    texts: dict[str, set[str]] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        texts.setdefault(context.findtext("name") or "", set()).update(
+            message.findtext("source") for message in context.iter("message"))
+    return texts
+
+
+def test_every_text_has_a_context(extracted):
+    # a text found outside any context (e.g. through an alias of tr) is never looked up by the program
+    texts = _texts(extracted)
+    assert "" not in texts, sorted(texts[""])
+    assert sum(len(found) for found in texts.values()) > 200
+
+
+def test_every_refusal_reason_is_found_in_the_rules_context(extracted):
+    reasons = {value for name, value in vars(M).items() if name.isupper() and isinstance(value, str)}
+    assert len(reasons) > 30
+    assert reasons - _texts(extracted).get("rules", set()) == set()
+
+
+def test_the_command_line_help_is_found_in_the_app_context(extracted):
+    parser = build_parser()
+    helps = {action.help for action in parser._actions if action.help and action.dest != "help"}
+    assert len(helps) > 10
+    assert {parser.description, *helps} - _texts(extracted).get("app", set()) == set()
+
+
+def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(extracted, tmp_path, show_window):
+    tree = ET.parse(extracted)
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        translation.text = MARK + message.findtext("source")
+        translation.attrib.pop("type", None)
+    ts = tmp_path / "buraco_xx.ts"
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    qm = tmp_path / "buraco_xx.qm"
+    _qt_tool("lrelease", "-silent", str(ts), "-qm", str(qm))
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    app = QCoreApplication.instance()
+    app.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
+        assert build_parser().description == MARK + "Buraco, the card game."
+        window = show_window(create_window(["--seed", "1", "--speed", "0",
+                                            "--seats", "human,ai:easy,ai:easy,ai:easy"]))
+        scene = window.scene
+        assert scene.discard.label == MARK + "Discard"
+        assert scene.stock.toolTip().startswith(MARK + "Stock: ")
+        assert scene.new_meld.label == MARK + "New meld"
+        assert window.windowTitle() == MARK + "Buraco"
+        assert [action.text() for action in window.menuBar().actions()] == [
+            MARK + "&Game", MARK + "&Buraco", MARK + "&Help"]
+    finally:
+        app.removeTranslator(translator)
