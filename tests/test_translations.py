@@ -3,6 +3,7 @@ program looks it up in, and a catalog made from what it finds changes what the p
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -10,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
+                               QWidget)
 
 from buraco_qt.app import build_parser, create_window
 from buraco_qt.rules import messages as M
@@ -63,7 +66,9 @@ def test_the_command_line_help_is_found_in_the_app_context(extracted):
     assert {parser.description, *helps} - _texts(extracted).get("app", set()) == set()
 
 
-def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(extracted, tmp_path, show_window):
+@pytest.fixture
+def marked_catalog(extracted, tmp_path):
+    """A catalog that "translates" every text lupdate found into the text behind MARK, installed."""
     tree = ET.parse(extracted)
     for message in tree.getroot().iter("message"):
         translation = message.find("translation")
@@ -77,17 +82,61 @@ def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(extrac
     assert translator.load(str(qm))
     app = QCoreApplication.instance()
     app.installTranslator(translator)
-    try:
-        assert QCoreApplication.translate("rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
-        assert build_parser().description == MARK + "Buraco, the card game."
-        window = show_window(create_window(["--seed", "1", "--speed", "0",
-                                            "--seats", "human,ai:easy,ai:easy,ai:easy"]))
-        scene = window.scene
-        assert scene.discard.label == MARK + "Discard"
-        assert scene.stock.toolTip().startswith(MARK + "Stock: ")
-        assert scene.new_meld.label == MARK + "New meld"
-        assert window.windowTitle() == MARK + "Buraco"
-        assert [action.text() for action in window.menuBar().actions()] == [
-            MARK + "&Game", MARK + "&Buraco", MARK + "&Help"]
-    finally:
-        app.removeTranslator(translator)
+    yield
+    app.removeTranslator(translator)
+
+
+@pytest.fixture
+def window(marked_catalog, show_window):
+    """The main window, made while the marked catalog is installed."""
+    return show_window(create_window(["--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"]),
+                       size=(1024, 700))
+
+
+def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(window):
+    assert QCoreApplication.translate("rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
+    assert build_parser().description == MARK + "Buraco, the card game."
+    scene = window.scene
+    assert scene.discard.label == MARK + "Discard"
+    assert scene.stock.toolTip().startswith(MARK + "Stock: ")
+    assert scene.new_meld.label == MARK + "New meld"
+    assert window.windowTitle() == MARK + "Buraco"
+    assert [action.text() for action in window.menuBar().actions()] == [
+        MARK + "&Game", MARK + "&Buraco", MARK + "&Help"]
+
+
+def _untranslated(widget: QWidget) -> list[str]:
+    """The texts with words shown by `widget` and its visible children that the catalog did not change.
+
+    Left out on purpose: the languages named in their own language, and the standard buttons of a
+    button box (Qt's own catalogs translate those)."""
+    found = [widget.windowTitle()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if child is not widget and not child.isVisibleTo(widget):
+            continue
+        if isinstance(child.parent(), QDialogButtonBox) and child.parent().standardButton(child) != \
+                QDialogButtonBox.StandardButton.NoButton:
+            continue
+        found.append(child.toolTip())
+        found += [action.text() for action in child.actions()]
+        if isinstance(child, QLabel):
+            found.append(child.text())
+        elif isinstance(child, QAbstractButton):
+            found.append(child.text())
+        elif isinstance(child, QGroupBox):
+            found.append(child.title())
+        elif isinstance(child, QComboBox) and child.objectName() != "language":
+            found += [child.itemText(index) for index in range(child.count())]
+    return [text for text in found if re.search("[A-Za-z]{2}", re.sub("<[^>]+>", "", text)) and MARK not in text]
+
+
+def test_every_window_shows_only_translated_texts(window, qtbot):
+    assert _untranslated(window) == []
+    for menu in window.findChildren(QMenu):
+        assert [a.text() for a in menu.actions() if a.text() and MARK not in a.text()] == []
+    for show in (window.new_game, window.show_settings, window.show_score_sheet, window.show_rules,
+                 window.show_about):
+        dialog = show()
+        qtbot.waitExposed(dialog)
+        assert _untranslated(dialog) == [], show.__name__
+        dialog.close()
