@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
                                QWidget)
 
+from buraco_qt import rules as R
 from buraco_qt.app import build_parser, create_window
 from buraco_qt.rules import messages as M
 
@@ -103,6 +104,11 @@ def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(window
     assert window.windowTitle() == MARK + "Buraco"
     assert [action.text() for action in window.menuBar().actions()] == [
         MARK + "&Game", MARK + "&Buraco", MARK + "&Help"]
+    assert window.status_text().startswith(MARK)
+    # a refused move: the engine's reason reaches the status bar through the catalog
+    hand = window.controller.game.hands[0]
+    assert not window.controller.request(R.Discard(hand[0]))
+    assert any(MARK + reason in window.status_text() for reason in (M.NOT_YOUR_TURN, M.MUST_DRAW_FIRST))
 
 
 def _untranslated(widget: QWidget) -> list[str]:
