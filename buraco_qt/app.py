@@ -95,7 +95,9 @@ def create_window(argv: list[str], settings=None):
     from buraco_qt.ui.card_images import CardImages
     from buraco_qt.ui.main_window import MainWindow
 
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    translate = QCoreApplication.translate
     if args.settings:
         settings = Settings.load(args.settings)
     elif settings is None:
@@ -113,7 +115,11 @@ def create_window(argv: list[str], settings=None):
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     game = R.Game(variant, players, seed)
     if args.seats:
-        seats = parse_seats(args.seats, players)
+        try:
+            seats = parse_seats(args.seats, players)
+        except ValueError:
+            parser.error(translate("app", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
+                                          "ai:hard or ai:classic").format(players=players))
     elif same_table:
         seats = parse_seats(settings.seats[:players], players)
     else:
@@ -122,19 +128,44 @@ def create_window(argv: list[str], settings=None):
         _advance(game, args.advance, seats, seed)
     names = [n.strip() for n in args.names.split(",") if n.strip()] or None
     if names is not None and len(names) != players:
-        raise SystemExit(f"--names needs {players} names")
+        parser.error(translate("app", "--names: give {players} names").format(players=players))
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     speed = args.speed if args.speed is not None else settings.speed_ms
+    deck, warnings = _deck_and_warnings(parser, args, settings)
     controller = GameController(game, seats, names=names, speed_ms=speed, ai_seed=seed)
-    images = CardImages(args.deck or settings.deck, four_colour=args.four_colour or settings.four_colour,
-                        back=settings.back)
+    images = CardImages(deck, four_colour=args.four_colour or settings.four_colour, back=settings.back)
     window = MainWindow(controller, images, hand_sort=args.sort or settings.hand_sort, settings=settings)
     if args.size:
         window.resize(*args.size)
     window.screenshot_path = args.screenshot
     controller.start()
+    for text in warnings:
+        window.warn(text)
     return window
+
+
+def _deck_and_warnings(parser: argparse.ArgumentParser, args: argparse.Namespace, settings) -> tuple[str, list[str]]:
+    """The card deck to use, and what the player must be told about the settings file and the deck.
+
+    A deck named on the command line that is not installed is an error of the command line; one
+    named in the settings file (since uninstalled) gives way to the game's own cards, with a warning."""
+    from buraco_qt.ui.card_images import CardImages
+    translate = QCoreApplication.translate
+    warnings = []
+    if settings.set_aside is not None:
+        warnings.append(translate("app", "Your settings file could not be read. It is kept as {file}, and the "
+                                         "game starts with the usual settings.").format(file=settings.set_aside))
+    deck = args.deck or settings.deck
+    decks = CardImages.available_decks() if deck != "default" else [deck]
+    if deck not in decks:
+        if args.deck:
+            parser.error(translate("app", "--deck: no card deck named {deck}; installed: {decks}").format(
+                deck=deck, decks=", ".join(decks)))
+        warnings.append(translate("app", "The card deck {deck} is not installed: the game's own cards are "
+                                         "used.").format(deck=deck))
+        deck = "default"
+    return deck, warnings
 
 
 def startup_settings(argv: list[str]):

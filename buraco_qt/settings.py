@@ -1,9 +1,10 @@
 """The player's settings: a small JSON store, edited in Settings (F9) and the New game dialog.
 
 Settings are plain JSON, written to a temporary file and renamed into place. A damaged file is
-kept aside (``settings.json.damaged``) and the defaults are used. `Settings.load` remembers where
-it read from (`path`), so the window writes changes back there; settings made in memory
-(``Settings()``, as in tests) have no path and are never written unless a path is given.
+kept aside (``settings.json.damaged``, named in `set_aside` so that the window can say so) and the
+defaults are used. `Settings.load` remembers where it read from (`path`), so the window writes
+changes back there; settings made in memory (``Settings()``, as in tests) have no path and are
+never written unless a path is given.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ DEFAULT_SPEED_MS = 700
 CARD_SCALES = (0.85, 1.0, 1.15)
 #: Seat kinds: a person, or a computer level.
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:classic")
+#: Fields of `Settings` that are not settings of their own in the file.
+_NOT_STORED = ("extra", "path", "set_aside")
 #: Languages the settings can ask for ("" = the system's language).
 LANGUAGES = ("", "en", "es", "pt_BR", "de", "fil")
 
@@ -53,6 +56,7 @@ class Settings:
     brazilian_pickup: str = "free"             # "free", "duro" or "super_duro"
     extra: dict[str, Any] = field(default_factory=dict)  # keys of later issues, kept as read
     path: Path | None = field(default=None, compare=False, repr=False)  # where it was read from
+    set_aside: Path | None = field(default=None, compare=False, repr=False)  # where a damaged file went
 
     @classmethod
     def default_path(cls) -> Path:
@@ -75,11 +79,12 @@ class Settings:
         except FileNotFoundError:
             return cls(path=path)
         except (OSError, ValueError):
+            aside = path.with_name(path.name + ".damaged")
             try:
-                path.replace(path.with_name(path.name + ".damaged"))
+                path.replace(aside)
             except OSError:
-                pass
-            return cls(path=path)
+                aside = None
+            return cls(path=path, set_aside=aside)
         settings = cls.from_dict(data)
         settings.path = path
         return settings
@@ -88,7 +93,7 @@ class Settings:
     def from_dict(cls, data: dict[str, Any]) -> "Settings":
         """Settings from JSON data; unknown keys are kept in `extra`, bad values fall back."""
         settings = cls()
-        known = {f.name for f in dataclasses.fields(cls)} - {"extra", "path"}
+        known = {f.name for f in dataclasses.fields(cls)} - set(_NOT_STORED)
         for key, value in data.items():
             if key in known:
                 default = getattr(settings, key)
@@ -124,7 +129,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON data."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in ("extra", "path")}
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_STORED}
         data.update(self.extra)
         return data
 

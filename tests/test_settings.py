@@ -116,3 +116,47 @@ def test_the_language_comes_from_the_settings_file_the_options_name(tmp_path):
     path.write_text(json.dumps({"language": "de", "variant": "closed"}), encoding="utf-8")
     settings = startup_settings(["--seed", "3", "--settings", str(path), "--variant", "open"])
     assert settings.language == "de" and settings.variant == "closed" and settings.path == path
+
+
+def test_a_damaged_settings_file_is_kept_aside_and_the_player_is_told(tmp_path, open_window):
+    path = tmp_path / "mine.json"
+    path.write_text('{"speed_ms": 300,', encoding="utf-8")
+    window = open_window(["--seed", "1", "--speed", "0", "--settings", str(path)])
+    assert (tmp_path / "mine.json.damaged").read_text(encoding="utf-8") == '{"speed_ms": 300,'
+    assert [box.objectName() for box in window.warnings] == ["warning"]
+    assert str(tmp_path / "mine.json.damaged") in window.warnings[0].text()
+    assert window.scene.controller.game.phase in ("draw", "play")
+
+
+def test_a_deck_named_in_the_settings_but_not_installed_gives_way_to_the_games_own_cards(tmp_path, open_window):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps({"deck": "kde:svg-uninstalled"}), encoding="utf-8")
+    window = open_window(["--seed", "1", "--speed", "0", "--settings", str(path)])
+    assert window.scene.images.deck_name == "default"
+    assert len(window.warnings) == 1 and "kde:svg-uninstalled" in window.warnings[0].text()
+    assert window.settings.deck == "kde:svg-uninstalled"      # the choice stays, should the deck come back
+    window.warnings[0].accept()
+    assert window.warnings == []
+
+
+def test_a_deck_that_cannot_be_used_keeps_the_table_cards_and_the_old_choice(open_window):
+    window = open_window(["--seed", "1", "--speed", "0"])
+    images = window.scene.images
+    window.apply_settings(Settings(deck="kde:svg-uninstalled", four_colour=True))
+    assert window.scene.images is images
+    assert window.settings.deck == "default" and not window.settings.four_colour
+    assert len(window.warnings) == 1 and "kde:svg-uninstalled" in window.warnings[0].text()
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["--deck", "no-such-deck"], "--deck"),
+    (["--players", "4", "--seats", "human,ai:robot,ai:easy,ai:easy"], "--seats"),
+    (["--players", "2", "--seats", "human,ai:easy,ai:easy"], "--seats"),
+    (["--players", "4", "--names", "Ana,Bruno"], "--names"),
+])
+def test_a_bad_command_line_is_refused_with_its_reason(qapp, capsys, argv, option):
+    with pytest.raises(SystemExit) as refused:
+        create_window(["--seed", "1", *argv], settings=Settings())
+    assert refused.value.code == 2
+    error = capsys.readouterr().err
+    assert "usage: buraco-qt" in error and f"error: {option}:" in error

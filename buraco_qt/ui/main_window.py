@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.about_dialog: AboutDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.confirm_box: QMessageBox | None = None
+        self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._event = ""
         self._problem = ""
         self._shown_problem = False
@@ -346,8 +347,10 @@ class MainWindow(QMainWindow):
         if (settings.deck, settings.four_colour, settings.back) != (old.deck, old.four_colour, old.back):
             try:
                 images = CardImages(settings.deck, four_colour=settings.four_colour, back=settings.back)
-            except ValueError as error:
-                self._on_refused(str(error))
+            except ValueError:
+                self.warn(self.tr("The card deck {deck} cannot be used: the table keeps its cards.").format(
+                    deck=settings.deck))
+                settings.deck, settings.four_colour, settings.back = old.deck, old.four_colour, old.back
             else:
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
@@ -386,6 +389,15 @@ class MainWindow(QMainWindow):
         box.finished.connect(done)
         self.confirm_box = box
         box.open()
+
+    def warn(self, text: str) -> QMessageBox:
+        """Tell the player something went wrong outside the game (a settings file, a card deck)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Buraco"), text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("warning")
+        self.warnings.append(box)
+        box.finished.connect(lambda _result: self.warnings.remove(box))
+        box.open()
+        return box
 
     # ----- score sheet, help ---------------------------------------------------------------------
 
