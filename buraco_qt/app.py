@@ -99,6 +99,9 @@ def create_window(argv: list[str], settings=None):
     args = parser.parse_args(argv)
     translate = QCoreApplication.translate
     if args.settings:
+        if Path(args.settings).is_dir():
+            parser.error(translate("app", "--settings: {path} is a folder, not a settings file").format(
+                path=args.settings))
         settings = Settings.load(args.settings)
     elif settings is None:
         settings = Settings()

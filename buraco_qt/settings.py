@@ -79,6 +79,8 @@ class Settings:
         except FileNotFoundError:
             return cls(path=path)
         except (OSError, ValueError):
+            if not path.is_file():
+                return cls()         # a folder or a device: never moved, never written to
             aside = path.with_name(path.name + ".damaged")
             try:
                 path.replace(aside)

@@ -160,3 +160,14 @@ def test_a_bad_command_line_is_refused_with_its_reason(qapp, capsys, argv, optio
     assert refused.value.code == 2
     error = capsys.readouterr().err
     assert "usage: buraco-qt" in error and f"error: {option}:" in error
+
+
+def test_a_folder_given_as_the_settings_file_is_left_alone(qapp, capsys, tmp_path):
+    folder = tmp_path / "Documents"
+    (folder / "letters").mkdir(parents=True)
+    settings = Settings.load(folder)
+    assert settings == Settings() and settings.path is None and settings.set_aside is None
+    with pytest.raises(SystemExit) as refused:
+        create_window(["--seed", "1", "--settings", str(folder)])
+    assert refused.value.code == 2 and "error: --settings:" in capsys.readouterr().err
+    assert (folder / "letters").is_dir() and not (tmp_path / "Documents.damaged").exists()
