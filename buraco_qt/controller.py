@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
 
+from buraco_qt import gui_gc
 from buraco_qt import rules as R
 from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
@@ -123,6 +124,7 @@ class GameController(QObject):
         self._ai_factory = ai_factory
         self._ai_seed = ai_seed
         self.speed_ms = max(0, int(speed_ms))
+        gui_gc.install()                      # computer players' threads must never collect Qt objects
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay()

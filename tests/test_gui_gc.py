@@ -1,0 +1,41 @@
+"""Cyclic garbage is collected in the GUI thread, never in the thread of a computer player."""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+from buraco_qt import rules as R
+from buraco_qt.controller import GameController
+
+
+class _Probe:
+    """Cyclic garbage that notes the thread it is collected in."""
+
+    def __init__(self, seen: list[int]) -> None:
+        self.seen = seen
+        self.me = self
+
+    def __del__(self) -> None:
+        self.seen.append(threading.get_ident())
+
+
+def test_garbage_made_while_a_worker_thread_allocates_is_collected_in_the_gui_thread(qtbot):
+    controller = GameController(R.new_game("cardcol", 4, 1), ["human", "ai:easy", "ai:easy", "ai:easy"])
+    assert not gc.isenabled()
+    seen: list[int] = []
+    _Probe(seen)
+    # as a computer player does: allocate far past the collector's thresholds, in another thread
+    worker = threading.Thread(target=lambda: [[[index]] for index in range(300_000)])
+    worker.start()
+    worker.join()
+    assert seen == []
+    alive: list = []
+
+    def collected() -> bool:
+        alive.append([[] for _ in range(100)])     # the GUI thread allocates too: a collection falls due
+        return seen != []
+
+    qtbot.waitUntil(collected, timeout=5000)
+    assert seen == [threading.main_thread().ident]
+    controller.shutdown()
