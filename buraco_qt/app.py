@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt import rules as R
+from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE
 
 ROOT = Path(__file__).resolve().parent
 
@@ -25,9 +26,24 @@ ROOT = Path(__file__).resolve().parent
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = text.lower().split("x")
-        return max(200, int(w)), max(200, int(h))
+        return min(8000, max(200, int(w))), min(8000, max(200, int(h)))
     except ValueError as error:
-        raise argparse.ArgumentTypeError(f"not a size: {text!r} (use WIDTHxHEIGHT)") from error
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "app", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
+
+
+def _whole_number(low: int, high: int):
+    """An argparse type: a whole number from `low` to `high`."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = low - 1
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(QCoreApplication.translate(
+                "app", "give a whole number from {low} to {high}").format(low=low, high=high))
+        return value
+    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,11 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
                                               "comma-separated (default: you and computers)"))
     parser.add_argument("--names", default="", help=translate("app", "player names, comma-separated"))
     parser.add_argument("--seed", type=int, default=None, help=translate("app", "random seed of the deal"))
-    parser.add_argument("--speed", type=int, default=None, metavar="MS",
+    parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS), default=None, metavar="MS",
                         help=translate("app", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
                         help=translate("app", "cards per hand (CardCol: 11, 13 or 15)"))
-    parser.add_argument("--target", type=int, default=None, help=translate("app", "points to win the match"))
+    parser.add_argument("--target", type=_whole_number(*TARGET_RANGE), default=None, help=translate("app", "points to win the match"))
     parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
                         help=translate("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
     parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("app", "hand order"))
@@ -57,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=translate("app", "render the table to a PNG file and exit"))
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
                         help=translate("app", "window size (default 1024x700)"))
-    parser.add_argument("--advance", type=int, default=0, metavar="N",
+    parser.add_argument("--advance", type=_whole_number(0, 100_000), default=0, metavar="N",
                         help=translate("app", "let computers play N moves for every seat "
                                               "before showing the table"))
     parser.add_argument("--settings", default=None, help=translate("app", "settings file (JSON)"))

@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-#: CardCol's default delay between computer moves, in milliseconds.
+#: CardCol's default delay between computer moves, in milliseconds, and the longest allowed.
 DEFAULT_SPEED_MS = 700
+MAX_SPEED_MS = 5000
+#: The points to end a match that a settings file (or the command line) may ask for.
+TARGET_RANGE = (100, 100_000)
 #: Card sizes offered in Settings, as a factor of the table's normal card size.
 CARD_SCALES = (0.85, 1.0, 1.15)
 #: Seat kinds: a person, or a computer level.
@@ -106,7 +109,7 @@ class Settings:
                 settings.extra[key] = value
         if isinstance(data.get("card_scale"), int) and not isinstance(data.get("card_scale"), bool):
             settings.card_scale = float(data["card_scale"])
-        settings.speed_ms = max(0, min(5000, settings.speed_ms))
+        settings.speed_ms = max(0, min(MAX_SPEED_MS, settings.speed_ms))
         if settings.hand_sort not in ("rank", "suit", "manual"):
             settings.hand_sort = "rank"
         settings.card_scale = min(CARD_SCALES, key=lambda scale: abs(scale - settings.card_scale))
@@ -122,7 +125,8 @@ class Settings:
         names = [n[:40] if isinstance(n, str) else "" for n in settings.names][:4]
         settings.names = names + [""] * (4 - len(names))
         settings.targets = {k: v for k, v in settings.targets.items()
-                            if k in VARIANTS and isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 100000}
+                            if k in VARIANTS and isinstance(v, int) and not isinstance(v, bool)
+                            and TARGET_RANGE[0] <= v <= TARGET_RANGE[1]}
         if settings.hand_size not in (11, 13, 15):
             settings.hand_size = 11
         if settings.brazilian_pickup not in BRAZILIAN_PICKUPS:

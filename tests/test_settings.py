@@ -153,6 +153,10 @@ def test_a_deck_that_cannot_be_used_keeps_the_table_cards_and_the_old_choice(ope
     (["--players", "4", "--seats", "human,ai:robot,ai:easy,ai:easy"], "--seats"),
     (["--players", "2", "--seats", "human,ai:easy,ai:easy"], "--seats"),
     (["--players", "4", "--names", "Ana,Bruno"], "--names"),
+    (["--target", "-5"], "argument --target"),
+    (["--speed", "999999999"], "argument --speed"),
+    (["--advance", "many"], "argument --advance"),
+    (["--size", "big"], "argument --size"),
 ])
 def test_a_bad_command_line_is_refused_with_its_reason(qapp, capsys, argv, option):
     with pytest.raises(SystemExit) as refused:
