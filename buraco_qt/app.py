@@ -118,7 +118,8 @@ def create_window(argv: list[str], settings=None):
         if Path(args.settings).is_dir():
             parser.error(translate("app", "--settings: {path} is a folder, not a settings file").format(
                 path=args.settings))
-        settings = Settings.load(args.settings)
+        if settings is None or settings.path != Path(args.settings):   # main() has read it already
+            settings = Settings.load(args.settings)
     elif settings is None:
         settings = Settings()
     # what the command line leaves open comes from the last New game choices

@@ -175,3 +175,12 @@ def test_a_folder_given_as_the_settings_file_is_left_alone(qapp, capsys, tmp_pat
         create_window(["--seed", "1", "--settings", str(folder)])
     assert refused.value.code == 2 and "error: --settings:" in capsys.readouterr().err
     assert (folder / "letters").is_dir() and not (tmp_path / "Documents.damaged").exists()
+
+
+def test_a_damaged_file_named_by_settings_is_reported_when_the_game_starts_as_main_starts_it(tmp_path, show_window):
+    from buraco_qt.app import startup_settings
+    path = tmp_path / "mine.json"
+    path.write_text("{oops", encoding="utf-8")
+    argv = ["--seed", "1", "--speed", "0", "--settings", str(path)]
+    window = show_window(create_window(argv, settings=startup_settings(argv)))
+    assert len(window.warnings) == 1 and "mine.json.damaged" in window.warnings[0].text()
