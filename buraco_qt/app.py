@@ -63,7 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help=translate("app", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
                         help=translate("app", "cards per hand (CardCol: 11, 13 or 15)"))
-    parser.add_argument("--target", type=_whole_number(*TARGET_RANGE), default=None, help=translate("app", "points to win the match"))
+    parser.add_argument("--target", type=_whole_number(*TARGET_RANGE), default=None,
+                        help=translate("app", "points to win the match"))
     parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
                         help=translate("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
     parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("app", "hand order"))
