@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import sys
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -70,6 +71,9 @@ class Move:
     deal: bool = False                    # a new hand was dealt
 
 
+GIL_SWITCH_S = 0.001     # how long the GUI thread waits at most for a computer player to yield the GIL
+
+
 class _Relay(QObject):
     """Carries a worker's decision back to the GUI thread (queued connection)."""
 
@@ -125,6 +129,9 @@ class GameController(QObject):
         self._ai_seed = ai_seed
         self.speed_ms = max(0, int(speed_ms))
         gui_gc.install()                      # computer players' threads must never collect Qt objects
+        # While a computer player computes, the GUI thread waits for Python's GIL at every switch; at
+        # the default 5 ms a layout or a paint waits 5 ms many times over (frames of 100+ ms).
+        sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_S))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay()
