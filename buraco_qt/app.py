@@ -38,8 +38,8 @@ def _whole_number(low: int, high: int):
         try:
             value = int(text)
         except ValueError:
-            value = low - 1
-        if not low <= value <= high:
+            value = None
+        if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(QCoreApplication.translate(
                 "app", "give a whole number from {low} to {high}").format(low=low, high=high))
         return value
@@ -109,7 +109,6 @@ def create_window(argv: list[str], settings=None):
     """
     from buraco_qt.controller import GameController, parse_seats
     from buraco_qt.settings import Settings
-    from buraco_qt.ui.card_images import CardImages
     from buraco_qt.ui.main_window import MainWindow
 
     parser = build_parser()
@@ -153,9 +152,8 @@ def create_window(argv: list[str], settings=None):
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     speed = args.speed if args.speed is not None else settings.speed_ms
-    deck, warnings = _deck_and_warnings(parser, args, settings)
+    images, warnings = _card_images(parser, args, settings)
     controller = GameController(game, seats, names=names, speed_ms=speed, ai_seed=seed)
-    images = CardImages(deck, four_colour=args.four_colour or settings.four_colour, back=settings.back)
     window = MainWindow(controller, images, hand_sort=args.sort or settings.hand_sort, settings=settings)
     if args.size:
         window.resize(*args.size)
@@ -166,11 +164,11 @@ def create_window(argv: list[str], settings=None):
     return window
 
 
-def _deck_and_warnings(parser: argparse.ArgumentParser, args: argparse.Namespace, settings) -> tuple[str, list[str]]:
-    """The card deck to use, and what the player must be told about the settings file and the deck.
+def _card_images(parser: argparse.ArgumentParser, args: argparse.Namespace, settings):
+    """The card images to use, and what the player must be told about the settings file and the deck.
 
-    A deck named on the command line that is not installed is an error of the command line; one
-    named in the settings file (since uninstalled) gives way to the game's own cards, with a warning."""
+    A deck named on the command line that cannot be used is an error of the command line; one named
+    in the settings file (since uninstalled, say) gives way to the game's own cards, with a warning."""
     from buraco_qt.ui.card_images import CardImages
     translate = QCoreApplication.translate
     warnings = []
@@ -178,15 +176,16 @@ def _deck_and_warnings(parser: argparse.ArgumentParser, args: argparse.Namespace
         warnings.append(translate("app", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
     deck = args.deck or settings.deck
-    decks = CardImages.available_decks() if deck != "default" else [deck]
-    if deck not in decks:
+    four_colour = args.four_colour or settings.four_colour
+    try:
+        return CardImages(deck, four_colour=four_colour, back=settings.back), warnings
+    except ValueError:
         if args.deck:
             parser.error(translate("app", "--deck: no card deck named {deck}; installed: {decks}").format(
-                deck=deck, decks=", ".join(decks)))
+                deck=deck, decks=", ".join(CardImages.available_decks())))
         warnings.append(translate("app", "The card deck {deck} is not installed: the game's own cards are "
                                          "used.").format(deck=deck))
-        deck = "default"
-    return deck, warnings
+        return CardImages(four_colour=four_colour, back=settings.back), warnings
 
 
 def startup_settings(argv: list[str]):

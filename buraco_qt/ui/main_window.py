@@ -394,6 +394,7 @@ class MainWindow(QMainWindow):
         """Tell the player something went wrong outside the game (a settings file, a card deck)."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Buraco"), text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("warning")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.warnings.append(box)
         box.finished.connect(lambda _result: self.warnings.remove(box))
         box.open()
