@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         self.scene.animations = settings.animation
         if (settings.deck, settings.four_colour, settings.back) != (old.deck, old.four_colour, old.back):
             try:
-                images = CardImages(settings.deck, four_colour=settings.four_colour, back=settings.back)
+                images = self.scene.images.like(settings.deck, four_colour=settings.four_colour, back=settings.back)
             except ValueError:
                 self.warn(self.tr("The card deck {deck} cannot be used: the table keeps its cards.").format(
                     deck=settings.deck))
