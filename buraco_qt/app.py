@@ -200,6 +200,8 @@ def create_window(argv: list[str], settings: Settings | None = None):
 
 def window_for(options: Options, image_cache: Path | None = None):
     """The main window for checked `options`; card images rendered once are kept in `image_cache`."""
+    from PySide6.QtCore import Qt
+
     from buraco_qt.controller import GameController
     from buraco_qt.ui.main_window import MainWindow
 
@@ -212,8 +214,9 @@ def window_for(options: Options, image_cache: Path | None = None):
                                 ai_seed=options.seed)
     window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
                         settings=options.settings)
-    if args.size:
-        window.resize(*args.size)
+    if args.size or args.screenshot:          # the size asked for, not the one last left
+        window.setWindowState(Qt.WindowState.WindowNoState)
+        window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
     _report_art_problems(window)
     controller.start()
@@ -308,6 +311,8 @@ def main(argv: list[str] | None = None) -> int:
     QGuiApplication.setDesktopFileName("buraco-qt")
     app = QApplication.instance() or QApplication(argv)
     translators.install(app)
+    from buraco_qt.ui.app_icon import application_icon
+    app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     window = window_for(options, Path(cache) / "cards" if cache else None)
     if window.screenshot_path:

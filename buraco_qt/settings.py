@@ -49,6 +49,7 @@ class Settings:
     card_scale: float = 1.0                    # one of CARD_SCALES
     confirm_last_discard: bool = True          # ask before discarding the last card of the hand
     language: str = ""                         # one of LANGUAGES; "" = the system's
+    window_geometry: str = ""                  # the window's size, place, maximised (saveGeometry, base64)
     # the New game dialog's choices (the last variant played, seats, names, options)
     variant: str = "cardcol"
     players: int = 4

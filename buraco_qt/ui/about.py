@@ -24,7 +24,7 @@ class AboutDialog(QDialog):
         title = QLabel(self)
         title.setObjectName("about-title")
         title.setTextFormat(Qt.TextFormat.RichText)
-        title.setText("<h2 style='margin:0'>{}</h2><p style='color:#5d655f;margin:2px 0 0 0'>{}</p>".format(
+        title.setText("<h2 style='margin:0'>{}</h2><p style='margin:2px 0 0 0'>{}</p>".format(
             html.escape(self.tr("Buraco")), html.escape(self.tr("Version {version}").format(version=__version__))))
         layout.addWidget(title)
         body = QLabel(self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QByteArray, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
@@ -18,6 +18,7 @@ from buraco_qt.controller import GameController, card_text
 from buraco_qt.settings import Settings
 
 from .about import AboutDialog
+from .app_icon import application_icon
 from .card_images import CardImages
 from .new_game_dialog import NewGameChoices, NewGameDialog, preset_description, preset_name
 from .rules_text import RulesDialog
@@ -42,6 +43,7 @@ class MainWindow(QMainWindow):
         #: The player's settings; written back to `settings.path` when changed (never without a path).
         self.settings = settings if settings is not None else Settings()
         self.setWindowTitle(self.tr("Buraco"))
+        self.setWindowIcon(application_icon())
         self.scene = TableScene(controller, images, hand_sort=hand_sort, parent=self)
         self.scene.animations = self.settings.animation
         self.scene.card_scale = self.settings.card_scale
@@ -69,6 +71,7 @@ class MainWindow(QMainWindow):
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm()
         self.resize(1024, 700)
+        self.restore_geometry()
         self._refresh()
 
     # ----- menus ---------------------------------------------------------------------------------
@@ -131,15 +134,12 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _style(self) -> None:
+        """The menu bar and the status bar frame the table in its green; nothing else is coloured here."""
         self.menuBar().setStyleSheet(
             "QMenuBar { background: #123524; color: #efe9d6; border-bottom: 1px solid #0a2216; }"
             "QMenuBar::item { padding: 4px 10px; background: transparent; }"
-            "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }"
-            "QMenu { background: #fbfaf5; color: #1b1b1b; border: 1px solid #9aa59d; }"
-            "QMenu::item { padding: 5px 24px 5px 20px; }"
-            "QMenu::item:selected { background: #1f6a40; color: white; }"
-            "QMenu::item:disabled { color: #9a9a9a; }"
-            "QMenu::separator { height: 1px; background: #d5d9d3; margin: 4px 8px; }")
+            "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }")
+        # the menus that open from it follow the system palette (light or dark), like the dialogs
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -452,6 +452,13 @@ class MainWindow(QMainWindow):
             return  # computers only: the controller deals on by itself
         self.show_score_sheet()
 
+    def restore_geometry(self) -> bool:
+        """Size, place and maximised state as the window was last left (from the settings)."""
+        saved = self.settings.window_geometry
+        return bool(saved) and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "ignore")))
+
     def closeEvent(self, event) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.save_settings()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from buraco_qt import rules as R
 from buraco_qt.controller import DEFAULT_NAMES
 
+from . import theme
+
 #: The presets as people call them, in the order the dialog offers them.
 PRESET_NAMES = {
     "cardcol": QT_TRANSLATE_NOOP("presets", "CardCol's Buraco"),
@@ -154,7 +156,7 @@ class NewGameDialog(QDialog):
         self.description.setObjectName("variant-description")
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
-        self.description.setStyleSheet("color: #4a524c;")
+        theme.secondary_text(self.description)
         self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         form.addRow("", self.description)
@@ -213,7 +215,7 @@ class NewGameDialog(QDialog):
                                            "each sees only their own cards."), people)
         self.hotseat_note.setObjectName("hotseat-note")
         self.hotseat_note.setWordWrap(True)
-        self.hotseat_note.setStyleSheet("color: #4a524c;")
+        theme.secondary_text(self.hotseat_note)
         grid.addWidget(self.hotseat_note, 6, 0, 1, 3)
         layout.addWidget(people)
 
@@ -235,7 +237,8 @@ class NewGameDialog(QDialog):
     @staticmethod
     def _small(text: str) -> QLabel:
         label = QLabel(text)
-        label.setStyleSheet("color: #5d655f; font-weight: 600;")
+        theme.secondary_text(label)
+        label.setStyleSheet("font-weight: 600;")
         return label
 
     # ----- values --------------------------------------------------------------------------------

@@ -9,11 +9,13 @@ through signals for the next hand or a new match.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
+
+from . import theme
 
 #: Score-sheet row labels, keyed by the engine's item names (`HandScore.rows()`).
 ROW_LABELS = {
@@ -35,9 +37,6 @@ ROW_LABELS = {
     "total": QT_TRANSLATE_NOOP("ScoreSheet", "Hand total"),
     "match": QT_TRANSLATE_NOOP("ScoreSheet", "Match total"),
 }
-
-#: The colours of the two teams on the chart (and the column headers).
-TEAM_COLOURS = (QColor("#1f7a46"), QColor("#b0412e"))
 
 
 def row_label(item: str) -> str:
@@ -92,8 +91,11 @@ class ScoreChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        p.setPen(QPen(QColor("#d5d9d3"), 1))
-        p.setBrush(QColor("#fbfaf5"))
+        palette = self.palette()
+        base, ink = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        quiet = theme.blend(ink, base, 0.3)
+        p.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        p.setBrush(base)
         p.drawRoundedRect(rect, 6, 6)
         small = QFont(self.font())
         small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.85))
@@ -120,27 +122,28 @@ class ScoreChart(QWidget):
         v = low
         while v <= high + 1e-9:
             y = point(0, v).y()
-            p.setPen(QPen(QColor("#9aa59d") if v == 0 else QColor("#e6e8e3"), 1))
+            p.setPen(QPen(theme.blend(base, ink, 0.45 if v == 0 else 0.13), 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(QColor("#5d655f"))
+            p.setPen(quiet)
             p.drawText(QRectF(4, y - fm.height() / 2, left - 10, fm.height()),
                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(int(v)))
             v += step
         every = max(1, -(-hands // 12))
         for i in range(0, hands + 1, every):
             x = point(i, low).x()
-            p.setPen(QColor("#5d655f"))
+            p.setPen(quiet)
             p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, fm.height()), int(Qt.AlignmentFlag.AlignHCenter), str(i))
         if low <= self.target <= high:
-            pen = QPen(QColor("#c9a227"), 1.2, Qt.PenStyle.DashLine)
+            pen = QPen(theme.target_colour(palette), 1.2, Qt.PenStyle.DashLine)
             p.setPen(pen)
             y = point(0, self.target).y()
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.drawText(QRectF(plot.left() + 4, y - fm.height() - 1, plot.width() - 8, fm.height()),
                        int(Qt.AlignmentFlag.AlignRight), self.tr("target {points}").format(points=self.target))
         # the lines
+        colours = theme.team_colours(palette)
         for team in (0, 1):
-            colour = TEAM_COLOURS[team]
+            colour = colours[team]
             path = QPainterPath()
             for i, value in enumerate(self.series[team]):
                 (path.moveTo if i == 0 else path.lineTo)(point(i, value))
@@ -148,17 +151,17 @@ class ScoreChart(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
             p.setBrush(colour)
-            p.setPen(QPen(QColor("white"), 1.2))
+            p.setPen(QPen(base, 1.2))
             for i, value in enumerate(self.series[team]):
                 p.drawEllipse(point(i, value), 3.6, 3.6)
         # legend
         x = plot.left()
         for team in (0, 1):
-            colour = TEAM_COLOURS[team]
+            colour = colours[team]
             p.setPen(QPen(colour, 3))
             y = 10 + legend_h / 2
             p.drawLine(QPointF(x, y), QPointF(x + 16, y))
-            p.setPen(QColor("#1b1b1b"))
+            p.setPen(ink)
             label = "{}: {}".format(self.names[team] if team < len(self.names) else "", self.series[team][-1])
             p.drawText(QPointF(x + 22, y + fm.ascent() / 2 - 1), label)
             x += 22 + fm.horizontalAdvance(label) + 22
@@ -200,7 +203,7 @@ class ScoreSheet(QDialog):
         self.subline.setObjectName("subline")
         self.subline.setWordWrap(True)
         self.subline.setTextFormat(Qt.TextFormat.PlainText)
-        self.subline.setStyleSheet("color: #4a524c;")
+        theme.secondary_text(self.subline)
         layout.addWidget(self.subline)
         self.table = QTableWidget(self)
         self.table.setObjectName("score-table")
@@ -212,14 +215,16 @@ class ScoreSheet(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setStyleSheet(
-            "QTableWidget { background: #fbfaf5; alternate-background-color: #f1f2ec; border: 1px solid #d5d9d3;"
-            " border-radius: 6px; }"
-            "QHeaderView::section { background: #eef0ea; border: none; border-bottom: 1px solid #d5d9d3;"
-            " padding: 4px 8px; font-weight: 600; }")
+        self.table.setStyleSheet(      # the system palette's colours, light or dark
+            "QTableWidget { border: 1px solid palette(mid); border-radius: 6px; }"
+            "QHeaderView::section { background: palette(alternate-base); color: palette(text); border: none;"
+            " border-bottom: 1px solid palette(mid); padding: 4px 8px; font-weight: 600; }")
         layout.addWidget(self.table)
         self.chart_label = QLabel(self.tr("Match totals, hand by hand"), self)
-        self.chart_label.setStyleSheet("color: #4a524c; font-weight: 600;")
+        theme.secondary_text(self.chart_label)
+        bold = self.chart_label.font()
+        bold.setWeight(QFont.Weight.DemiBold)
+        self.chart_label.setFont(bold)
         layout.addWidget(self.chart_label)
         self.chart = ScoreChart(self)
         layout.addWidget(self.chart, 1)
@@ -250,9 +255,10 @@ class ScoreSheet(QDialog):
         played = len(game.history)
         self.table.clear()
         self.table.setColumnCount(2)
+        colours = theme.team_colours(self.palette())
         for team in (0, 1):
             header = QTableWidgetItem(team_names[team])
-            header.setForeground(TEAM_COLOURS[team])
+            header.setForeground(colours[team])
             self.table.setHorizontalHeaderItem(team, header)
         rows = sheet_rows(scores) if len(scores) == 2 else []
         match = list(game.totals)
@@ -278,7 +284,7 @@ class ScoreSheet(QDialog):
                     cell.setFont(bold)
                     label.setFont(bold)
                 if item != "match" and value < 0:
-                    cell.setForeground(QColor("#a3271c"))
+                    cell.setForeground(theme.negative_colour(self.palette()))
                 self.table.setItem(r, team, cell)
         self.table.resizeRowsToContents()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

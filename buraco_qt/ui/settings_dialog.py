@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from buraco_qt.settings import CARD_SCALES, DEFAULT_SPEED_MS, LANGUAGES, Settings
 
+from . import theme
 from .card_images import CardImages
 
 #: Languages by their own names (not translated: people look for their own language).
@@ -76,7 +77,7 @@ class SettingsDialog(QDialog):
         hint = QLabel(self.tr("How long each computer move stays on screen (CardCol: {ms} ms; 0 = instant).").format(
             ms=DEFAULT_SPEED_MS), play)
         hint.setWordWrap(True)
-        hint.setStyleSheet("color: #5d655f;")
+        theme.secondary_text(hint)
         form.addRow("", hint)
         self.animation = QCheckBox(self.tr("&Animate the cards"), play)
         self.animation.setObjectName("animation")
@@ -121,7 +122,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language)
         note = QLabel(self.tr("A new language takes effect the next time the game starts."), general)
         note.setWordWrap(True)
-        note.setStyleSheet("color: #5d655f;")
+        theme.secondary_text(note)
         form.addRow("", note)
         layout.addWidget(general)
 
