@@ -1,11 +1,14 @@
-"""Shared test setup: Qt runs headless; windows stay alive until their test ends."""
+"""Shared test setup: Qt runs headless, with its own cache folder; windows stay alive until their test ends."""
 
 import gc
 import os
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# card pictures the game keeps between runs go to a folder of this test run, not the player's cache
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-cache-")
 
 
 @pytest.fixture(autouse=True)
