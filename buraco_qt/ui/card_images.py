@@ -33,10 +33,9 @@ with KImageCache), so the next start paints without reading any SVG.
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import os
 import re
+import zlib
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Generic, Hashable, TypeVar
@@ -124,6 +123,7 @@ def normalise_card(card: str) -> str:
 def _read_svg(path: Path) -> bytes:
     data = path.read_bytes()
     if data[:2] == b"\x1f\x8b":
+        import gzip
         data = gzip.decompress(data)
     return data
 
@@ -226,7 +226,7 @@ class _SystemDeck(_Deck):
             stat = path.stat()
             self._identity = f"{style}:{path}:{stat.st_size}:{stat.st_mtime_ns}"
             self._renderer = _svg_renderer(_read_svg(path))
-        except (OSError, EOFError, gzip.BadGzipFile) as error:
+        except (OSError, EOFError, zlib.error) as error:       # gzip.BadGzipFile is an OSError
             raise ValueError(f"cannot read card deck {path}: {error}") from error
         if not self._renderer.isValid():
             raise ValueError(f"cannot read card deck {path}")
@@ -397,10 +397,12 @@ class _DiskCache:
     half-written file; a file that does not load as the right size is rendered again."""
 
     def __init__(self, folder: Path, identity: str) -> None:
-        digest = hashlib.sha1((_CACHE_FORMAT + "\n" + identity).encode("utf-8")).hexdigest()[:16]
+        key = (_CACHE_FORMAT + "\n" + identity).encode("utf-8")
+        digest = f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}"
         self.deck_folder = folder / digest
         self._pending: list[tuple[Path, QImage]] = []
         self._touched: set[Path] = set()
+        self._flush_on_quit = False
 
     def _size_folder(self, width: int, height: int, dpr: float) -> Path:
         return self.deck_folder / f"{width}x{height}@{dpr:g}"
@@ -423,8 +425,12 @@ class _DiskCache:
 
     def store(self, card: str, image: QImage, dpr: float) -> None:
         path = self._size_folder(image.width(), image.height(), dpr) / f"{card}.png"
-        if not self._pending and QCoreApplication.instance() is not None:
+        app = QCoreApplication.instance()
+        if not self._pending and app is not None:
             QTimer.singleShot(200, self.flush)
+            if not self._flush_on_quit:            # a game closed at once still keeps its cards
+                self._flush_on_quit = True
+                app.aboutToQuit.connect(self.flush)
         self._pending.append((path, image))
 
     def flush(self) -> None:

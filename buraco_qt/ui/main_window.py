@@ -2,30 +2,36 @@
 around the table: New game, Settings, the score sheet, About and Rules.
 
 Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
-controller (and the tests) go on while they are up.
+controller (and the tests) go on while they are up. Their modules are imported when they are
+first opened, not at startup: the table shows sooner.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, card_text
 from buraco_qt.settings import Settings
 
-from .about import AboutDialog
 from .app_icon import application_icon
 from .card_images import CardImages
-from .new_game_dialog import NewGameChoices, NewGameDialog, preset_description, preset_name
-from .rules_text import RulesDialog
-from .score_sheet import ScoreSheet
-from .settings_dialog import SettingsDialog
 from .table_scene import TableScene
 from .table_view import TableView
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QMessageBox
+
+    from .about import AboutDialog
+    from .new_game_dialog import NewGameChoices, NewGameDialog
+    from .rules_text import RulesDialog
+    from .score_sheet import ScoreSheet
+    from .settings_dialog import SettingsDialog
 
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
@@ -291,6 +297,7 @@ class MainWindow(QMainWindow):
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
             self.new_game_dialog.deleteLater()
+        from .new_game_dialog import NewGameChoices, NewGameDialog
         dialog = NewGameDialog(NewGameChoices.from_settings(self.settings), self.settings.targets, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
         self.new_game_dialog = dialog
@@ -331,6 +338,7 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is not None:
             self.settings_dialog.close()
             self.settings_dialog.deleteLater()
+        from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings)))
         self.settings_dialog = dialog
@@ -373,6 +381,7 @@ class MainWindow(QMainWindow):
         """Ask before the last card of the hand is discarded (Settings), without blocking."""
         if self.confirm_box is not None:
             self.confirm_box.close()
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the last card?"),
                           self.tr("Discard {card}, the last card of your hand?").format(card=card_text(card)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
@@ -392,6 +401,7 @@ class MainWindow(QMainWindow):
 
     def warn(self, text: str) -> QMessageBox:
         """Tell the player something went wrong outside the game (a settings file, a card deck)."""
+        from PySide6.QtWidgets import QMessageBox
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Buraco"), text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("warning")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -405,6 +415,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
         if self.score_sheet is None:
+            from .score_sheet import ScoreSheet
             sheet = ScoreSheet(self)
             sheet.nextHandRequested.connect(self.next_hand)
             sheet.newMatchRequested.connect(self.new_match)
@@ -433,6 +444,8 @@ class MainWindow(QMainWindow):
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
         variant = self.controller.game.variant
+        from .new_game_dialog import preset_description, preset_name
+        from .rules_text import RulesDialog
         dialog = RulesDialog(variant, preset_name(variant.name), preset_description(variant.name), self)
         self.rules_dialog = dialog
         dialog.show()
@@ -441,6 +454,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> AboutDialog:
         """Help → About."""
         if self.about_dialog is None:
+            from .about import AboutDialog
             self.about_dialog = AboutDialog(self)
         self.about_dialog.show()
         self.about_dialog.raise_()
