@@ -274,11 +274,20 @@ def name_application() -> None:
 
 
 def screenshot(window, path: str) -> None:
-    """Render the window to `path` (PNG) once the table is laid out."""
+    """Render the window to `path` (PNG) once the table is laid out with its final card images.
+
+    Showing and sizing the window resizes the table view, which draws the cards from the images
+    of another size until resizing stops (blurred, a pixel off): wait for the sharp ones."""
+    import time
+
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
     window.show()
     for _ in range(5):
+        app.processEvents()
+    deadline = time.monotonic() + 5.0
+    while window.scene.art.fast and time.monotonic() < deadline:
+        time.sleep(0.01)
         app.processEvents()
     window.scene.relayout(animate=False)
     app.processEvents()
