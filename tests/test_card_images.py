@@ -526,3 +526,13 @@ def test_disk_cache_keeps_a_bounded_number_of_sizes(qapp, tmp_path):
         images.pixmap("2C", height)
         images.flush_disk_cache()
     assert len([f for deck in tmp_path.iterdir() for f in deck.iterdir()]) == ci.DISK_SIZES_KEPT
+
+
+def test_the_tables_card_sprites_are_kept_for_the_recent_sizes_only(qapp):
+    from buraco_qt.ui.items import CardArt
+    art = CardArt(CardImages())
+    for height in range(60, 120):
+        for shadow in (False, True):
+            art.sprite("QH", height, shadow)
+    assert len(art._sprites) == 2 * ci.SIZES_KEPT
+    assert art.sprite("QH", 119, True)[0].cacheKey() == art.sprite("QH", 119, True)[0].cacheKey()

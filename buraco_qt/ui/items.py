@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
+from .card_images import SizeCache
 
 if TYPE_CHECKING:  # pragma: no cover
     from .card_images import CardImages
@@ -34,7 +35,7 @@ class CardArt:
         self.dpr = 1.0
         self.fast = False
         self.generation = 0
-        self._sprites: dict[tuple, tuple[QPixmap, QRectF]] = {}
+        self._sprites: SizeCache[tuple, tuple[QPixmap, QRectF]] = SizeCache()   # the recent sizes only
         self._last: dict[tuple, tuple[QPixmap, QRectF]] = {}
 
     def set_dpr(self, dpr: float) -> None:
@@ -58,17 +59,15 @@ class CardArt:
     def sprite(self, note: str, height: float, shadow: bool) -> tuple[QPixmap, QRectF]:
         """(pixmap, where it goes in item coordinates) for a card `height` pixels tall."""
         h = max(1, round(height))
-        key = (note, h, self.dpr, shadow)
-        found = self._sprites.get(key)
+        size, key = (h, self.dpr), (note, shadow)
+        found = self._sprites.get(size, key)
         if found is None and self.fast:
             stale = self._last.get((note, shadow))
             if stale is not None:
                 return stale[0], self._target(h, shadow)
         if found is None:
             found = self._make(note, h, shadow)
-            if len(self._sprites) > 600:
-                self._sprites.clear()
-            self._sprites[key] = found
+            self._sprites.put(size, key, found)
         self._last[(note, shadow)] = found
         return found
 
