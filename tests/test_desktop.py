@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import os
 import random
 import shutil
 import subprocess
@@ -222,3 +223,16 @@ def test_the_menus_follow_a_dark_palette(dark, show_window):
     image = menu.grab().toImage()
     ratio, background = _text_contrast(image, image.rect())
     assert _luminance(background) < 0.1 and ratio >= 4.5
+
+
+def test_the_per_user_folders_are_named_after_the_game(qapp):
+    from PySide6.QtCore import QStandardPaths
+    from buraco_qt.app import name_application
+    from buraco_qt.settings import Settings
+    name_application()
+    for location in (QStandardPaths.StandardLocation.CacheLocation, QStandardPaths.StandardLocation.AppDataLocation,
+                     QStandardPaths.StandardLocation.AppConfigLocation):
+        path = Path(QStandardPaths.writableLocation(location))
+        assert path.name == "buraco-qt" and path.parent.name != "buraco-qt", path
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    assert str(Settings.default_path()) in (str(Path(config) / "settings.json"), os.environ.get("BURACO_QT_CONFIG"))
