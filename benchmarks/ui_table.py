@@ -82,6 +82,21 @@ if mode == "bare":
     raise SystemExit
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
+if mode == "resize":
+    w = create_window(["--variant", "closed", "--seed", "11", "--advance", "90", "--speed", "0",
+                       "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    w.controller.shutdown()
+    w.resize(1024, 700); w.show()
+    for _ in range(10): app.processEvents()
+    w.view._crisp(); w.view.viewport().repaint()
+    before = rss()
+    for i in range(60):
+        w.resize(900 + 12 * i, 600 + 8 * i)
+        for _ in range(3): app.processEvents()
+        w.view._crisp()                      # resizing stops at each size: the sharp images are drawn
+        w.view.viewport().repaint()
+    print(f"{before:.0f} {rss():.0f} {w.scene.images.cache_size()} {len(w.scene.art._sprites)}")
+    raise SystemExit
 w = create_window(["--variant", "open", "--seed", "2", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
 w.resize(1600, 1000); w.show()
 c = w.controller
@@ -99,31 +114,6 @@ while c.game.phase in ("draw", "play") and timer.elapsed() < 120000:
 for _ in range(20): app.processEvents()
 print(f"{rss():.1f} {c.moves_applied} {c.game.phase}")
 c.shutdown()
-"""
-
-
-RESIZE = r"""
-import sys
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv)
-def rss():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-from buraco_qt.app import create_window
-w = create_window(["--variant", "closed", "--seed", "11", "--advance", "90", "--speed", "0",
-                   "--seats", "human,ai:easy,ai:easy,ai:easy"])
-w.controller.shutdown()
-w.resize(1024, 700); w.show()
-for _ in range(10): app.processEvents()
-w.view._crisp(); w.view.viewport().repaint()
-before = rss()
-for i in range(60):
-    w.resize(900 + 12 * i, 600 + 8 * i)
-    for _ in range(3): app.processEvents()
-    w.view._crisp()                          # resizing stops at each size: the sharp images are drawn
-    w.view.viewport().repaint()
-print(f"{before:.0f} {rss():.0f} {w.scene.images.cache_size()} {len(w.scene.art._sprites)}")
 """
 
 
@@ -245,7 +235,7 @@ def main() -> None:
     p50, p99, worst, ticks = frame_gaps(env, 20)
     print(f"GUI thread while four hard seats think (speed 300 ms, 20 s): a 16 ms timer ticks every {p50} ms "
           f"(p50), p99 {p99} ms, max {worst} ms ({ticks} ticks)")
-    out = subprocess.run([sys.executable, "-c", RESIZE], capture_output=True, text=True, env=env, timeout=300)
+    out = subprocess.run([sys.executable, "-c", RSS, "resize"], capture_output=True, text=True, env=env, timeout=300)
     before, after, pixmaps, sprites = out.stdout.split()
     print(f"window resized through 60 sizes: {pixmaps} card pixmaps and {sprites} sprites kept, "
           f"RSS {before} -> {after} MB")
