@@ -1,6 +1,6 @@
 """Entry point of the game: arguments, QApplication, translators, the main window.
 
-    buraco-qt [--variant V] [--players N] [--seats human,ai:normal,...] [--seed S] [--speed MS]
+    buraco-qt [--lang CODE] [--variant V] [--players N] [--seats human,ai:normal,...] [--seed S] [--speed MS]
     buraco-qt --screenshot out.png [--size 1280x800] [--advance N] [same options]
 
 ``--screenshot`` sets up the table, renders the window to a PNG and exits (no display needed).
@@ -14,13 +14,12 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from buraco_qt import languages
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE
-
-ROOT = Path(__file__).resolve().parent
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -29,7 +28,7 @@ def _size(text: str) -> tuple[int, int]:
         return min(8000, max(200, int(w))), min(8000, max(200, int(h)))
     except ValueError as error:
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
-            "app", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
+            "App", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
 
 
 def _whole_number(low: int, high: int):
@@ -41,43 +40,56 @@ def _whole_number(low: int, high: int):
             value = None
         if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(QCoreApplication.translate(
-                "app", "give a whole number from {low} to {high}").format(low=low, high=high))
+                "App", "give a whole number from {low} to {high}").format(low=low, high=high))
         return value
     return parse
+
+
+def _language(text: str) -> str:
+    """An argparse type: a language code of the game (``tl`` is Tagalog, ``fil``)."""
+    code = languages.normalize(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "App", "no language {code}; choose one of: {codes}").format(
+            code=text, codes=", ".join([*languages.LANGUAGES, "tl"])))
+    return code
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line of buraco-qt."""
     translate = QCoreApplication.translate
-    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("app", "Buraco, the card game."))
+    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("App", "Buraco, the card game."))
+    parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
+                        help=translate("App", "the language: en, es, pt_BR, pt, de or fil (tl) "
+                                              "(default: as in Settings, else the system's)"))
     parser.add_argument("--variant", default=None, choices=sorted(R.VARIANTS),
-                        help=translate("app", "rules preset (default: the last one played, else cardcol)"))
+                        help=translate("App", "rules preset (default: the last one played, else cardcol)"))
     parser.add_argument("--players", type=int, default=None, choices=(2, 4),
-                        help=translate("app", "2 or 4 players"))
+                        help=translate("App", "2 or 4 players"))
     parser.add_argument("--seats", default="",
-                        help=translate("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
+                        help=translate("App", "who plays each seat: human or ai:easy|normal|hard|classic, "
                                               "comma-separated (default: you and computers)"))
-    parser.add_argument("--names", default="", help=translate("app", "player names, comma-separated"))
-    parser.add_argument("--seed", type=int, default=None, help=translate("app", "random seed of the deal"))
+    parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
+    parser.add_argument("--seed", type=int, default=None, help=translate("App", "random seed of the deal"))
     parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS), default=None, metavar="MS",
-                        help=translate("app", "delay of a computer move in milliseconds (0 = instant)"))
+                        help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
-                        help=translate("app", "cards per hand (CardCol: 11, 13 or 15)"))
+                        help=translate("App", "cards per hand (CardCol: 11, 13 or 15)"))
     parser.add_argument("--target", type=_whole_number(*TARGET_RANGE), default=None,
-                        help=translate("app", "points to win the match"))
+                        help=translate("App", "points to win the match"))
     parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
-                        help=translate("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
-    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("app", "hand order"))
-    parser.add_argument("--deck", default=None, help=translate("app", "card deck (default: the game's own)"))
-    parser.add_argument("--four-colour", action="store_true", help=translate("app", "four-colour suits"))
+                        help=translate("App", "brazilian: taking the discard pile (free, duro, super_duro)"))
+    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("App", "hand order"))
+    parser.add_argument("--deck", default=None, help=translate("App", "card deck (default: the game's own)"))
+    parser.add_argument("--four-colour", action="store_true", help=translate("App", "four-colour suits"))
     parser.add_argument("--screenshot", metavar="PNG", default=None,
-                        help=translate("app", "render the table to a PNG file and exit"))
+                        help=translate("App", "render the table to a PNG file and exit"))
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
-                        help=translate("app", "window size (default 1024x700)"))
+                        help=translate("App", "window size (default 1024x700)"))
     parser.add_argument("--advance", type=_whole_number(0, 100_000), default=0, metavar="N",
-                        help=translate("app", "let computers play N moves for every seat "
+                        help=translate("App", "let computers play N moves for every seat "
                                               "before showing the table"))
-    parser.add_argument("--settings", default=None, help=translate("app", "settings file (JSON)"))
+    parser.add_argument("--settings", default=None, help=translate("App", "settings file (JSON)"))
     return parser
 
 
@@ -105,18 +117,23 @@ def create_window(argv: list[str], settings=None):
 
     A QApplication must exist. `settings` (a `Settings`) gives the defaults the options override
     (by default: the ``--settings`` file if given, else the built-in defaults, so tests never read
-    the player's own settings). The controller has started: a computer seat on turn is thinking.
+    the player's own settings). ``--lang`` installs that language for the whole application; without
+    it the language stays as it is (`main` installs the one of the settings). The controller has
+    started: a computer seat on turn is thinking.
     """
     from buraco_qt.controller import GameController, parse_seats
     from buraco_qt.settings import Settings
     from buraco_qt.ui.main_window import MainWindow
 
+    language = _language_option(argv)
+    if language:
+        languages.install(language)
     parser = build_parser()
     args = parser.parse_args(argv)
     translate = QCoreApplication.translate
     if args.settings:
         if Path(args.settings).is_dir():
-            parser.error(translate("app", "--settings: {path} is a folder, not a settings file").format(
+            parser.error(translate("App", "--settings: {path} is a folder, not a settings file").format(
                 path=args.settings))
         if settings is None or settings.path != Path(args.settings):   # main() has read it already
             settings = Settings.load(args.settings)
@@ -138,7 +155,7 @@ def create_window(argv: list[str], settings=None):
         try:
             seats = parse_seats(args.seats, players)
         except ValueError:
-            parser.error(translate("app", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
+            parser.error(translate("App", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
                                           "ai:hard or ai:classic").format(players=players))
     elif same_table:
         seats = parse_seats(settings.seats[:players], players)
@@ -148,7 +165,7 @@ def create_window(argv: list[str], settings=None):
         _advance(game, args.advance, seats, seed)
     names = [n.strip() for n in args.names.split(",") if n.strip()] or None
     if names is not None and len(names) != players:
-        parser.error(translate("app", "--names: give {players} names").format(players=players))
+        parser.error(translate("App", "--names: give {players} names").format(players=players))
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     speed = args.speed if args.speed is not None else settings.speed_ms
@@ -173,7 +190,7 @@ def _card_images(parser: argparse.ArgumentParser, args: argparse.Namespace, sett
     translate = QCoreApplication.translate
     warnings = []
     if settings.set_aside is not None:
-        warnings.append(translate("app", "Your settings file could not be read. It is kept as {file}, and the "
+        warnings.append(translate("App", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
     deck = args.deck or settings.deck
     four_colour = args.four_colour or settings.four_colour
@@ -181,9 +198,9 @@ def _card_images(parser: argparse.ArgumentParser, args: argparse.Namespace, sett
         return CardImages(deck, four_colour=four_colour, back=settings.back), warnings
     except ValueError:
         if args.deck:
-            parser.error(translate("app", "--deck: no card deck named {deck}; installed: {decks}").format(
+            parser.error(translate("App", "--deck: no card deck named {deck}; installed: {decks}").format(
                 deck=deck, decks=", ".join(CardImages.available_decks())))
-        warnings.append(translate("app", "The card deck {deck} is not installed: the game's own cards are "
+        warnings.append(translate("App", "The card deck {deck} is not installed: the game's own cards are "
                                          "used.").format(deck=deck))
         return CardImages(four_colour=four_colour, back=settings.back), warnings
 
@@ -197,19 +214,12 @@ def startup_settings(argv: list[str]):
     return Settings.load(known.settings)
 
 
-def _install_translators(app: QApplication, language: str = "") -> None:
-    locale = QLocale(language) if language else QLocale()
-    app._translators = []  # keep them alive
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        app._translators.append(qt)
-    for folder in (ROOT / "i18n", ROOT.parent / "i18n"):
-        own = QTranslator(app)
-        if folder.is_dir() and own.load(locale, "buraco", "_", str(folder)):
-            app.installTranslator(own)
-            app._translators.append(own)
-            break
+def _language_option(argv: list[str]) -> str:
+    """The language ``--lang`` names ("" without one), read before the rest so the help speaks it."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", default="")
+    known, _ = pre.parse_known_args(argv)
+    return languages.normalize(known.lang) or ""
 
 
 def screenshot(window, path: str) -> None:
@@ -235,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("buraco-qt")
     app.setApplicationDisplayName("Buraco")
     settings = startup_settings(argv[1:])
-    _install_translators(app, settings.language)
+    languages.install(settings.language)                # "": the system's; --lang overrides it
     window = create_window(argv[1:], settings=settings)
     if window.screenshot_path:
         window.controller.shutdown()        # the table as dealt (or advanced): no computer moves

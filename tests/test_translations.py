@@ -57,14 +57,14 @@ def test_every_text_has_a_context(extracted):
 def test_every_refusal_reason_is_found_in_the_rules_context(extracted):
     reasons = {value for name, value in vars(M).items() if name.isupper() and isinstance(value, str)}
     assert len(reasons) > 30
-    assert reasons - _texts(extracted).get("rules", set()) == set()
+    assert reasons - _texts(extracted).get("Rules", set()) == set()
 
 
 def test_the_command_line_help_is_found_in_the_app_context(extracted):
     parser = build_parser()
     helps = {action.help for action in parser._actions if action.help and action.dest != "help"}
     assert len(helps) > 10
-    assert {parser.description, *helps} - _texts(extracted).get("app", set()) == set()
+    assert {parser.description, *helps} - _texts(extracted).get("App", set()) == set()
 
 
 @pytest.fixture
@@ -73,7 +73,9 @@ def marked_catalog(extracted, tmp_path):
     tree = ET.parse(extracted)
     for message in tree.getroot().iter("message"):
         translation = message.find("translation")
-        translation.text = MARK + message.findtext("source")
+        forms = translation.findall("numerusform") or [translation]
+        for form in forms:
+            form.text = MARK + message.findtext("source")
         translation.attrib.pop("type", None)
     ts = tmp_path / "buraco_xx.ts"
     tree.write(ts, encoding="utf-8", xml_declaration=True)
@@ -95,7 +97,7 @@ def window(marked_catalog, show_window):
 
 
 def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(window):
-    assert QCoreApplication.translate("rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
+    assert QCoreApplication.translate("Rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
     assert build_parser().description == MARK + "Buraco, the card game."
     scene = window.scene
     assert scene.discard.label == MARK + "Discard"
