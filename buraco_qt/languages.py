@@ -73,7 +73,7 @@ def _from_locale(locale: QLocale) -> str | None:
     """The game's language for a locale, or None when the game does not speak it."""
     language = locale.language()
     if language == QLocale.Language.Portuguese:
-        return "pt_BR" if locale.territory() == QLocale.Territory.Brazil else "pt"
+        return "pt_BR" if locale.territory() == QLocale.Country.Brazil else "pt"
     return {
         QLocale.Language.English: "en",
         QLocale.Language.Spanish: "es",
