@@ -14,12 +14,34 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt import languages
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE
+
+#: argparse's own words that a player meets on the command line (usage, options, errors).
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("App", "usage: "),
+    QT_TRANSLATE_NOOP("App", "options"),
+    QT_TRANSLATE_NOOP("App", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("App", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("App", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("App", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("App", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("App", "expected one argument"),
+    QT_TRANSLATE_NOOP("App", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("App", "ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def _argparse_word(text: str) -> str:
+    return QCoreApplication.translate("App", text)
+
+
+# argparse looks its words up through its module's `_` (gettext, which has no catalog for them)
+argparse._ = _argparse_word
 
 
 def _size(text: str) -> tuple[int, int]:
