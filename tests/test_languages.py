@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
                                QSpinBox, QTextBrowser, QWidget)
 
@@ -251,3 +251,23 @@ def test_the_english_check_finds_english(show_window, qtbot):
     for text in ("Ne&xt hand", "Drag cards here to lay down a new meld", "Match totals, hand by hand",
                  "&Four-colour suits (clubs green, diamonds blue)"):
         assert text in left
+
+
+# ----- layout ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_nothing_is_cut_off_in_the_dialogs_in_any_language(code, show_window, qtbot):
+    window = show_window(create_window(["--lang", code, *WINDOW]), size=(1024, 700))
+    open_every_dialog(window, qtbot)
+    for dialog in (window.new_game_dialog, window.settings_dialog, window.score_sheet, window.rules_dialog,
+                   window.about_dialog):
+        QApplication.processEvents()
+        narrow = [(child.objectName() or type(child).__name__, child.width(), child.minimumSizeHint().width())
+                  for child in dialog.findChildren(QWidget)
+                  if child.isVisibleTo(dialog) and child.width() < child.minimumSizeHint().width()]
+        assert narrow == [], dialog.objectName()
+    # the menus are as wide as their texts, and the status bar shows its message in at most two lines
+    label = window.status_label
+    room = label.fontMetrics().boundingRect(label.contentsRect().adjusted(8, 0, -8, 0), int(Qt.TextFlag.TextWordWrap),
+                                            label.text())
+    assert room.height() <= label.contentsRect().height()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self._event = ""
         self._problem = ""
         self._shown_problem = False
+        self._status_texts = ("", "")                # the status message whole, and shortened
         self._build_menus()
         self._build_status_bar()
         self._style()
@@ -202,6 +203,8 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("status-message")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setWordWrap(True)         # a long message (German runs long) takes a second line
+        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
         self.points_label = QLabel(self)
         self.points_label.setObjectName("status-points")
         self.points_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -239,8 +242,9 @@ class MainWindow(QMainWindow):
     # ----- status bar ----------------------------------------------------------------------------
 
     def status_text(self) -> str:
-        """The left part of the status bar (what happened / what to do, or why a move was refused)."""
-        return self.status_label.text()
+        """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
+        when it does not fit, the bar shows what happened and the whole message is its tooltip."""
+        return self._status_texts[0]
 
     def points_text(self) -> str:
         """The right part: "Points [Buraco]: team A [Y] / team B [N]"."""
@@ -259,7 +263,9 @@ class MainWindow(QMainWindow):
             text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
         else:
             text = prompt
-        self.status_label.setText(text)
+        # what happened comes first; what to do is also on the table, by your name
+        self._status_texts = (text, self._event if self._event and not self._problem and curtain is None else text)
+        self._fit_status_text()
         problem = bool(self._problem)
         if problem != self._shown_problem:
             self._shown_problem = problem
@@ -270,6 +276,17 @@ class MainWindow(QMainWindow):
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
+
+    def _fit_status_text(self) -> None:
+        """The message whole if it fits in the bar's two lines, else what happened alone (full: tooltip)."""
+        full, short = self._status_texts
+        label = self.status_label
+        width = label.width() - 16                  # the label's padding
+        room = QRect(0, 0, max(width, 100), 10_000)
+        lines = label.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), full).height()
+        text = full if lines <= 2 * label.fontMetrics().lineSpacing() or not label.isVisible() else short
+        label.setText(text)
+        label.setToolTip(full if text != full else "")
 
     def _set_points_text(self) -> None:
         """The points line; players' names shortened with "…" to leave the message half the bar."""
@@ -310,6 +327,7 @@ class MainWindow(QMainWindow):
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
         self._set_points_text()
+        self._fit_status_text()
 
     @Slot(object)
     def _on_state(self, move) -> None:

@@ -195,7 +195,9 @@ class NewGameDialog(QDialog):
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.set_choices(choices)
-        self.setMinimumWidth(500)
+        layout.addStrut(468)                # at least this wide, and wider where the texts of a language need it
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
     @staticmethod
     def _small() -> QLabel:

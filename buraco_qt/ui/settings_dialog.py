@@ -142,7 +142,9 @@ class SettingsDialog(QDialog):
         self.retranslate()
         self.set_settings(settings)
         self.language.currentIndexChanged.connect(lambda: self.languageChosen.emit(self.language.currentData()))
-        self.setMinimumWidth(460)
+        layout.addStrut(428)                # at least this wide, and wider where the texts of a language need it
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
     def retranslate(self) -> None:
         """Every text of the dialog in the current language; the choices shown stay as they are."""
