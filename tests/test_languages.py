@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
                                QSpinBox, QTextBrowser, QWidget)
 
@@ -140,6 +141,11 @@ def test_qt_standard_buttons_speak_languages_qt_has_no_catalog_for(show_window, 
     for button, source in ((QDialogButtonBox.StandardButton.Cancel, "Cancel"),
                            (QDialogButtonBox.StandardButton.RestoreDefaults, "Restore Defaults")):
         assert buttons.button(button).text() == texts[("QPlatformTheme", source)] != source
+
+
+def test_qt_own_catalog_is_loaded_where_pyside6_ships_one(show_window):
+    window = show_window(create_window(["--lang", "de", *WINDOW]))
+    assert window.action_new.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == "Strg+N"
 
 
 def test_an_unknown_language_is_an_error_of_the_command_line(capsys):
