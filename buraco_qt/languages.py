@@ -108,9 +108,7 @@ def install(code: str) -> str:
     Returns the game's code of the language installed. Every window receives `LanguageChange`."""
     language = normalize(code) or system_language()
     app = QCoreApplication.instance()
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
+    _remove(app)
     QLocale.setDefault(QLocale(NUMBER_LOCALES[language]))
     if language != "en":
         _load(app, f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
@@ -128,12 +126,16 @@ def _load(app: QCoreApplication, name: str, folder: str) -> None:
         _installed.append(translator)
 
 
-def reset() -> None:
-    """Back to the texts in the code and the system's number format (as before any `install`)."""
-    app = QCoreApplication.instance()
+def _remove(app: QCoreApplication) -> None:
     for translator in _installed:
         app.removeTranslator(translator)
+        translator.deleteLater()
     _installed.clear()
+
+
+def reset() -> None:
+    """Back to the texts in the code and the system's number format (as before any `install`)."""
+    _remove(QCoreApplication.instance())
     _current.clear()
     QLocale.setDefault(QLocale.system())
 

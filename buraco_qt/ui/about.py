@@ -5,15 +5,17 @@ from __future__ import annotations
 import html
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from buraco_qt import __version__
 
+from .retranslated import Retranslated
+
 translate = QCoreApplication.translate
 
 
-class AboutDialog(QDialog):
+class AboutDialog(Retranslated, QDialog):
     """Version, licence, and the credit to CardCol."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -57,8 +59,3 @@ class AboutDialog(QDialog):
             translate("App", "Built with Qt {qt} and PySide6 {pyside}.").format(qt=qVersion(), pyside=PYSIDE_VERSION),
         ]
         self.body.setText("".join(f"<p>{html.escape(text)}</p>" for text in paragraphs))
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

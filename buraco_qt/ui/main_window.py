@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
@@ -22,6 +22,7 @@ from buraco_qt.settings import Settings
 from .about import AboutDialog
 from .card_images import CardImages
 from .new_game_dialog import NewGameChoices, NewGameDialog
+from .retranslated import Retranslated
 from .rules_text import RulesDialog
 from .score_sheet import ScoreSheet
 from .settings_dialog import SettingsDialog
@@ -34,7 +35,7 @@ _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
 translate = QCoreApplication.translate
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslated, QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
@@ -161,12 +162,6 @@ class MainWindow(QMainWindow):
             self.confirm_box.setText(self._confirm_text(self.confirm_box.property("card")))
         for box in self.warnings:
             box.setWindowTitle(translate("Window", "Buraco"))
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """A new language: the window, the table and the status bar speak it at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text of the window, the table and the score sheet again in the current language.

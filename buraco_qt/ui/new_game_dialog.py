@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
 from buraco_qt.controller import DEFAULT_NAMES
 from buraco_qt.variant_names import PRESET_DESCRIPTIONS, PRESET_NAMES, preset_description, preset_name  # noqa: F401
+
+from .retranslated import Retranslated
 
 SEAT_KIND_LABELS = {
     "human": QT_TRANSLATE_NOOP("Dialogs", "Person"),
@@ -83,7 +85,7 @@ class NewGameChoices:
             settings.brazilian_pickup = self.brazilian_pickup
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslated, QDialog):
     """Choose the rules and the players of a new match."""
 
     def __init__(self, choices: NewGameChoices | None = None, targets: dict[str, int] | None = None,
@@ -237,11 +239,6 @@ class NewGameDialog(QDialog):
                                                        "next: each sees only their own cards."))
         self.deal_button.setText(translate("Dialogs", "&Deal"))
         self._set_seat_texts()
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ----- values --------------------------------------------------------------------------------
 

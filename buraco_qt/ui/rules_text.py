@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import RulesPage
 from buraco_qt.languages import number
 from buraco_qt.variant_names import preset_description, preset_name
+
+from .retranslated import Retranslated
 
 translate = QCoreApplication.translate
 
@@ -160,7 +162,7 @@ def rules_html(variant: R.Variant, title: str = "", description: str = "") -> st
     return "\n".join(out)
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslated, QDialog):
     """Help → Rules: a page with the rules of the preset being played."""
 
     def __init__(self, variant: R.Variant, parent: QWidget | None = None) -> None:
@@ -183,8 +185,3 @@ class RulesDialog(QDialog):
         self.setWindowTitle(translate("Dialogs", "Rules"))
         self.browser.setHtml(rules_html(self.variant, preset_name(self.variant.name),
                                         preset_description(self.variant.name)))
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

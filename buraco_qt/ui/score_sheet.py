@@ -8,7 +8,7 @@ through signals for the next hand or a new match.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderV
 from buraco_qt import rules as R
 from buraco_qt.contexts import Dialogs
 from buraco_qt.languages import number
+
+from .retranslated import Retranslated
 
 #: Score-sheet row labels, keyed by the engine's item names (`HandScore.rows()`).
 ROW_LABELS = {
@@ -177,7 +179,7 @@ def _nice_step(raw: float) -> int:
     return 50000
 
 
-class ScoreSheet(QDialog):
+class ScoreSheet(Retranslated, QDialog):
     """Buraco → Show score sheet, and by itself at the end of every hand."""
 
     nextHandRequested = Signal()
@@ -256,11 +258,6 @@ class ScoreSheet(QDialog):
         self.next_button.setText(translate("Dialogs", "Next hand"))
         if self._shown is not None:
             self.set_game(*self._shown)
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ----- content -------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
@@ -18,6 +18,7 @@ from buraco_qt.languages import LANGUAGES
 from buraco_qt.settings import CARD_SCALES, DEFAULT_SPEED_MS, Settings
 
 from .card_images import CardImages
+from .retranslated import Retranslated
 
 CARD_SIZE_LABELS = {
     0.85: QT_TRANSLATE_NOOP("Dialogs", "Small"),
@@ -43,7 +44,7 @@ def deck_label(name: str) -> str:
     return "{}: {}".format({"kde": "KDE", "aisleriot": "Aisleriot"}.get(kind, kind), rest.title())
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslated, QDialog):
     """The player's preferences; the window applies them at once and keeps them."""
 
     #: A language was chosen in the list (its code; "" = the system's): the window speaks it at once.
@@ -174,11 +175,6 @@ class SettingsDialog(QDialog):
         self.language.setItemText(0, translate("Dialogs", "The system's language"))
         self.language_label.setText(translate("Dialogs", "&Language:"))
         self.speed.setLocale(QLocale())
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _speed_to_slider(self, value: int) -> None:
         self.speed_slider.blockSignals(True)
