@@ -19,15 +19,29 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from buraco_qt import __version__
+from buraco_qt import __version__, languages
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
 from buraco_qt.translators import Translators
 
 
 Translate = Callable[[str, str], str]
+
+#: argparse's own words that a player meets on the command line (usage, options, errors).
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("App", "usage: "),
+    QT_TRANSLATE_NOOP("App", "options"),
+    QT_TRANSLATE_NOOP("App", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("App", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("App", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("App", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("App", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("App", "expected one argument"),
+    QT_TRANSLATE_NOOP("App", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("App", "ambiguous option: %(option)s could match %(matches)s"),
+)
 
 
 def _size(translate: Translate):
@@ -38,7 +52,7 @@ def _size(translate: Translate):
             return min(8000, max(200, int(w))), min(8000, max(200, int(h)))
         except ValueError as error:
             raise argparse.ArgumentTypeError(translate(
-                "app", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
+                "App", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
     return parse
 
 
@@ -51,8 +65,20 @@ def _whole_number(low: int, high: int, translate: Translate):
             value = None
         if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(translate(
-                "app", "give a whole number from {low} to {high}").format(low=low, high=high))
+                "App", "give a whole number from {low} to {high}").format(low=low, high=high))
         return value
+    return parse
+
+
+def _language(translate: Translate):
+    """An argparse type: a language code of the game (``tl`` is Tagalog, ``fil``)."""
+    def parse(text: str) -> str:
+        code = languages.normalize(text)
+        if code is None:
+            raise argparse.ArgumentTypeError(translate(
+                "App", "no language {code}; choose one of: {codes}").format(
+                code=text, codes=", ".join([*languages.LANGUAGES, "tl"])))
+        return code
     return parse
 
 
@@ -60,42 +86,47 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
     """The command line of buraco-qt; `translate` gives its texts in the player's language.
 
     It needs no QApplication (main() parses before one exists, with `Translators.translate`)."""
-    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("app", "Buraco, the card game."))
+    # argparse looks its own words up through its module's `_` (gettext, which has no catalog for them)
+    argparse._ = lambda text: translate("App", text)
+    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("App", "Buraco, the card game."))
     parser.add_argument("--version", action="version", version=f"buraco-qt {__version__}",
-                        help=translate("app", "show the version and exit"))
+                        help=translate("App", "show the version and exit"))
+    parser.add_argument("--lang", type=_language(translate), default=None, metavar="CODE",
+                        help=translate("App", "the language: en, es, pt_BR, pt, de or fil (tl) "
+                                              "(default: as in Settings, else the system's)"))
     parser.add_argument("--variant", default=None, choices=sorted(R.VARIANTS),
-                        help=translate("app", "rules preset (default: the last one played, else cardcol)"))
+                        help=translate("App", "rules preset (default: the last one played, else cardcol)"))
     parser.add_argument("--players", type=int, default=None, choices=(2, 4),
-                        help=translate("app", "2 or 4 players"))
+                        help=translate("App", "2 or 4 players"))
     parser.add_argument("--seats", default="",
-                        help=translate("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
+                        help=translate("App", "who plays each seat: human or ai:easy|normal|hard|classic, "
                                               "comma-separated (default: you and computers)"))
-    parser.add_argument("--names", default="", help=translate("app", "player names, comma-separated"))
-    parser.add_argument("--seed", type=int, default=None, help=translate("app", "random seed of the deal"))
+    parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
+    parser.add_argument("--seed", type=int, default=None, help=translate("App", "random seed of the deal"))
     parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS, translate), default=None, metavar="MS",
-                        help=translate("app", "delay of a computer move in milliseconds (0 = instant)"))
+                        help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
-                        help=translate("app", "cards per hand (CardCol: 11, 13 or 15)"))
+                        help=translate("App", "cards per hand (CardCol: 11, 13 or 15)"))
     parser.add_argument("--target", type=_whole_number(*TARGET_RANGE, translate), default=None,
-                        help=translate("app", "points to win the match"))
+                        help=translate("App", "points to win the match"))
     parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
-                        help=translate("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
-    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("app", "hand order"))
-    parser.add_argument("--deck", default=None, help=translate("app", "card deck (default: the game's own)"))
-    parser.add_argument("--four-colour", action="store_true", help=translate("app", "four-colour suits"))
+                        help=translate("App", "brazilian: taking the discard pile (free, duro, super_duro)"))
+    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("App", "hand order"))
+    parser.add_argument("--deck", default=None, help=translate("App", "card deck (default: the game's own)"))
+    parser.add_argument("--four-colour", action="store_true", help=translate("App", "four-colour suits"))
     parser.add_argument("--screenshot", metavar="PNG", default=None,
-                        help=translate("app", "render the table to a PNG file and exit"))
+                        help=translate("App", "render the table to a PNG file and exit"))
     parser.add_argument("--size", type=_size(translate), default=None, metavar="WxH",
-                        help=translate("app", "window size (default: as the window was left, else 1024x700)"))
+                        help=translate("App", "window size (default: as the window was left, else 1024x700)"))
     parser.add_argument("--advance", type=_whole_number(0, 100_000, translate), default=0, metavar="N",
-                        help=translate("app", "let computers play N moves for every seat "
+                        help=translate("App", "let computers play N moves for every seat "
                                               "before showing the table"))
-    parser.add_argument("--settings", default=None, help=translate("app", "settings file (JSON)"))
+    parser.add_argument("--settings", default=None, help=translate("App", "settings file (JSON)"))
     parser.add_argument("--install-desktop-entry", action="store_true",
-                        help=translate("app", "add the game to this user's application menu (launcher and "
+                        help=translate("App", "add the game to this user's application menu (launcher and "
                                               "icon) and exit"))
     parser.add_argument("--uninstall-desktop-entry", action="store_true",
-                        help=translate("app", "remove what --install-desktop-entry added and exit"))
+                        help=translate("App", "remove what --install-desktop-entry added and exit"))
     return parser
 
 
@@ -147,7 +178,7 @@ def read_options(argv: list[str], settings: Settings | None = None,
     args = parser.parse_args(argv)
     if args.settings:
         if Path(args.settings).is_dir():
-            parser.error(translate("app", "--settings: {path} is a folder, not a settings file").format(
+            parser.error(translate("App", "--settings: {path} is a folder, not a settings file").format(
                 path=args.settings))
         if settings is None or settings.path != Path(args.settings):   # main() has read it already
             settings = Settings.load(args.settings)
@@ -168,7 +199,7 @@ def read_options(argv: list[str], settings: Settings | None = None,
         try:
             seats = parse_seats(args.seats, players)
         except ValueError:
-            parser.error(translate("app", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
+            parser.error(translate("App", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
                                           "ai:hard or ai:classic").format(players=players))
     elif same_table:
         seats = parse_seats(settings.seats[:players], players)
@@ -176,14 +207,14 @@ def read_options(argv: list[str], settings: Settings | None = None,
         seats = parse_seats("", players)
     names = [n.strip() for n in args.names.split(",") if n.strip()] or None
     if names is not None and len(names) != players:
-        parser.error(translate("app", "--names: give {players} names").format(players=players))
+        parser.error(translate("App", "--names: give {players} names").format(players=players))
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     if args.deck:
         from buraco_qt.ui.card_images import CardImages
         decks = CardImages.available_decks()
         if args.deck not in decks:
-            parser.error(translate("app", "--deck: no card deck named {deck}; installed: {decks}").format(
+            parser.error(translate("App", "--deck: no card deck named {deck}; installed: {decks}").format(
                 deck=args.deck, decks=", ".join(decks)))
     speed = args.speed if args.speed is not None else settings.speed_ms
     return Options(args, settings, variant, players, seed, seats, names, speed)
@@ -192,9 +223,13 @@ def read_options(argv: list[str], settings: Settings | None = None,
 def create_window(argv: list[str], settings: Settings | None = None):
     """The main window for `argv` (command-line options without the program name).
 
-    A QApplication must exist; `settings` as in `read_options`. The controller has started: a
-    computer seat on turn is thinking.
+    A QApplication must exist; `settings` as in `read_options`. ``--lang`` installs that language
+    for the whole application; without it the language stays as it is (`main` installs the one of
+    the settings). The controller has started: a computer seat on turn is thinking.
     """
+    language = _language_option(argv)
+    if language:
+        languages.install(language)
     return window_for(read_options(argv, settings))
 
 
@@ -244,14 +279,14 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
     translate = QCoreApplication.translate
     warnings = []
     if settings.set_aside is not None:
-        warnings.append(translate("app", "Your settings file could not be read. It is kept as {file}, and the "
+        warnings.append(translate("App", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
     deck = args.deck or settings.deck
     four_colour = args.four_colour or settings.four_colour
     try:
         return CardImages(deck, four_colour=four_colour, back=settings.back, cache=image_cache), warnings
     except ValueError:
-        warnings.append(translate("app", "The card deck {deck} is not installed: the game's own cards are "
+        warnings.append(translate("App", "The card deck {deck} is not installed: the game's own cards are "
                                          "used.").format(deck=deck))
         return CardImages(four_colour=four_colour, back=settings.back, cache=image_cache), warnings
 
@@ -262,6 +297,14 @@ def startup_settings(argv: list[str]) -> Settings:
     pre.add_argument("--settings", default=None)
     known, _ = pre.parse_known_args(argv)
     return Settings.load(known.settings)
+
+
+def _language_option(argv: list[str]) -> str:
+    """The language ``--lang`` names ("" without one), read before the rest so the help speaks it."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", default="")
+    known, _ = pre.parse_known_args(argv)
+    return languages.normalize(known.lang) or ""
 
 
 def name_application() -> None:
@@ -304,7 +347,8 @@ def main(argv: list[str] | None = None) -> int:
     ``--version`` and a refused option need no display."""
     argv = list(sys.argv if argv is None else argv)
     settings = startup_settings(argv[1:])
-    translators = Translators(settings.language)
+    language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
+    translators = Translators(language)
     options = read_options(argv[1:], settings, translators.translate)
     args = options.args
     if args.install_desktop_entry or args.uninstall_desktop_entry:
@@ -319,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     QGuiApplication.setApplicationDisplayName("Buraco")
     QGuiApplication.setDesktopFileName("buraco-qt")
     app = QApplication.instance() or QApplication(argv)
-    translators.install(app)
+    languages.install(language)
     from buraco_qt.ui.app_icon import application_icon
     app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)

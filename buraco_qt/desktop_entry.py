@@ -95,20 +95,20 @@ def remove_entry() -> list[Path]:
 def main(install: bool, translate: Callable[[str, str], str]) -> int:
     """The command-line options: install (or remove) and say what was done."""
     if sys.platform in ("win32", "darwin"):
-        print(translate("app", "The launcher entry is for Linux and BSD desktops; on this system start the game "
+        print(translate("App", "The launcher entry is for Linux and BSD desktops; on this system start the game "
                                "with the buraco-qt command."), file=sys.stderr)
         return 1
     if not planned_files():
-        print(translate("app", "The launcher files are missing from this installation of buraco-qt."),
+        print(translate("App", "The launcher files are missing from this installation of buraco-qt."),
               file=sys.stderr)
         return 1
     if install:
         done = install_entry()
-        print(translate("app", "Installed for this user: {count} files under {folder}.").format(
+        print(translate("App", "Installed for this user: {count} files under {folder}.").format(
             count=len(done), folder=data_home()))
     else:
         done = remove_entry()
-        print(translate("app", "Removed for this user: {count} files under {folder}.").format(
+        print(translate("App", "Removed for this user: {count} files under {folder}.").format(
             count=len(done), folder=data_home()))
     for path in done:
         print(f"  {path}")

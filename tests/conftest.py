@@ -12,6 +12,18 @@ os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-cache-")
 
 
 @pytest.fixture(autouse=True)
+def _english(qapp):
+    """Every test starts in English, as a player without another language sees the game (plural
+    forms from the English catalog, numbers as 2,000); a test that switches the language is undone."""
+    from buraco_qt import languages
+    if languages.current() != "en" or not languages.installed():
+        languages.install("en")
+    yield
+    if languages.current() != "en":
+        languages.install("en")
+
+
+@pytest.fixture(autouse=True)
 def _unfreeze_gc():
     """Code under test may freeze the heap between hands (ai/memory.py); each test starts thawed."""
     yield

@@ -67,7 +67,7 @@ main(["buraco-qt", "--settings", sys.argv[2], *sys.argv[3:]])
 CATALOG = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context><name>app</name>
+<context><name>App</name>
 <message><source>show the version and exit</source><translation>muestra la versión y termina</translation></message>
 <message><source>--names: give {players} names</source><translation>--names: da {players} nombres</translation></message>
 </context>

@@ -441,7 +441,10 @@ class MeldItem(PileItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.ribbon_gradient(r, colour))
             painter.drawRoundedRect(r, h / 2, h / 2)
-            painter.setFont(theme.font(10.5 * self.s, bold=True))
+            font = theme.font(10.5 * self.s, bold=True)
+            while font.pixelSize() > 6 and QFontMetricsF(font).horizontalAdvance(self.ribbon) > r.width() - 4:
+                font.setPixelSize(font.pixelSize() - 1)     # "Medio limpia" fits the ribbon
+            painter.setFont(font)
             painter.setPen(QColor("#2b2200") if colour == theme.CLEAN else QColor("#1d2630"))
             painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.ribbon)
         elif self.points_text:
@@ -471,7 +474,11 @@ class NewMeldItem(PileItem):
         theme.text(painter, plus, "+", theme.font(slot.height() * 0.3, bold=True),
                    theme.TARGET if self.lit else theme.TEXT_DIM, Qt.AlignmentFlag.AlignCenter, shadow=False)
         label = QRectF(slot.left() + 3, slot.top() + slot.height() * 0.52, slot.width() - 6, slot.height() * 0.4)
-        painter.setFont(theme.font(11 * self.s, bold=True))
+        font = theme.font(11 * self.s, bold=True)
+        while font.pixelSize() > 6 and max(QFontMetricsF(font).horizontalAdvance(word)
+                                           for word in self.label.split() or [""]) > label.width():
+            font.setPixelSize(font.pixelSize() - 1)     # a long word ("kumbinasyon") gets a smaller font, not cut
+        painter.setFont(font)
         painter.setPen(theme.TARGET if self.lit else theme.TEXT_DIM)
         painter.drawText(label, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                                     | Qt.TextFlag.TextWordWrap), self.label)
