@@ -892,8 +892,8 @@
         <translation>Eine Zwei darf nur in einer Folge ihrer eigenen Farbe verwendet werden.</translation>
     </message>
     <message>
-        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run.</source>
-        <translation>Wo eine wilde Karte liegt, bestimmst du nie selbst: Sie füllt eine Lücke oder steht am oberen Ende der Folge.</translation>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Melds</source>
@@ -902,6 +902,10 @@
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
         <translation>Eine Folge besteht aus drei oder mehr Karten einer Farbe in lückenloser Reihenfolge. Das Ass steht unten (vor der 2) oder oben (nach dem König), nie in der Mitte.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -918,6 +922,10 @@
     <message>
         <source>Sets are not allowed: runs only.</source>
         <translation>Sätze sind nicht erlaubt: nur Folgen.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1016,16 +1024,16 @@
         <translation>Ass bis Ass (eine reine Folge)</translation>
     </message>
     <message>
-        <source>of wild cards</source>
-        <translation>aus wilden Karten</translation>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of wild cards with a joker</source>
-        <translation>aus wilden Karten mit einem Joker</translation>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of twos</source>
-        <translation>aus Zweiern</translation>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1034,6 +1042,10 @@
     <message>
         <source>a set of aces: {clean} clean, {dirty} dirty</source>
         <translation>ein Satz aus Assen: {clean} rein, {dirty} unrein</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>

@@ -892,8 +892,8 @@
         <translation>Un dos solo se puede usar en una escalera de su propio palo.</translation>
     </message>
     <message>
-        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run.</source>
-        <translation>El comodín nunca lo colocas tú: el juego lo pone en el hueco que haga falta, o en la punta alta de la escalera.</translation>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Melds</source>
@@ -902,6 +902,10 @@
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
         <translation>Una escalera es un juego de tres o más cartas seguidas del mismo palo. El as va abajo (antes del 2) o arriba (después del rey), nunca en el medio.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -918,6 +922,10 @@
     <message>
         <source>Sets are not allowed: runs only.</source>
         <translation>No se permiten tríos: solo escaleras.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1016,16 +1024,16 @@
         <translation>de as a as (escalera limpia)</translation>
     </message>
     <message>
-        <source>of wild cards</source>
-        <translation>de comodines</translation>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of wild cards with a joker</source>
-        <translation>de comodines con un mono</translation>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of twos</source>
-        <translation>de doses</translation>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1034,6 +1042,10 @@
     <message>
         <source>a set of aces: {clean} clean, {dirty} dirty</source>
         <translation>cerrado de ases: {clean} si es limpio, {dirty} si es sucio</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>

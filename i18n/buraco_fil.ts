@@ -892,8 +892,8 @@
         <translation>Magagamit lang ang 2 sa sunud-sunod ng sarili nitong kulay.</translation>
     </message>
     <message>
-        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run.</source>
-        <translation>Hindi ikaw ang pumipili kung saan ilalagay ang wild card: pinupunan nito ang puwang, o napupunta ito sa mataas na dulo ng sunud-sunod.</translation>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Melds</source>
@@ -902,6 +902,10 @@
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
         <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 2) o mataas (pagkatapos ng hari), hindi kailanman sa gitna.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -918,6 +922,10 @@
     <message>
         <source>Sets are not allowed: runs only.</source>
         <translation>Bawal ang set: sunud-sunod lang.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1016,16 +1024,16 @@
         <translation>ace to ace (clean na sunud-sunod)</translation>
     </message>
     <message>
-        <source>of wild cards</source>
-        <translation>puro wild card</translation>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of wild cards with a joker</source>
-        <translation>puro wild card, may joker</translation>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of twos</source>
-        <translation>puro 2</translation>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1034,6 +1042,10 @@
     <message>
         <source>a set of aces: {clean} clean, {dirty} dirty</source>
         <translation>set ng ace: {clean} kung clean, {dirty} kung dirty</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>

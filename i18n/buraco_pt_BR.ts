@@ -892,8 +892,8 @@
         <translation>Um 2 só pode ser usado numa sequência do seu naipe.</translation>
     </message>
     <message>
-        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run.</source>
-        <translation>Você nunca escolhe onde o coringa fica: ele preenche uma lacuna ou fica na ponta de cima da sequência.</translation>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Melds</source>
@@ -902,6 +902,10 @@
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
         <translation>Uma sequência tem três ou mais cartas do mesmo naipe em ordem. O ás vem antes do 2 (baixo) ou depois do rei (alto), nunca no meio.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -918,6 +922,10 @@
     <message>
         <source>Sets are not allowed: runs only.</source>
         <translation>Não vale trinca: só sequências.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1016,16 +1024,16 @@
         <translation>de ás a ás (sequência limpa)</translation>
     </message>
     <message>
-        <source>of wild cards</source>
-        <translation>de coringas</translation>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of wild cards with a joker</source>
-        <translation>de coringas com um joker</translation>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>of twos</source>
-        <translation>de 2</translation>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1034,6 +1042,10 @@
     <message>
         <source>a set of aces: {clean} clean, {dirty} dirty</source>
         <translation>trinca de ases: {clean} limpa, {dirty} suja</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>

@@ -60,10 +60,13 @@ def rules_html(variant: R.Variant, title: str = "", description: str = "") -> st
     if v.twos_own_suit_only:
         p(translate("RulesPage", "A two may be used only in a run of its own suit."))
     p(translate("RulesPage", "You never place a wild card yourself: it fills a gap, or stands at the high end of the "
-                             "run."))
+                             "run (at the low end when the run already ends with the ace)."))
     h(translate("RulesPage", "Melds"))
     lines = [translate("RulesPage", "A run is three or more cards of one suit in sequence. The ace is low (before the "
-                                    "2) or high (after the king), never in the middle.")]
+                                    "2) or high (after the king), never in the middle.") if v.natural_twos
+             else translate("RulesPage", "A run is three or more cards of one suit in sequence. The ace is low (before "
+                                         "the 3, since every two is wild) or high (after the king), never in the "
+                                         "middle.")]
     if v.ace_to_ace == "yes":
         lines.append(translate("RulesPage", "A run may go from ace to ace."))
     lines.append({
@@ -71,7 +74,9 @@ def rules_html(variant: R.Variant, title: str = "", description: str = "") -> st
         "aces": translate("RulesPage", "The only sets allowed are sets of aces."),
         "none": translate("RulesPage", "Sets are not allowed: runs only."),
     }[v.sets])
-    if v.max_wilds == 1:
+    if v.max_wilds == 1 and v.sets == "none":
+        lines.append(translate("RulesPage", "A run may hold at most one wild card."))
+    elif v.max_wilds == 1:
         lines.append(translate("RulesPage", "A run or set may hold at most one wild card."))
     elif v.max_wilds is None:
         lines.append(translate("RulesPage", "A run or set may hold any number of wild cards, but with two or more it "
@@ -115,15 +120,16 @@ def rules_html(variant: R.Variant, title: str = "", description: str = "") -> st
              "semi_clean": translate("RulesPage", "semi-clean (the wild card at an end of the run)"),
              "royal": translate("RulesPage", "royal (a clean run from ace to king)"),
              "ace_to_ace": translate("RulesPage", "ace to ace (a clean run)"),
-             "wild_clean": translate("RulesPage", "of wild cards"),
-             "wild_dirty": translate("RulesPage", "of wild cards with a joker"),
-             "twos": translate("RulesPage", "of twos")}
+             "wild_clean": translate("RulesPage", "of wild cards only, without a joker"),
+             "wild_dirty": translate("RulesPage", "of wild cards only, with a joker"),
+             "twos": translate("RulesPage", "of twos only")}
     bonus = [translate("RulesPage", "{kind}: {points} points").format(kind=names.get(kind, kind),
                                                                        points=number(points))
-             for kind, points in v.canasta_bonus]
+             for kind, points in v.canasta_bonus if kind != "ace_to_ace" or v.ace_to_ace == "yes"]
     if v.ace_set_bonus:
         bonus.append(translate("RulesPage", "a set of aces: {clean} clean, {dirty} dirty").format(
             clean=number(v.ace_set_bonus[0]), dirty=number(v.ace_set_bonus[1])))
+    p(translate("RulesPage", "A canasta scores a bonus on top of its cards' points:"))
     items(bonus)
     h(translate("RulesPage", "The {reserve} and going out").format(reserve=reserve))
     needs = (translate("RulesPage", "a clean canasta") if v.go_out_needs == "clean"
