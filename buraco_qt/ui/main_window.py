@@ -7,6 +7,7 @@ controller (and the tests) go on while they are up.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from PySide6.QtCore import Qt, Slot
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
         controller.busyChanged.connect(self._on_busy)
         self.scene.hint.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
-        self._apply_confirm()
+        self._apply_confirm(self.settings.confirm_last_discard)
         self.resize(1024, 700)
         self._refresh()
 
@@ -331,30 +332,43 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is not None:
             self.settings_dialog.close()
             self.settings_dialog.deleteLater()
-        dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings)))
+        dialog = SettingsDialog(self.settings_in_force(), self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
         self.settings_dialog = dialog
         dialog.open()
         return dialog
 
+    def settings_in_force(self) -> Settings:
+        """The settings as the table uses them now: the command line's --speed or --deck win over the file."""
+        images = self.scene.images
+        return dataclasses.replace(
+            self.settings, extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
+            animation=self.scene.animations, card_scale=self.scene.card_scale,
+            confirm_last_discard=self.scene.confirm_discard is not None, deck=images.deck_name,
+            four_colour=images.four_colour, back=images.back)
+
     def apply_settings(self, settings: Settings) -> None:
-        """Use `settings` at once (delay, animation, cards, confirmation) and write them down."""
-        old = self.settings
-        settings.path = old.path
-        self.settings = settings
+        """Use `settings` at once (delay, animation, cards, confirmation); keep those that changed.
+
+        A value the player did not change is not written down: one given on the command line holds
+        for this session only."""
+        before = self.settings_in_force()
         self.controller.speed_ms = settings.speed_ms
         self.scene.animations = settings.animation
-        if (settings.deck, settings.four_colour, settings.back) != (old.deck, old.four_colour, old.back):
+        if (settings.deck, settings.four_colour, settings.back) != (before.deck, before.four_colour, before.back):
             try:
                 images = CardImages(settings.deck, four_colour=settings.four_colour, back=settings.back)
             except ValueError:
                 self.warn(self.tr("The card deck {deck} cannot be used: the table keeps its cards.").format(
                     deck=settings.deck))
-                settings.deck, settings.four_colour, settings.back = old.deck, old.four_colour, old.back
+                settings.deck, settings.four_colour, settings.back = before.deck, before.four_colour, before.back
             else:
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
-        self._apply_confirm()
+        self._apply_confirm(settings.confirm_last_discard)
+        for name in SettingsDialog.FIELDS:
+            if getattr(settings, name) != getattr(before, name):
+                setattr(self.settings, name, getattr(settings, name))
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -366,8 +380,8 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self._on_refused(self.tr("The settings could not be saved: {error}").format(error=error))
 
-    def _apply_confirm(self) -> None:
-        self.scene.confirm_discard = self._confirm_discard if self.settings.confirm_last_discard else None
+    def _apply_confirm(self, confirm: bool) -> None:
+        self.scene.confirm_discard = self._confirm_discard if confirm else None
 
     def _confirm_discard(self, card, go_on) -> None:
         """Ask before the last card of the hand is discarded (Settings), without blocking."""

@@ -47,6 +47,10 @@ def deck_label(name: str) -> str:
 class SettingsDialog(QDialog):
     """The player's preferences; the window applies them at once and keeps them."""
 
+    #: The fields of `Settings` the dialog shows and `apply_to` writes.
+    FIELDS = ("speed_ms", "animation", "confirm_last_discard", "deck", "back", "card_scale", "four_colour",
+              "language")
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
