@@ -161,7 +161,9 @@ class GameController(QObject):
         humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
         defaults = self._default_names(humans)
         given = [str(n).strip() for n in names] if names else []
-        self.names = [given[s] if s < len(given) and given[s] else defaults[s] for s in range(game.players)]
+        #: The names given for the seats ("" where a seat has its default name).
+        self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
+        self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
         self._players = {}
         for seat, kind in enumerate(self.seats):
             if kind.startswith("ai:"):
@@ -191,7 +193,7 @@ class GameController(QObject):
         if seed is None:
             seed = random.randrange(1 << 30)
         self.game = R.Game(self.game.variant, self.game.players, seed)
-        self._set_game(self.game, self.seats, self.names)
+        self._set_game(self.game, self.seats, self.given_names)
         self.message.emit(self.tr("A new game: {variant}").format(variant=self.game.variant.name))
         self.start()
 

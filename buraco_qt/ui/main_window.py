@@ -288,11 +288,15 @@ class MainWindow(QMainWindow):
     # ----- game flow -----------------------------------------------------------------------------
 
     def new_game(self) -> NewGameDialog:
-        """Game → New: the New game dialog (not blocking); Deal starts the match chosen."""
+        """Game → New: the New game dialog (not blocking), proposing the match being played; Deal starts
+        the match chosen."""
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
             self.new_game_dialog.deleteLater()
-        dialog = NewGameDialog(NewGameChoices.from_settings(self.settings), self.settings.targets, self)
+        c = self.controller
+        variant = c.game.variant
+        choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
+        dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
         self.new_game_dialog = dialog
         dialog.open()
