@@ -466,8 +466,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_hand_over(self) -> None:
-        if not self.controller.human_seats:
-            return  # computers only: the controller deals on by itself
+        if not self.controller.human_seats and self.controller.game.phase != "match_over":
+            return  # computers only: the controller deals on by itself, and stops at the match's end
         self.show_score_sheet()
 
     def closeEvent(self, event) -> None:
