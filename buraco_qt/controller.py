@@ -3,12 +3,16 @@
 The table asks (`request`), the controller asks the engine, and everybody redraws from the state
 the controller announces (`stateChanged`). Computer seats decide in a worker thread
 (`QThreadPool`), their answers come back by queued signals, and the controller paces their moves
-with the animation delay the player chose (0 = as fast as possible, still asynchronous).
+with the animation delay the player chose (0 = as fast as possible, still asynchronous). No
+computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
+takes back a play; a missing, illegal or looping answer becomes a legal move forward), and a seat
+that does not answer in `decision_timeout_ms` gets a legal move played for it.
 """
 
 from __future__ import annotations
 
 import itertools
+import logging
 import random
 import sys
 import time
@@ -21,6 +25,7 @@ from buraco_qt import gui_gc
 from buraco_qt import rules as R
 from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
+from buraco_qt.turn_guard import TurnGuard
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
@@ -72,6 +77,9 @@ class Move:
 
 
 GIL_SWITCH_S = 0.001     # how long the GUI thread waits at most for a computer player to yield the GIL
+DECISION_TIMEOUT_MS = 30_000   # a computer seat silent this long gets a legal move played for it
+MAX_DECISION_THREADS = 4       # threads for decisions when some never answered
+log = logging.getLogger(__name__)
 
 
 class _Relay(QObject):
@@ -143,6 +151,14 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
         self._timer_job: tuple = ()
+        #: How long a computer seat may think before the controller plays a legal move for it.
+        self.decision_timeout_ms = DECISION_TIMEOUT_MS
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_no_answer)
+        self._guard = TurnGuard()
+        #: Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`.
+        self.fallbacks = 0
         self._last_move = 0.0
         self._busy = False
         self._closed = False
@@ -471,6 +487,7 @@ class GameController(QObject):
     def _cancel(self) -> None:
         self._current = next(self._generation)
         self._pending_seat = None
+        self._watchdog.stop()
         self._timer.stop()
         self._timer_job = ()
         self._set_busy(False)
@@ -492,6 +509,7 @@ class GameController(QObject):
         self._current = next(self._generation)
         self._pending_seat = seat
         self._set_busy(True)
+        self._watchdog.start(self.decision_timeout_ms)
         self._pool.start(_Decision(self._players[seat], g.view(seat), self._current, self._relay))
 
     def _auto_next_hand(self, generation: int) -> None:
@@ -518,6 +536,7 @@ class GameController(QObject):
     def _on_decided(self, generation: int, seat: int, text: str, error: str) -> None:
         if generation != self._current or self._closed:
             return  # a stale answer (new game, closed window)
+        self._watchdog.stop()
         action = None
         if text and not error:
             try:
@@ -535,25 +554,29 @@ class GameController(QObject):
             return
         g = self.game
         self._pending_seat = None
+        self._watchdog.stop()
         if g.seat_to_move != seat or g.phase not in ("draw", "play"):
             self._schedule()
             return
-        legal = g.legal_actions()
-        if error or action not in legal:
-            # A computer player that fails or answers an illegal move must not stop the game.
-            self.last_error = error or f"illegal action {action} from seat {seat}"
-            action = self._fallback(legal)
+        # A computer player that fails, answers an illegal move or Undo, or loops must not stop the game.
+        action, problem = self._guard.choose(g, action if isinstance(action, R.Action) else None, error)
+        if problem:
+            self._note_fallback(problem)
         self._set_busy(False)
-        try:
-            self._apply(action)
-        except R.IllegalAction as exc:  # pragma: no cover - legal_actions said it was legal
-            self.last_error = str(exc)
-            self._apply(self._fallback(g.legal_actions()))
+        self._apply(action)
 
-    @staticmethod
-    def _fallback(legal: list[R.Action]) -> R.Action:
-        for kind in (R.Draw, R.Discard, R.TakePile, R.EndHand):
-            for action in legal:
-                if isinstance(action, kind):
-                    return action
-        return legal[0]
+    def _note_fallback(self, problem: str) -> None:
+        self.last_error = problem
+        self.fallbacks += 1
+        log.warning("%s", problem)
+
+    @Slot()
+    def _on_no_answer(self) -> None:
+        """A computer seat took too long: play a legal move for it (its late answer is dropped)."""
+        seat = self._pending_seat
+        if seat is None or self._closed:
+            return
+        # the thread still computing keeps its pool thread: give the next decisions another one
+        self._pool.setMaxThreadCount(min(MAX_DECISION_THREADS, self._pool.maxThreadCount() + 1))
+        self._play_decision(self._current, seat, None,
+                            f"no answer in {self.decision_timeout_ms / 1000:g} s")
