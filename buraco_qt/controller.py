@@ -11,6 +11,7 @@ that does not answer in `decision_timeout_ms` gets a legal move played for it.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 import random
@@ -19,7 +20,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Qt, Signal, Slot
 
 from buraco_qt import gui_gc
 from buraco_qt import rules as R
@@ -88,27 +89,22 @@ class _Relay(QObject):
     decided = Signal(int, int, str, str)   # generation, seat, action text ("" if none), error text
 
 
-class _Decision(QRunnable):
-    """One computer decision, run in the pool."""
+def _decide(player, view: R.SeatView, generation: int, relay: _Relay) -> None:
+    """One computer decision, run in the pool's worker thread (touches only its own objects).
 
-    def __init__(self, player, view: R.SeatView, generation: int, relay: _Relay) -> None:
-        super().__init__()
-        self.player = player
-        self.view = view
-        self.generation = generation
-        self.relay = relay
-        self.setAutoDelete(True)
-
-    def run(self) -> None:  # worker thread: touches only its own objects
-        text, error = "", ""
-        try:
-            text = str(self.player.choose(self.view))   # actions cross threads as their stable text
-        except Exception as exc:  # a broken computer player must not stop the game
-            error = f"{type(exc).__name__}: {exc}"
-        try:
-            self.relay.decided.emit(self.generation, self.view.seat, text, error)
-        except RuntimeError:  # the relay is gone: the controller was closed
-            pass
+    The pool is given this function, not a QRunnable subclass: PySide keeps every Python QRunnable
+    it started (and so every view and player it held) until the pool is waited for, which the
+    controller never does while it runs.
+    """
+    text, error = "", ""
+    try:
+        text = str(player.choose(view))   # actions cross threads as their stable text
+    except Exception as exc:  # a broken computer player must not stop the game
+        error = f"{type(exc).__name__}: {exc}"
+    try:
+        relay.decided.emit(generation, view.seat, text, error)
+    except RuntimeError:  # the relay is gone: the controller was closed
+        pass
 
 
 class GameController(QObject):
@@ -510,7 +506,7 @@ class GameController(QObject):
         self._pending_seat = seat
         self._set_busy(True)
         self._watchdog.start(self.decision_timeout_ms)
-        self._pool.start(_Decision(self._players[seat], g.view(seat), self._current, self._relay))
+        self._pool.start(functools.partial(_decide, self._players[seat], g.view(seat), self._current, self._relay))
 
     def _auto_next_hand(self, generation: int) -> None:
         if generation != self._current or self.game.phase != "hand_over":

@@ -236,3 +236,15 @@ def test_a_silent_computer_seat_gets_a_legal_move_played_for_it(qtbot):
     finally:
         release.set()
         controller.shutdown()
+
+
+def test_decisions_are_let_go_once_played(qtbot):
+    # PySide kept every QRunnable the pool started, with the seat's view it held: 500 views a match
+    import gc
+    controller = make(qtbot, starter=0, seats=["ai:easy"] * 4)
+    controller.start()
+    qtbot.waitUntil(lambda: controller.moves_applied >= 40, timeout=WAIT_MS)
+    controller.shutdown()
+    qtbot.wait(20)
+    gc.collect()
+    assert sum(isinstance(o, R.SeatView) for o in gc.get_objects()) <= 2
