@@ -1,7 +1,8 @@
 """Memory over a long session of the window: many new matches, resizes and dialogs.
 
     python benchmarks/long_session_ui.py [--matches 60] [--hands 2] [--target 300] [--every 5]
-                                         [--keep-card-cache] [--types 12] [--tracemalloc]
+                                         [--keep-card-cache] [--keep-engine-caches] [--types 12]
+                                         [--tracemalloc]
 
 One window plays match after match with four (or two) computer seats at speed 0. Before every
 match it is resized (sizes cycle through 24 steps), Settings, Rules, About and the score sheet are
@@ -9,9 +10,11 @@ opened and closed, and the next match is chosen in the New game dialog (variants
 counts in turn). A match ends at its target or after --hands hands.
 
 Every --every matches it prints a line of the curve: RSS, the items in the scene (card items among
-them), the window's QObject descendants, the top-level widgets, Python's tracked objects; at the
-end RSS start/max/end and the object types that grew most. The card images' pixmap cache is
-cleared before each measurement unless --keep-card-cache (it is measured on its own elsewhere).
+them), the Python wrappers of live Qt objects, the top-level widgets, Python's tracked objects; at the
+end RSS start/max/end and the object types that grew most. To measure the window and the
+controller alone, two caches measured on their own elsewhere are emptied before each measurement:
+the card images' pixmaps (unless --keep-card-cache) and the memo caches (functools) of the rules
+and the computer players (unless --keep-engine-caches).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # this tree's buraco_qt
 
-from PySide6.QtCore import QObject  # noqa: E402
+import shiboken6  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QComboBox  # noqa: E402
 
@@ -44,17 +47,43 @@ def rss_mb() -> float:
     return 0.0
 
 
+def all_objects() -> list:
+    """Every object the cyclic collector tracks, the frozen ones too (the controller freezes the
+    heap between hands, and frozen objects are missing from gc.get_objects())."""
+    frozen = gc.get_freeze_count()
+    if frozen:
+        gc.unfreeze()
+    objects = gc.get_objects()
+    if frozen:
+        gc.freeze()
+    return objects
+
+
 def census(window) -> dict[str, int]:
-    """Live counts: scene items, card items, the window's QObject descendants, top-level widgets."""
+    """Live counts: scene items, card items, Python wrappers of live Qt objects, top-level widgets,
+    Python objects. (Not findChildren: wrapping every child would itself leave wrappers behind
+    once the dialogs are deleted.)"""
     from buraco_qt.ui.items import CardItem
     items = window.scene.items()
     return {"items": len(items), "cards": sum(isinstance(i, CardItem) for i in items),
-            "qobjects": len(window.findChildren(QObject)), "toplevel": len(QApplication.topLevelWidgets()),
-            "pyobjects": len(gc.get_objects())}
+            "wrappers": len(shiboken6.getAllValidWrappers()), "toplevel": len(QApplication.topLevelWidgets()),
+            "pyobjects": len(all_objects())}
+
+
+def clear_engine_caches() -> int:
+    """Empty the functools memo caches of the rules and the computer players; how many there were."""
+    count = 0
+    for name, module in list(sys.modules.items()):
+        if name.startswith(("buraco_qt.rules", "buraco_qt.ai")):
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+                    count += 1
+    return count
 
 
 def type_counts() -> Counter:
-    return Counter(type(o).__name__ for o in gc.get_objects())
+    return Counter(type(o).__name__ for o in all_objects())
 
 
 def play_out(window, hands: int, timeout_s: float = 120.0) -> int:
@@ -109,6 +138,7 @@ def main() -> None:
     parser.add_argument("--target", type=int, default=500, help="points to end a match")
     parser.add_argument("--every", type=int, default=5, help="matches between two lines of the curve")
     parser.add_argument("--keep-card-cache", action="store_true")
+    parser.add_argument("--keep-engine-caches", action="store_true")
     parser.add_argument("--types", type=int, default=12, help="object types that grew most, to list")
     parser.add_argument("--tracemalloc", action="store_true", help="also list the lines that allocated most")
     args = parser.parse_args()
@@ -128,6 +158,8 @@ def main() -> None:
     def measure():
         if not args.keep_card_cache:
             window.scene.images.clear_cache()
+        if not args.keep_engine_caches:
+            clear_engine_caches()
         for _ in range(3):
             QTest.qWait(10)
         gc.collect()
@@ -140,8 +172,8 @@ def main() -> None:
     snapshot = tracemalloc.take_snapshot() if args.tracemalloc else None
     peak = start_rss
     hands_total = 0
-    print(f"{'match':>5} {'RSS MB':>8} {'items':>6} {'cards':>6} {'qobjects':>8} {'toplevel':>8} {'pyobjects':>9}")
-    print(f"{0:>5} {start_rss:8.1f} {first['items']:>6} {first['cards']:>6} {first['qobjects']:>8} "
+    print(f"{'match':>5} {'RSS MB':>8} {'items':>6} {'cards':>6} {'wrappers':>8} {'toplevel':>8} {'pyobjects':>9}")
+    print(f"{0:>5} {start_rss:8.1f} {first['items']:>6} {first['cards']:>6} {first['wrappers']:>8} "
           f"{first['toplevel']:>8} {first['pyobjects']:>9}", flush=True)
     t0 = time.monotonic()
     for number in range(1, args.matches + 1):
@@ -155,12 +187,13 @@ def main() -> None:
             now = measure()
             peak = max(peak, now)
             live = census(window)
-            print(f"{number:>5} {now:8.1f} {live['items']:>6} {live['cards']:>6} {live['qobjects']:>8} "
+            print(f"{number:>5} {now:8.1f} {live['items']:>6} {live['cards']:>6} {live['wrappers']:>8} "
                   f"{live['toplevel']:>8} {live['pyobjects']:>9}", flush=True)
     end_rss = measure()
     print(f"\n{args.matches} matches, {hands_total} hands in {time.monotonic() - t0:.0f} s; "
           f"card cache {'kept' if args.keep_card_cache else 'cleared before each measurement'} "
-          f"({images.cache_size()} pixmaps now)")
+          f"({images.cache_size()} pixmaps now); engine caches "
+          f"{'kept' if args.keep_engine_caches else 'emptied before each measurement'}")
     print(f"RSS start {start_rss:.1f} MB, max {peak:.1f} MB, end {end_rss:.1f} MB, "
           f"end - start {end_rss - start_rss:+.1f} MB")
     grown = type_counts()

@@ -8,7 +8,9 @@ makes progress (draw, discard, take the pile, end the hand, else any other legal
 Should a seat still come back to a position it has already decided in during the same turn (a
 cycle through Undo), the guard plays the rest of that turn itself: discard if it may, else moves
 that lead to positions not yet seen this turn, else Undo back towards the start of the turn, where
-a discard is allowed. Pure Python over the rules: no Qt.
+a discard is allowed. And should the whole table come back to a position of this hand at the start
+of a turn (two seats taking a one-card pile and discarding it again, for ever), the seat draws from
+the stock: the stock only shrinks, so every hand ends. Pure Python over the rules: no Qt.
 """
 
 from __future__ import annotations
@@ -26,6 +28,14 @@ def position(game: R.Game) -> tuple:
     return (game.hand_number, seat, game.phase, tuple(sorted(str(c) for c in game.hands[seat])),
             tuple(tuple(str(c) for c in m.cards) for m in game.melds[team]), len(game.closed[team]),
             len(game.discard), len(game.stock), tuple(r is None for r in game.reserves))
+
+
+def table_position(game: R.Game) -> tuple:
+    """The whole table at the start of a turn: every hand, the discard pile, the stock's size, the melds."""
+    return (game.seat_to_move, tuple(tuple(sorted(str(c) for c in hand)) for hand in game.hands),
+            tuple(str(c) for c in game.discard), len(game.stock),
+            tuple(tuple(tuple(str(c) for c in m.cards) for m in team) for team in game.melds),
+            tuple(len(team) for team in game.closed), tuple(r is None for r in game.reserves))
 
 
 def fallback(legal: list[R.Action]) -> R.Action:
@@ -46,6 +56,8 @@ class TurnGuard:
         self._turn: tuple | None = None
         self._seen: set[tuple] = set()
         self.forced = False           # the guard plays the rest of this turn itself
+        self._hand: tuple | None = None
+        self._tables: set[tuple] = set()   # the table at the start of each turn of this hand
 
     def choose(self, game: R.Game, answer: R.Action | None, error: str = "") -> tuple[R.Action, str]:
         """The move to apply for the computer seat to move, and why its answer was not used ("" if it was)."""
@@ -54,6 +66,12 @@ class TurnGuard:
         turn = (id(game), game.hand_number, seat)
         if game.phase == "draw" or turn != self._turn:
             self._turn, self._seen, self.forced = turn, set(), False
+        if game.phase == "draw":
+            repeated = self._repeated_table(game)
+            if repeated and not isinstance(answer, (R.Draw, R.EndHand)):
+                for action in legal:
+                    if isinstance(action, (R.Draw, R.EndHand)):
+                        return action, f"seat {seat}: the table came back to a position of this hand; {action} instead"
         here = position(game)
         if here in self._seen and not self.forced:
             self.forced = True
@@ -73,6 +91,16 @@ class TurnGuard:
             return answer, ""
         action = fallback(legal)
         return action, f"{problem}; played {action} instead"
+
+    def _repeated_table(self, game: R.Game) -> bool:
+        hand = (id(game), game.hand_number)
+        if hand != self._hand:
+            self._hand, self._tables = hand, set()
+        table = table_position(game)
+        if table in self._tables:
+            return True
+        self._tables.add(table)
+        return False
 
     def _way_out(self, game: R.Game, legal: list[R.Action]) -> R.Action:
         for kind in PROGRESS:

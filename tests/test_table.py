@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.ui.items import CardItem, PileItem
+from buraco_qt.ui.items import CardItem
 from buraco_qt.ui.main_window import MainWindow
 from buraco_qt.ui.table_scene import sort_key_number
+from table_harness import card_point, scene_problems, viewport_point
 
 WAIT_MS = 30_000
 
@@ -45,23 +46,6 @@ def meld_then_add(game: R.Game) -> tuple[R.NewMeld, R.AddToMeld] | None:
             if adds:
                 return action, adds[0]
     return None
-
-
-def viewport_point(window: MainWindow, scene_point: QPointF) -> QPoint:
-    return window.view.mapFromScene(scene_point)
-
-
-def card_point(card: CardItem) -> QPointF:
-    """A point on the visible part of a card in a fan (its left strip), in scene coordinates."""
-    pile = card.parentItem()
-    cards = pile.cards
-    index = cards.index(card)
-    width = card.w
-    if index + 1 < len(cards):
-        nxt = cards[index + 1]
-        if abs(nxt.pos().y() - card.pos().y()) < 1:
-            width = max(2.0, min(card.w, nxt.pos().x() - card.pos().x()))
-    return card.mapToScene(QPointF(width / 2, card.h * 0.55))
 
 
 def click(qtbot, window: MainWindow, scene_point: QPointF) -> None:
@@ -97,63 +81,6 @@ def target_point(window: MainWindow, name: str) -> QPointF:
     assert pile is not None, name
     rect = pile.target_rect()
     return QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 40))
-
-
-def scene_problems(window: MainWindow) -> list[str]:
-    """Differences between the scene and the engine's state (empty when they agree)."""
-    c = window.controller
-    g = c.game
-    scene = window.scene
-    problems: list[str] = []
-
-    def children(pile: PileItem) -> list[str]:
-        return [ch.note for ch in pile.childItems() if isinstance(ch, CardItem) and ch.isVisible()]
-
-    def same(name: str, shown: list[str], wanted: list[str], ordered: bool = True) -> None:
-        if (shown if ordered else sorted(shown)) != (wanted if ordered else sorted(wanted)):
-            problems.append(f"{name}: table {shown} != engine {wanted}")
-
-    piles = scene.piles()
-    discard = piles["discard"]
-    same("discard", discard.notations(), [str(x) for x in g.discard])
-    same("discard children", children(discard), [str(x) for x in g.discard], ordered=False)
-    reveal = g.phase in ("hand_over", "match_over")
-    for seat in range(g.players):
-        hand = piles[f"hand:{seat}"]
-        cards = [str(x) for x in g.hands[seat]]
-        if seat != scene.viewer and not reveal:
-            cards = ["back"] * len(cards)
-        same(f"hand:{seat}", hand.notations(), cards, ordered=False)
-        same(f"hand:{seat} children", children(hand), cards, ordered=False)
-    for team in (0, 1):
-        for index, meld in enumerate(g.melds[team]):
-            name = f"meld:{team}:{index}"
-            if name not in piles:
-                problems.append(f"{name} missing")
-                continue
-            same(name, piles[name].notations(), [str(x) for x in meld.cards])
-            same(f"{name} children", children(piles[name]), [str(x) for x in meld.cards], ordered=False)
-        extra = [n for n in piles if n.startswith(f"meld:{team}:") and int(n.split(":")[2]) >= len(g.melds[team])]
-        if extra:
-            problems.append(f"melds on the table that the engine does not have: {extra}")
-        reserve = piles[f"reserve:{team}"]
-        if reserve.isVisible() != (g.reserves[team] is not None):
-            problems.append(f"reserve:{team} visible={reserve.isVisible()}")
-        if g.reserves[team] is not None and reserve.count != len(g.reserves[team]):
-            problems.append(f"reserve:{team} count {reserve.count}")
-        closed = piles[f"closed:{team}"]
-        if closed.count != len(g.closed[team]):
-            problems.append(f"closed:{team} count {closed.count} != {len(g.closed[team])}")
-    if piles["stock"].count != len(g.stock):
-        problems.append(f"stock {piles['stock'].count} != {len(g.stock)}")
-    for item in scene.items():
-        if isinstance(item, CardItem) and item.isVisible():
-            parent = item.parentItem()
-            if not isinstance(parent, PileItem) or not parent.objectName():
-                problems.append(f"card item {item.objectName()} outside a pile")
-            if item.objectName() != f"card:{item.note}":
-                problems.append(f"card item named {item.objectName()} shows {item.note}")
-    return problems
 
 
 @pytest.fixture

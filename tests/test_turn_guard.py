@@ -6,6 +6,7 @@ import pytest
 
 from buraco_qt import rules as R
 from buraco_qt.turn_guard import TurnGuard, fallback
+from rules_helpers import make_game
 
 MAX_TURN_MOVES = 60
 
@@ -60,3 +61,29 @@ def test_a_missing_or_illegal_answer_becomes_a_move_forward(answer, error):
     game = R.new_game("open", 4, 1)
     action, problem = TurnGuard().choose(game, answer, error)
     assert action == R.Draw() and problem
+
+
+def pile_cycler(game: R.Game) -> R.Action:
+    """Take the discard pile whenever it may, and throw back the card it took (2 players: for ever)."""
+    legal = game.legal_actions()
+    takes = [a for a in legal if isinstance(a, R.TakePile) and not a.cards]
+    if takes:
+        return takes[0]
+    discards = [a for a in legal if isinstance(a, R.Discard)]
+    if discards and game.log and game.log[-1] == "take":
+        return discards[-1]
+    return next((a for a in legal if isinstance(a, (R.Draw, R.Discard))), legal[0])
+
+
+def test_every_hand_ends_when_seats_pass_a_pile_back_and_forth():
+    # burraco, 2 players: both seats take a one-card pile and discard it again; seen with `normal`
+    # seats, whose hand then never ended. A repeated table makes the seat draw: the stock runs out.
+    game = make_game("burraco", 2, hands=["3C 5D 7H 9S JC KD 4H 6S 8C 10D QH", "3D 5H 7S 9C JD KH 4S 6C 8D 10H QS"],
+                     stock="2C 3H 5C 7D 9H JS KC 4D 6H 8S 10C QD", discard="AS", reserves=[None, None])
+    guard = TurnGuard()
+    moves = 0
+    while game.phase in ("draw", "play"):
+        action, _problem = guard.choose(game, pile_cycler(game))
+        game.apply(action)
+        moves += 1
+        assert moves < 3000, game.log[-12:]
