@@ -481,3 +481,19 @@ def test_a_new_match_with_other_players_leaves_no_panels_behind(qtbot, make_wind
         assert pile.player == window.controller.names[seat]
         assert pile.count_text == str(len(window.controller.game.hands[seat])) == str(len(pile.cards))
     assert scene_problems(window) == []
+
+
+def test_resizing_through_many_sizes_keeps_a_bounded_number_of_card_sprites(qtbot, make_window):
+    window = make_window(["--variant", "cardcol", "--seed", "4", "--speed", "0", "--advance", "60",
+                          "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    window.controller.shutdown()
+    art = window.scene.art
+    most = 0
+    for k in range(24):
+        window.resize(820 + 23 * k, 560 + 13 * k)
+        qtbot.wait(1)
+        art.set_fast(False)                            # the resizing has stopped
+        window.view.viewport().grab()                  # paint: the sprites of this size are made
+        most = max(most, art.cache_size())
+    assert 60 < most <= art.MAX_SPRITES                 # it was let grow to 600 sprites (25 MB here)
+    assert scene_problems(window) == []

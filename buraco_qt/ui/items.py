@@ -8,6 +8,7 @@ parent item is its pile. Items only draw; gestures go to the scene, which asks t
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,8 +26,11 @@ class CardArt:
 
     `dpr` is the device pixel ratio of the view; `fast` is set while the window is being resized
     (the sprite of another size is scaled meanwhile); `generation` changes when either does, so
-    items know to fetch their sprite again.
+    items know to fetch their sprite again. The sprites used least recently go first once there
+    are `MAX_SPRITES` (a table shows about 60 at a time, 170 at most; every resize makes new ones).
     """
+
+    MAX_SPRITES = 256
 
     def __init__(self, images: "CardImages") -> None:
         self.images = images
@@ -34,7 +38,7 @@ class CardArt:
         self.dpr = 1.0
         self.fast = False
         self.generation = 0
-        self._sprites: dict[tuple, tuple[QPixmap, QRectF]] = {}
+        self._sprites: OrderedDict[tuple, tuple[QPixmap, QRectF]] = OrderedDict()
         self._last: dict[tuple, tuple[QPixmap, QRectF]] = {}
 
     def set_dpr(self, dpr: float) -> None:
@@ -66,11 +70,17 @@ class CardArt:
                 return stale[0], self._target(h, shadow)
         if found is None:
             found = self._make(note, h, shadow)
-            if len(self._sprites) > 600:
-                self._sprites.clear()
             self._sprites[key] = found
+            while len(self._sprites) > self.MAX_SPRITES:
+                self._sprites.popitem(last=False)
+        else:
+            self._sprites.move_to_end(key)
         self._last[(note, shadow)] = found
         return found
+
+    def cache_size(self) -> int:
+        """How many sprites are kept."""
+        return len(self._sprites)
 
     def _target(self, h: int, shadow: bool) -> QRectF:
         w = self.width(h)
