@@ -82,6 +82,12 @@ class CardArt:
         """How many sprites are kept."""
         return len(self._sprites)
 
+    def clear_cache(self) -> None:
+        """Forget every sprite (another deck; items fetch theirs again when their generation changes)."""
+        self._sprites.clear()
+        self._last.clear()
+        self.generation += 1
+
     def _target(self, h: int, shadow: bool) -> QRectF:
         w = self.width(h)
         if not shadow:

@@ -168,9 +168,7 @@ class TableScene(QGraphicsScene):
         art = self.art
         art.images = images
         art.aspect = images.aspect_ratio
-        art._sprites.clear()
-        art._last.clear()
-        art.generation += 1
+        art.clear_cache()
         for item in self.items():
             if isinstance(item, CardItem):
                 item._draw = None
