@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QTextBrowser
 
 from buraco_qt import rules as R
@@ -198,6 +199,7 @@ def test_confirm_before_discarding_the_last_card(qtbot):
     assert box is not None and box.isVisible() and game.hands[0] == [card]
     box.button(QMessageBox.StandardButton.No).click()
     assert window.controller.game.hands[0] == [card]
+    qtbot.waitUntil(lambda: not shiboken6.isValid(box))         # answered boxes are deleted, not kept
     window.scene.request_discard(card)
     window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert card not in window.controller.game.hands[0] or window.controller.game.log[-1].startswith("discard")

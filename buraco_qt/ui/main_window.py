@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
                           self.tr("Discard {card}, the last card of your hand?").format(card=card_text(card)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("confirm-discard")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)     # one a hand, never kept
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setWindowModality(Qt.WindowModality.WindowModal)
 
