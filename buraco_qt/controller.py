@@ -22,7 +22,7 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Qt, Signal, Slot
 
-from buraco_qt import gui_gc
+from buraco_qt import gui_gc, heap_trim
 from buraco_qt import rules as R
 from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
@@ -196,6 +196,7 @@ class GameController(QObject):
 
     def start(self) -> None:
         """Announce the state and let a computer seat play if it is its turn."""
+        heap_trim.release()                   # what the last match freed goes back to the system
         self.stateChanged.emit(Move(self.game.seat_to_move, R.NextHand(), deal=True))
         self._schedule()
 
@@ -380,6 +381,7 @@ class GameController(QObject):
         deal = isinstance(action, R.NextHand)
         if deal:
             settle()
+            heap_trim.release()
         reserve_team = None
         reserve_to_stock = False
         if not deal:
