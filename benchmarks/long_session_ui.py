@@ -2,7 +2,7 @@
 
     python benchmarks/long_session_ui.py [--matches 60] [--hands 2] [--target 300] [--every 5]
                                          [--keep-card-cache] [--keep-engine-caches] [--types 12]
-                                         [--tracemalloc]
+                                         [--match-timeout 120] [--tracemalloc]
 
 One window plays match after match with four (or two) computer seats at speed 0. Before every
 match it is resized (sizes cycle through 24 steps), Settings, Rules, About and the score sheet are
@@ -11,7 +11,8 @@ counts in turn). A match ends at its target or after --hands hands.
 
 Every --every matches it prints a line of the curve: RSS, the items in the scene (card items among
 them), the Python wrappers of live Qt objects, the top-level widgets, Python's tracked objects; at the
-end RSS start/max/end and the object types that grew most. To measure the window and the
+end RSS start/max/end and the object types that grew most. Each measurement first returns the C
+heap's free pages to the system, as the game does at every deal. To measure the window and the
 controller alone, two caches measured on their own elsewhere are emptied before each measurement:
 the card images' pixmaps (unless --keep-card-cache) and the memo caches (functools) of the rules
 and the computer players (unless --keep-engine-caches).
@@ -137,6 +138,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2, help="hands at most per match")
     parser.add_argument("--target", type=int, default=500, help="points to end a match")
     parser.add_argument("--every", type=int, default=5, help="matches between two lines of the curve")
+    parser.add_argument("--match-timeout", type=float, default=120.0, help="seconds a match may take")
     parser.add_argument("--keep-card-cache", action="store_true")
     parser.add_argument("--keep-engine-caches", action="store_true")
     parser.add_argument("--types", type=int, default=12, help="object types that grew most, to list")
@@ -144,6 +146,7 @@ def main() -> None:
     args = parser.parse_args()
 
     app = QApplication.instance() or QApplication(sys.argv)
+    from buraco_qt import heap_trim
     from buraco_qt.app import create_window
     from buraco_qt.settings import Settings
     if args.tracemalloc:
@@ -163,9 +166,10 @@ def main() -> None:
         for _ in range(3):
             QTest.qWait(10)
         gc.collect()
+        heap_trim.release()          # as the game does at every deal: RSS shows what is held
         return rss_mb()
 
-    play_out(window, args.hands)
+    play_out(window, args.hands, args.match_timeout)
     start_rss = measure()
     first = census(window)
     base_types = type_counts()
@@ -181,7 +185,7 @@ def main() -> None:
         QTest.qWait(1)
         dialogs(window)
         new_match(window, number, args.target)
-        hands_total += play_out(window, args.hands)
+        hands_total += play_out(window, args.hands, args.match_timeout)
         peak = max(peak, rss_mb())
         if number % args.every == 0 or number == args.matches:
             now = measure()
