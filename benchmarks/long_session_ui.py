@@ -202,8 +202,8 @@ def main() -> None:
           f"end - start {end_rss - start_rss:+.1f} MB")
     grown = type_counts()
     grown.subtract(base_types)
-    print("object types that grew most:", ", ".join(f"{name} {count:+d}" for name, count in grown.most_common(args.types)
-                                                     if count > 0) or "none")
+    most = [f"{name} {count:+d}" for name, count in grown.most_common(args.types) if count > 0]
+    print("object types that grew most:", ", ".join(most) or "none")
     if snapshot is not None:
         import tracemalloc
         stats = tracemalloc.take_snapshot().compare_to(snapshot, "traceback")
