@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # this tree's 
 
 import shiboken6  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QComboBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox  # noqa: E402
 
 VARIANTS = ("cardcol", "open", "closed", "brazilian", "burraco", "dirty_open", "closed_stcl", "closed_dirty")
 SIZES = [(900 + 40 * k, 620 + 25 * k) for k in range(24)]
@@ -104,6 +104,7 @@ def dialogs(window) -> None:
     """Settings (OK), Rules, About, the score sheet: opened and closed, as a player does."""
     settings = window.show_settings()
     QTest.qWait(1)
+    settings.findChild(QSpinBox, "speed").setValue(0)      # the computers keep playing at once
     settings.accept()
     rules = window.show_rules()
     QTest.qWait(1)
@@ -118,7 +119,6 @@ def dialogs(window) -> None:
 
 def new_match(window, number: int, target: int) -> None:
     """Game -> New: the next variant, 4 or 2 computer seats, Deal."""
-    from PySide6.QtWidgets import QSpinBox
     dialog = window.new_game()
     variant = VARIANTS[number % len(VARIANTS)]
     players = 4 if number % 3 else 2
