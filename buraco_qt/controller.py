@@ -566,7 +566,7 @@ class GameController(QObject):
     def _note_fallback(self, problem: str) -> None:
         self.last_error = problem
         self.fallbacks += 1
-        log.warning("%s", problem)
+        log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
 
     @Slot()
     def _on_no_answer(self) -> None:
