@@ -243,8 +243,9 @@ def test_decisions_are_let_go_once_played(qtbot):
     import gc
     controller = make(qtbot, starter=0, seats=["ai:easy"] * 4)
     controller.start()
-    qtbot.waitUntil(lambda: controller.moves_applied >= 40, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: controller.moves_applied >= 60, timeout=WAIT_MS)
     controller.shutdown()
     qtbot.wait(20)
     gc.collect()
-    assert sum(isinstance(o, R.SeatView) for o in gc.get_objects()) <= 2
+    # a player may keep the last view it was shown: one per seat at most (it was one per move)
+    assert sum(isinstance(o, R.SeatView) for o in gc.get_objects()) <= 5
