@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import statistics
 import sys
 import time
 from collections import Counter
@@ -176,6 +177,7 @@ def main() -> None:
     snapshot = tracemalloc.take_snapshot() if args.tracemalloc else None
     peak = start_rss
     hands_total = 0
+    curve: list[tuple[int, float]] = []
     print(f"{'match':>5} {'RSS MB':>8} {'items':>6} {'cards':>6} {'wrappers':>8} {'toplevel':>8} {'pyobjects':>9}")
     print(f"{0:>5} {start_rss:8.1f} {first['items']:>6} {first['cards']:>6} {first['wrappers']:>8} "
           f"{first['toplevel']:>8} {first['pyobjects']:>9}", flush=True)
@@ -191,6 +193,7 @@ def main() -> None:
             now = measure()
             peak = max(peak, now)
             live = census(window)
+            curve.append((number, now))
             print(f"{number:>5} {now:8.1f} {live['items']:>6} {live['cards']:>6} {live['wrappers']:>8} "
                   f"{live['toplevel']:>8} {live['pyobjects']:>9}", flush=True)
     end_rss = measure()
@@ -200,6 +203,11 @@ def main() -> None:
           f"{'kept' if args.keep_engine_caches else 'emptied before each measurement'}")
     print(f"RSS start {start_rss:.1f} MB, max {peak:.1f} MB, end {end_rss:.1f} MB, "
           f"end - start {end_rss - start_rss:+.1f} MB")
+    settled = curve[1:]                    # after the first line: every dialog made, Qt's caches warm
+    if len(settled) >= 3:
+        slope, _ = statistics.linear_regression([n for n, _ in settled], [mb for _, mb in settled])
+        print(f"trend after match {settled[0][0]}: {slope * 10:+.1f} MB per 10 matches "
+              f"(RSS {min(mb for _, mb in settled):.1f} to {max(mb for _, mb in settled):.1f} MB)")
     grown = type_counts()
     grown.subtract(base_types)
     most = [f"{name} {count:+d}" for name, count in grown.most_common(args.types) if count > 0]
