@@ -152,7 +152,6 @@ class GameController(QObject):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_no_answer)
-        self._guard = TurnGuard()
         #: Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`.
         self.fallbacks = 0
         self._last_move = 0.0
@@ -176,6 +175,7 @@ class GameController(QObject):
         #: The names given for the seats ("" where a seat has its default name).
         self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
         self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
+        self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
         self._players = {}
         for seat, kind in enumerate(self.seats):
             if kind.startswith("ai:"):
