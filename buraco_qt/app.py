@@ -133,7 +133,9 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
 def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
     """Play `moves` computer moves for every seat, then on until a person is to draw."""
     from buraco_qt import ai
+    from buraco_qt.turn_guard import TurnGuard
     players = [ai.create("normal", seed=seed * 10 + s) for s in range(game.players)]
+    guard = TurnGuard()          # as at the table: no take-backs, no loops
     count = 0
     while game.phase in ("draw", "play"):
         seat = game.seat_to_move
@@ -141,10 +143,7 @@ def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
             break
         if count > moves + 400:
             break
-        action = players[seat].choose(game.view(seat))
-        legal = game.legal_actions()
-        if action not in legal:
-            action = legal[0]
+        action, _problem = guard.choose(game, players[seat].choose(game.view(seat)))
         game.apply(action)
         count += 1
 

@@ -3,28 +3,33 @@
 The table asks (`request`), the controller asks the engine, and everybody redraws from the state
 the controller announces (`stateChanged`). Computer seats decide in a worker thread
 (`QThreadPool`), their answers come back by queued signals, and the controller paces their moves
-with the animation delay the player chose (0 = as fast as possible, still asynchronous).
+with the animation delay the player chose (0 = as fast as possible, still asynchronous). No
+computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
+takes back a play; a missing, illegal or looping answer becomes a legal move forward), and a seat
+that does not answer in `decision_timeout_ms` gets a legal move played for it.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
+import logging
 import random
 import sys
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from PySide6.QtCore import (QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, QT_TRANSLATE_NOOP, Signal,
-                            Slot)
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Qt, QT_TRANSLATE_NOOP, Signal, Slot
 
-from buraco_qt import gui_gc
+from buraco_qt import gui_gc, heap_trim
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
 from buraco_qt.languages import number
 from buraco_qt.variant_names import preset_name
 from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
+from buraco_qt.turn_guard import TurnGuard
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
@@ -93,6 +98,9 @@ class Move:
 
 
 GIL_SWITCH_S = 0.001     # how long the GUI thread waits at most for a computer player to yield the GIL
+DECISION_TIMEOUT_MS = 30_000   # a computer seat silent this long gets a legal move played for it
+MAX_DECISION_THREADS = 4       # threads for decisions when some never answered
+log = logging.getLogger(__name__)
 
 
 class _Relay(QObject):
@@ -101,27 +109,22 @@ class _Relay(QObject):
     decided = Signal(int, int, str, str)   # generation, seat, action text ("" if none), error text
 
 
-class _Decision(QRunnable):
-    """One computer decision, run in the pool."""
+def _decide(player, view: R.SeatView, generation: int, relay: _Relay) -> None:
+    """One computer decision, run in the pool's worker thread (touches only its own objects).
 
-    def __init__(self, player, view: R.SeatView, generation: int, relay: _Relay) -> None:
-        super().__init__()
-        self.player = player
-        self.view = view
-        self.generation = generation
-        self.relay = relay
-        self.setAutoDelete(True)
-
-    def run(self) -> None:  # worker thread: touches only its own objects
-        text, error = "", ""
-        try:
-            text = str(self.player.choose(self.view))   # actions cross threads as their stable text
-        except Exception as exc:  # a broken computer player must not stop the game
-            error = f"{type(exc).__name__}: {exc}"
-        try:
-            self.relay.decided.emit(self.generation, self.view.seat, text, error)
-        except RuntimeError:  # the relay is gone: the controller was closed
-            pass
+    The pool is given this function, not a QRunnable subclass: PySide keeps every Python QRunnable
+    it started (and so every view and player it held) until the pool is waited for, which the
+    controller never does while it runs.
+    """
+    text, error = "", ""
+    try:
+        text = str(player.choose(view))   # actions cross threads as their stable text
+    except Exception as exc:  # a broken computer player must not stop the game
+        error = f"{type(exc).__name__}: {exc}"
+    try:
+        relay.decided.emit(generation, view.seat, text, error)
+    except RuntimeError:  # the relay is gone: the controller was closed
+        pass
 
 
 class GameController(QObject):
@@ -164,6 +167,13 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
         self._timer_job: tuple = ()
+        #: How long a computer seat may think before the controller plays a legal move for it.
+        self.decision_timeout_ms = DECISION_TIMEOUT_MS
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_no_answer)
+        #: Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`.
+        self.fallbacks = 0
         self._last_move = 0.0
         self._busy = False
         self._closed = False
@@ -182,8 +192,10 @@ class GameController(QObject):
         humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
         defaults = self._default_names(humans)
         given = [str(n).strip() for n in names] if names else []
-        self._given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
-        self.names = [self._given_names[s] or defaults[s] for s in range(game.players)]
+        #: The names given for the seats ("" where a seat has its default name).
+        self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
+        self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
+        self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
         self._players = {}
         for seat, kind in enumerate(self.seats):
             if kind.startswith("ai:"):
@@ -192,7 +204,7 @@ class GameController(QObject):
     def retranslate(self) -> None:
         """The language changed: the default names of people ("You", "Player 2") follow it."""
         defaults = self._default_names(self.human_seats)
-        self.names = [given or defaults[seat] for seat, given in enumerate(self._given_names)]
+        self.names = [given or defaults[seat] for seat, given in enumerate(self.given_names)]
 
     def _default_names(self, humans: list[int]) -> list[str]:
         names = []
@@ -209,6 +221,7 @@ class GameController(QObject):
 
     def start(self) -> None:
         """Announce the state and let a computer seat play if it is its turn."""
+        heap_trim.release()                   # what the last match freed goes back to the system
         self.stateChanged.emit(Move(self.game.seat_to_move, R.NextHand(), deal=True))
         self._schedule()
 
@@ -218,7 +231,7 @@ class GameController(QObject):
         if seed is None:
             seed = random.randrange(1 << 30)
         self.game = R.Game(self.game.variant, self.game.players, seed)
-        self._set_game(self.game, self.seats, self._given_names)
+        self._set_game(self.game, self.seats, self.given_names)
         self.message.emit(translate("Table", "A new game: {variant}").format(
             variant=preset_name(self.game.variant.name)))
         self.start()
@@ -396,6 +409,7 @@ class GameController(QObject):
         deal = isinstance(action, R.NextHand)
         if deal:
             settle()
+            heap_trim.release()
         reserve_team = None
         reserve_to_stock = False
         if not deal:
@@ -501,6 +515,7 @@ class GameController(QObject):
     def _cancel(self) -> None:
         self._current = next(self._generation)
         self._pending_seat = None
+        self._watchdog.stop()
         self._timer.stop()
         self._timer_job = ()
         self._set_busy(False)
@@ -522,7 +537,8 @@ class GameController(QObject):
         self._current = next(self._generation)
         self._pending_seat = seat
         self._set_busy(True)
-        self._pool.start(_Decision(self._players[seat], g.view(seat), self._current, self._relay))
+        self._watchdog.start(self.decision_timeout_ms)
+        self._pool.start(functools.partial(_decide, self._players[seat], g.view(seat), self._current, self._relay))
 
     def _auto_next_hand(self, generation: int) -> None:
         if generation != self._current or self.game.phase != "hand_over":
@@ -548,6 +564,7 @@ class GameController(QObject):
     def _on_decided(self, generation: int, seat: int, text: str, error: str) -> None:
         if generation != self._current or self._closed:
             return  # a stale answer (new game, closed window)
+        self._watchdog.stop()
         action = None
         if text and not error:
             try:
@@ -565,25 +582,29 @@ class GameController(QObject):
             return
         g = self.game
         self._pending_seat = None
+        self._watchdog.stop()
         if g.seat_to_move != seat or g.phase not in ("draw", "play"):
             self._schedule()
             return
-        legal = g.legal_actions()
-        if error or action not in legal:
-            # A computer player that fails or answers an illegal move must not stop the game.
-            self.last_error = error or f"illegal action {action} from seat {seat}"
-            action = self._fallback(legal)
+        # A computer player that fails, answers an illegal move or Undo, or loops must not stop the game.
+        action, problem = self._guard.choose(g, action if isinstance(action, R.Action) else None, error)
+        if problem:
+            self._note_fallback(problem)
         self._set_busy(False)
-        try:
-            self._apply(action)
-        except R.IllegalAction as exc:  # pragma: no cover - legal_actions said it was legal
-            self.last_error = str(exc)
-            self._apply(self._fallback(g.legal_actions()))
+        self._apply(action)
 
-    @staticmethod
-    def _fallback(legal: list[R.Action]) -> R.Action:
-        for kind in (R.Draw, R.Discard, R.TakePile, R.EndHand):
-            for action in legal:
-                if isinstance(action, kind):
-                    return action
-        return legal[0]
+    def _note_fallback(self, problem: str) -> None:
+        self.last_error = problem
+        self.fallbacks += 1
+        log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
+
+    @Slot()
+    def _on_no_answer(self) -> None:
+        """A computer seat took too long: play a legal move for it (its late answer is dropped)."""
+        seat = self._pending_seat
+        if seat is None or self._closed:
+            return
+        # the thread still computing keeps its pool thread: give the next decisions another one
+        self._pool.setMaxThreadCount(min(MAX_DECISION_THREADS, self._pool.maxThreadCount() + 1))
+        self._play_decision(self._current, seat, None,
+                            f"no answer in {self.decision_timeout_ms / 1000:g} s")

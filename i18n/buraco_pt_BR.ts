@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Settings</source>
-        <extracomment>A language was chosen in the list (its code; &quot;&quot; = the system&apos;s): the window speaks it at once.</extracomment>
+        <extracomment>A language was chosen in the list (its code; &quot;&quot; = the system&apos;s): the window speaks it at once. The fields of `Settings` the dialog shows and `apply_to` writes.</extracomment>
         <translation>Configurações</translation>
     </message>
     <message>
@@ -1120,7 +1120,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending.</extracomment>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name).</extracomment>
         <translation>Você</translation>
     </message>
     <message>

@@ -177,3 +177,81 @@ def test_a_controller_lets_the_gui_thread_take_the_gil_back_within_a_millisecond
     controller = GameController(R.new_game("cardcol", 4, 1), ["human", "ai:easy", "ai:easy", "ai:easy"])
     assert GIL_SWITCH_S <= 0.001 and sys.getswitchinterval() <= GIL_SWITCH_S
     controller.shutdown()
+
+
+class StallingPlayer:
+    """Computer players that would stop a table: they loop through Undo, or answer nonsense."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+
+    def choose(self, view: R.SeatView):
+        legal = view.legal_actions()
+        if self.mode == "looper":            # lay a meld, take it back, lay it again...
+            for kind in (R.Undo, R.NewMeld, R.AddToMeld, R.Draw, R.Discard):
+                for action in legal:
+                    if isinstance(action, kind):
+                        return action
+            return legal[0]
+        if self.mode == "undo":
+            return R.Undo()
+        if self.mode == "none":
+            return None
+        if self.mode == "garbage":
+            return "meld the moon"
+        raise ValueError("no idea")
+
+
+@pytest.mark.parametrize("mode", ["looper", "undo", "none", "garbage", "raise"])
+def test_no_computer_seat_can_freeze_a_match(qtbot, mode):
+    controller = make(qtbot, variant="open", starter=0, seats=["ai:x"] * 4,
+                      factory=lambda level, seed=0: StallingPlayer(mode))
+    messages = []
+    controller.message.connect(messages.append)
+    controller.start()
+    # a whole hand: every turn ends with a discard, never a take-back
+    qtbot.waitUntil(lambda: controller.game.hand_number >= 2 or controller.game.phase == "match_over",
+                    timeout=WAIT_MS)
+    controller.shutdown()
+    assert not any("took back" in text for text in messages)
+    assert controller.fallbacks > 0 and controller.last_error
+    assert not any(entry == "undo" for entry in controller.game.log)
+
+
+def test_a_silent_computer_seat_gets_a_legal_move_played_for_it(qtbot):
+    release = threading.Event()
+
+    class Silent:
+        def choose(self, view):
+            release.wait(20)
+            return view.legal_actions()[0]
+
+    controller = make(qtbot, starter=1, factory=lambda level, seed=0: Silent())
+    controller.decision_timeout_ms = 200
+    controller.start()
+    try:
+        qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+        assert controller.game.seat_to_move == 0 and "no answer" in controller.last_error
+        assert [entry.split()[0] for entry in controller.game.log].count("discard") == 3
+    finally:
+        release.set()
+        controller.shutdown()
+
+
+def test_decisions_are_let_go_once_played(qtbot):
+    # PySide kept every QRunnable the pool started, with the seat's view it held: 500 views a match
+    import gc
+
+    def views() -> int:
+        gc.unfreeze()
+        gc.collect()
+        return sum(isinstance(o, R.SeatView) for o in gc.get_objects())
+
+    before = views()                          # other tests' players may keep theirs
+    controller = make(qtbot, starter=0, seats=["ai:easy"] * 4)
+    controller.start()
+    qtbot.waitUntil(lambda: controller.moves_applied >= 60, timeout=WAIT_MS)
+    controller.shutdown()
+    qtbot.wait(20)
+    # a player may keep the last view it was shown: one per seat at most (it was one per move)
+    assert views() - before <= 5

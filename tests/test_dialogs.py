@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QTextBrowser
 
 from buraco_qt import rules as R
@@ -199,9 +200,39 @@ def test_confirm_before_discarding_the_last_card(qtbot):
     assert box is not None and box.isVisible() and game.hands[0] == [card]
     box.button(QMessageBox.StandardButton.No).click()
     assert window.controller.game.hands[0] == [card]
+    qtbot.waitUntil(lambda: not shiboken6.isValid(box))         # answered boxes are deleted, not kept
     window.scene.request_discard(card)
     window.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert card not in window.controller.game.hands[0] or window.controller.game.log[-1].startswith("discard")
     assert window.controller.game.log[-1].startswith("discard")
     window.controller.shutdown()
     window.close()
+
+
+@pytest.mark.parametrize("argv, shown", [
+    (["--variant", "brazilian", "--players", "2", "--seats", "ai:hard,human", "--names", "Ana,Bia", "--target",
+      "1500", "--pickup", "duro"],
+     dict(variant="brazilian", players=2, seats=["ai:hard", "human"], names=["Ana", "Bia"], target=1500,
+          pickup="duro")),
+    (["--variant", "cardcol", "--hand-size", "13", "--seats", "human,ai:classic,ai:easy,human"],
+     dict(variant="cardcol", players=4, seats=["human", "ai:classic", "ai:easy", "human"], names=["", "", "", ""],
+          target=2000, hand_size=13)),
+])
+def test_new_game_proposes_the_match_being_played(qtbot, show_window, argv, shown):
+    window = show_window(create_window(["--seed", "2", "--speed", "0", *argv], settings=Settings()))
+    dialog = window.new_game()
+    players = shown["players"]
+    assert dialog.findChild(QComboBox, "variant").currentData() == shown["variant"]
+    assert dialog.findChild(QComboBox, "players").currentData() == players
+    assert [dialog.findChild(QComboBox, f"seat:{s}").currentData() for s in range(players)] == shown["seats"]
+    assert [dialog.findChild(QLineEdit, f"name:{s}").text() for s in range(players)] == shown["names"]
+    assert dialog.findChild(QSpinBox, "target").value() == shown["target"]
+    if "pickup" in shown:
+        assert dialog.findChild(QComboBox, "pickup").currentData() == shown["pickup"]
+    if "hand_size" in shown:
+        assert dialog.findChild(QComboBox, "hand-size").currentData() == shown["hand_size"]
+    before = window.controller.game.variant
+    dialog.accept()                                  # Deal without a change: the same match again
+    c = window.controller
+    assert c.game.variant == before and c.seats == shown["seats"] and c.game.log == []
+    assert [name for name in c.names if name in shown["names"]] == [n for n in shown["names"] if n]

@@ -136,3 +136,16 @@ def test_match_end_names_the_winner(qtbot, make_window):
     assert c.game.hand_number == 1 and c.game.totals == [0, 0] and c.game.variant == variant
     assert not sheet.isVisible()
     c.shutdown()
+
+
+def test_a_match_of_computers_only_ends_on_the_score_sheet(qtbot, make_window):
+    variant = R.with_options(R.VARIANTS["dirty_open"], target=150)
+    window = make_window(R.Game(variant, 4, 21), ["ai:easy"] * 4)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game.phase == "match_over", timeout=60_000)
+    assert window.score_sheet is not None and window.score_sheet.isVisible()
+    g = c.game
+    headline = window.score_sheet.findChild(QLabel, "headline").text()
+    assert c.team_name(g.winner) in headline and str(abs(g.totals[0] - g.totals[1])) in headline
+    assert window.score_sheet.findChild(QPushButton, "new-match").isVisible()
+    c.shutdown()

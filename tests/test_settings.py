@@ -184,3 +184,24 @@ def test_a_damaged_file_named_by_settings_is_reported_when_the_game_starts_as_ma
     argv = ["--seed", "1", "--speed", "0", "--settings", str(path)]
     window = show_window(create_window(argv, settings=startup_settings(argv)))
     assert len(window.warnings) == 1 and "mine.json.damaged" in window.warnings[0].text()
+
+
+def test_settings_show_the_values_the_command_line_put_in_force(tmp_path, open_window):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"speed_ms": 700, "four_colour": False}), encoding="utf-8")
+    window = open_window(["--seed", "1", "--speed", "0", "--four-colour"])
+    assert window.controller.speed_ms == 0 and window.scene.images.four_colour
+    dialog = window.show_settings()
+    assert dialog.findChild(QSpinBox, "speed").value() == 0
+    assert dialog.findChild(QCheckBox, "four-colour").isChecked()
+    dialog.accept()                                     # OK without a change changes nothing
+    assert window.controller.speed_ms == 0 and window.scene.images.four_colour
+    # the command line holds for this session only: the file keeps the player's own values
+    assert (window.settings.speed_ms, window.settings.four_colour) == (700, False)
+    dialog = window.show_settings()
+    pick(dialog.findChild(QComboBox, "card-size"), 1.15)
+    dialog.findChild(QSpinBox, "speed").setValue(300)
+    dialog.accept()
+    assert window.controller.speed_ms == 300 and window.scene.card_scale == 1.15
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert (data["speed_ms"], data["card_scale"], data["four_colour"]) == (300, 1.15, False)

@@ -8,6 +8,7 @@ parent item is its pile. Items only draw; gestures go to the scene, which asks t
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -26,7 +27,8 @@ class CardArt:
 
     `dpr` is the device pixel ratio of the view; `fast` is set while the window is being resized
     (the sprite of another size is scaled meanwhile); `generation` changes when either does, so
-    items know to fetch their sprite again.
+    items know to fetch their sprite again. The sprites are kept for the most recently used sizes
+    only (`card_images.SizeCache`): every resize makes new ones.
     """
 
     def __init__(self, images: "CardImages") -> None:
@@ -70,6 +72,16 @@ class CardArt:
             self._sprites.put(size, key, found)
         self._last[(note, shadow)] = found
         return found
+
+    def cache_size(self) -> int:
+        """How many sprites are kept."""
+        return len(self._sprites)
+
+    def clear_cache(self) -> None:
+        """Forget every sprite (another deck; items fetch theirs again when their generation changes)."""
+        self._sprites.clear()
+        self._last.clear()
+        self.generation += 1
 
     def _target(self, h: int, shadow: bool) -> QRectF:
         w = self.width(h)

@@ -8,6 +8,7 @@ first opened, not at startup: the table shows sooner.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING
 
@@ -81,7 +82,7 @@ class MainWindow(Retranslated, QMainWindow):
         controller.busyChanged.connect(self._on_busy)
         self.scene.hint.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
-        self._apply_confirm()
+        self._apply_confirm(self.settings.confirm_last_discard)
         self.resize(1024, 700)
         self.restore_geometry()
         self._refresh()
@@ -361,12 +362,16 @@ class MainWindow(Retranslated, QMainWindow):
     # ----- game flow -----------------------------------------------------------------------------
 
     def new_game(self) -> NewGameDialog:
-        """Game → New: the New game dialog (not blocking); Deal starts the match chosen."""
+        """Game → New: the New game dialog (not blocking), proposing the match being played; Deal starts
+        the match chosen."""
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
             self.new_game_dialog.deleteLater()
         from .new_game_dialog import NewGameChoices, NewGameDialog
-        dialog = NewGameDialog(NewGameChoices.from_settings(self.settings), self.settings.targets, self)
+        c = self.controller
+        variant = c.game.variant
+        choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
+        dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
         self.new_game_dialog = dialog
         dialog.open()
@@ -409,34 +414,48 @@ class MainWindow(Retranslated, QMainWindow):
             self.settings_dialog.close()
             self.settings_dialog.deleteLater()
         from .settings_dialog import SettingsDialog
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings_in_force(), self)
         spoken = languages.current()
         dialog.languageChosen.connect(self.set_language)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings)))
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
         dialog.rejected.connect(lambda: self.set_language(spoken))
         self.settings_dialog = dialog
         dialog.open()
         return dialog
 
+    def settings_in_force(self) -> Settings:
+        """The settings as the table uses them now: the command line's --speed or --deck win over the file."""
+        images = self.scene.images
+        return dataclasses.replace(
+            self.settings, extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
+            animation=self.scene.animations, card_scale=self.scene.card_scale,
+            confirm_last_discard=self.scene.confirm_discard is not None, deck=images.deck_name,
+            four_colour=images.four_colour, back=images.back)
+
     def apply_settings(self, settings: Settings) -> None:
-        """Use `settings` at once (delay, animation, cards, confirmation) and write them down."""
-        old = self.settings
-        settings.path = old.path
-        self.settings = settings
+        """Use `settings` at once (delay, animation, cards, confirmation); keep those that changed.
+
+        A value the player did not change is not written down: one given on the command line holds
+        for this session only."""
+        before = self.settings_in_force()
         self.controller.speed_ms = settings.speed_ms
         self.scene.animations = settings.animation
-        if (settings.deck, settings.four_colour, settings.back) != (old.deck, old.four_colour, old.back):
+        if (settings.deck, settings.four_colour, settings.back) != (before.deck, before.four_colour, before.back):
             try:
                 images = self.scene.images.like(settings.deck, four_colour=settings.four_colour, back=settings.back)
             except ValueError:
                 self.warn(translate("Window", "The card deck {deck} cannot be used: the table keeps its cards.").format(
                     deck=settings.deck))
-                settings.deck, settings.four_colour, settings.back = old.deck, old.four_colour, old.back
+                settings.deck, settings.four_colour, settings.back = before.deck, before.four_colour, before.back
             else:
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
-        self._apply_confirm()
-        if settings.language != old.language:
+        self._apply_confirm(settings.confirm_last_discard)
+        from .settings_dialog import SettingsDialog
+        for name in SettingsDialog.FIELDS:
+            if getattr(settings, name) != getattr(before, name):
+                setattr(self.settings, name, getattr(settings, name))
+        if settings.language != before.language:
             self.set_language(settings.language)
         self.save_settings()
 
@@ -449,8 +468,8 @@ class MainWindow(Retranslated, QMainWindow):
         except OSError as error:
             self._on_refused(translate("Window", "The settings could not be saved: {error}").format(error=error))
 
-    def _apply_confirm(self) -> None:
-        self.scene.confirm_discard = self._confirm_discard if self.settings.confirm_last_discard else None
+    def _apply_confirm(self, confirm: bool) -> None:
+        self.scene.confirm_discard = self._confirm_discard if confirm else None
 
     def _confirm_discard(self, card, go_on) -> None:
         """Ask before the last card of the hand is discarded (Settings), without blocking."""
@@ -462,6 +481,7 @@ class MainWindow(Retranslated, QMainWindow):
                           self)
         box.setObjectName("confirm-discard")
         box.setProperty("card", str(card))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)     # one a hand, never kept
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setWindowModality(Qt.WindowModality.WindowModal)
 
@@ -541,8 +561,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot()
     def _on_hand_over(self) -> None:
-        if not self.controller.human_seats:
-            return  # computers only: the controller deals on by itself
+        if not self.controller.human_seats and self.controller.game.phase != "match_over":
+            return  # computers only: the controller deals on by itself, and stops at the match's end
         self.show_score_sheet()
 
     def restore_geometry(self) -> bool:

@@ -2,8 +2,8 @@
 
 Every control has an object name (``variant``, ``players``, ``seat:<n>``, ``name:<n>``, ``target``,
 ``hand-size``, ``pickup``) so tests set values and call `accept()`; `choices()` returns what was
-chosen. The dialog starts from the last choices (the settings), else: you at seat 1, a computer
-partner and two computer opponents at normal, the last variant played.
+chosen. The window opens it on the match being played (`NewGameChoices.from_match`); without
+choices: you at seat 1, a computer partner and two computer opponents at normal, CardCol's rules.
 """
 
 from __future__ import annotations
@@ -65,6 +65,16 @@ class NewGameChoices:
                    names=list(settings.names),
                    target=settings.targets.get(variant, R.VARIANTS[variant].target),
                    hand_size=settings.hand_size, brazilian_pickup=settings.brazilian_pickup)
+
+    @classmethod
+    def from_match(cls, variant: R.Variant, seats: list[str], names: list[str], settings) -> "NewGameChoices":
+        """The choices of the match being played (`names` "" = the default name); seats it has no
+        player for keep the last choices kept in the settings."""
+        players = len(seats)
+        return cls(variant=variant.name, players=players, seats=list(seats) + list(settings.seats)[players:],
+                   names=list(names) + list(settings.names)[players:], target=variant.target,
+                   hand_size=variant.hand_size if variant.name in R.HAND_SIZES else settings.hand_size,
+                   brazilian_pickup=variant.pickup_option or settings.brazilian_pickup)
 
     def store(self, settings) -> None:
         """Keep these choices in the settings (the last variant played and the rest)."""

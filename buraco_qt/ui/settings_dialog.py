@@ -50,6 +50,9 @@ class SettingsDialog(Retranslated, QDialog):
 
     #: A language was chosen in the list (its code; "" = the system's): the window speaks it at once.
     languageChosen = Signal(str)
+    #: The fields of `Settings` the dialog shows and `apply_to` writes.
+    FIELDS = ("speed_ms", "animation", "confirm_last_discard", "deck", "back", "card_scale", "four_colour",
+              "language")
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)

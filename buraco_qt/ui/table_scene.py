@@ -171,9 +171,7 @@ class TableScene(QGraphicsScene):
         art = self.art
         art.images = images
         art.aspect = images.aspect_ratio
-        art._sprites.clear()
-        art._last.clear()
-        art.generation += 1
+        art.clear_cache()
         for item in self.items():
             if isinstance(item, CardItem):
                 item._draw = None
@@ -277,7 +275,7 @@ class TableScene(QGraphicsScene):
     def on_state(self, move: Move | None) -> None:
         """The controller announced a new state."""
         if self._press is not None:
-            self._cancel_press()
+            self._cancel_press(relayout=False)       # the redraw below lays the held cards out
         if move is not None and (move.deal or (move.seat == self._viewer and not isinstance(move.action, R.Draw))):
             for card in self.selected_cards():
                 card.selected = False
@@ -324,12 +322,15 @@ class TableScene(QGraphicsScene):
         return wanted
 
     def _ensure_piles(self, wanted: dict[str, list[str]]) -> None:
+        """One hand per seat and one meld item per meld of the state: make the missing, drop the rest."""
         g = self.controller.game
         for seat in range(g.players):
             if f"hand:{seat}" not in self._piles:
                 hand = HandItem(seat)
                 hand.setZValue(3)
                 self._add_pile(hand)
+        for seat in range(g.players, len(self._hands())):
+            self._drop_pile(f"hand:{seat}")     # a match with fewer players than the last one
         for team in (0, 1):
             row = self._piles[f"melds:{team}"]
             count = len(g.melds[team])
@@ -341,12 +342,31 @@ class TableScene(QGraphicsScene):
                     self._piles[name] = meld
             index = count
             while f"meld:{team}:{index}" in self._piles:
-                stale = self._piles.pop(f"meld:{team}:{index}")
-                for card in stale.cards:
-                    card.setParentItem(None)      # stays in the scene until reassigned or retired
-                stale.cards = []
-                self.removeItem(stale)
+                self._drop_pile(f"meld:{team}:{index}")
                 index += 1
+
+    def _drop_pile(self, name: str) -> None:
+        """Take a pile off the table; its cards stay in the scene until reassigned or retired."""
+        stale = self._piles.pop(name)
+        for card in stale.cards:
+            card.setParentItem(None)
+        stale.cards = []
+        stale.setParentItem(None)
+        self.removeItem(stale)
+
+    def _hands(self) -> list[HandItem]:
+        """The hands on the table, by seat (the seats of the state last drawn)."""
+        hands = []
+        while f"hand:{len(hands)}" in self._piles:
+            hands.append(self._piles[f"hand:{len(hands)}"])
+        return hands
+
+    def _melds(self, team: int) -> list[MeldItem]:
+        """A team's meld items on the table, in meld order (the melds of the state last drawn)."""
+        melds = []
+        while f"meld:{team}:{len(melds)}" in self._piles:
+            melds.append(self._piles[f"meld:{team}:{len(melds)}"])
+        return melds
 
     def _positions(self) -> dict[CardItem, tuple[QPointF, float]]:
         out = {}
@@ -637,14 +657,15 @@ class TableScene(QGraphicsScene):
         fan_w = max(own.fan_width, 380 * s)
         self.plate.set_rect(QRectF(hx, y0 + hand_h + 7 * s, min(fan_w, W - m - hx), plate_h))
         # row 4: the other hands
-        others = [(self._viewer + k) % g.players for k in range(1, g.players)]
+        hands = self._hands()                # what sync drew: the layout never reads ahead of it
+        others = [(self._viewer + k) % len(hands) for k in range(1, len(hands))]
         p4h = round((86 + 50 * (k - 1)) * s)
         y4 = H - m - p4h
         gap = 12 * s
         pw = (W - 2 * m - gap * (len(others) - 1)) / max(1, len(others))
         back_h = round(50 * s * k)
         for i, seat in enumerate(others):
-            hand = self._piles[f"hand:{seat}"]
+            hand = hands[seat]
             x = m + i * (pw + gap)
             hand.setPos(QPointF(round(x), round(y4)))
             hand.prepareGeometryChange()
@@ -662,8 +683,8 @@ class TableScene(QGraphicsScene):
                 card.set_shadow(j == n - 1 or step > bw * 0.5)
                 _place(card, QPointF(fx + j * step, fy))
             hand.update()
-        for seat in range(g.players):
-            self._piles[f"hand:{seat}"].setVisible(True)
+        for hand in hands:
+            hand.setVisible(True)
         # rows 2 and 3: the melds of your team, then of the other team
         top = y0 + hand_h + 7 * s + plate_h + 8 * s
         bottom = y4 - 9 * s
@@ -676,7 +697,7 @@ class TableScene(QGraphicsScene):
         teams = [my_team, 1 - my_team]
 
         def need(team: int) -> float:
-            longest = min(9, max([len(meld.cards) for meld in g.melds[team]] + [3]))
+            longest = min(9, max([len(meld.cards) for meld in self._melds(team)] + [3]))
             return pads + meld_h + (longest - 1) * 0.25 * meld_h
 
         min_row = pads + meld_h * 1.5
@@ -693,7 +714,7 @@ class TableScene(QGraphicsScene):
         # prefer smaller meld cards to splitting a meld of up to eight cards into columns
         fitted = meld_h
         for k, team in enumerate(teams):
-            longest = min(8, max([len(meld.cards) for meld in g.melds[team]] + [3]))
+            longest = min(8, max([len(meld.cards) for meld in self._melds(team)] + [3]))
             fitted = min(fitted, (heights[k] - pads) / (1 + 0.22 * (longest - 1)))
         meld_h = max(round(meld_h * 0.72), round(fitted), 30)
         y = top
@@ -752,20 +773,19 @@ class TableScene(QGraphicsScene):
 
     def _layout_melds_row(self, team: int, rect: QRectF, meld_h: float, panel_w: float, own_row: bool,
                           pad_top: float, ribbon: float) -> None:
-        g = self.controller.game
         s = self.s
         row = self._piles[f"melds:{team}"]
         row.panel_w = panel_w
         row.set_area(rect)
         row.setZValue(0)
         meld_w = self.art.width(meld_h)
-        melds = g.melds[team]
+        melds = self._melds(team)
         x0 = panel_w + 14 * s
         x1 = rect.width() - 12 * s
         gap, sub_gap = 12 * s, 4 * s
         fan_h = rect.height() - pad_top - ribbon - 4 * s
         avail = x1 - x0 - ((meld_w + gap) if own_row else 0)
-        lengths = [len(self._piles[f"meld:{team}:{i}"].cards) for i in range(len(melds))]
+        lengths = [len(meld.cards) for meld in melds]
 
         def step_for(n: int, columns: int) -> float:
             per = -(-n // columns)
@@ -784,8 +804,7 @@ class TableScene(QGraphicsScene):
         if len(melds) > 1 and width > avail:          # too many melds: let them overlap a little
             spacing = max(-meld_w * 0.5, gap - (width - avail) / (len(melds) - 1))
         x = x0
-        for index in range(len(melds)):
-            item = self._piles[f"meld:{team}:{index}"]
+        for index, item in enumerate(melds):
             columns = cols[index]
             if item.columns != columns:
                 item.columns = columns
@@ -1091,8 +1110,7 @@ class TableScene(QGraphicsScene):
         team = g.team_of(self._viewer)
         areas: list[tuple[str, QRectF]] = []
         for t in (team, 1 - team):
-            for index in range(len(g.melds[t])):
-                meld = self._piles[f"meld:{t}:{index}"]
+            for meld in self._melds(t):
                 areas.append((meld.name, meld.target_rect().adjusted(-6 * s, -6 * s, 6 * s, 6 * s)))
         areas.append(("new-meld", self.new_meld.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
         areas.append(("discard", self.discard.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
@@ -1125,13 +1143,14 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
         p.raised = []
 
-    def _cancel_press(self) -> None:
+    def _cancel_press(self, relayout: bool = True) -> None:
         p = self._press
         self._press = None
         if p is not None and p.dragging:
             self._restore_raise(p)
             self._unlight()
-            self.relayout()
+            if relayout:
+                self.relayout()
 
     def _drop(self, p: _Press, pos: QPointF) -> None:
         c = self.controller
