@@ -357,6 +357,23 @@ def test_no_minimum_below_one_thousand_or_in_other_presets():
     assert make_game("closed", hands=["5H", "", "", ""], totals=[1900, 0]).first_meld_minimum(0) == 0
 
 
+def test_a_match_can_start_from_given_totals():
+    game = R.new_game("brazilian", 4, seed=0, totals=(1975, 1265))
+    assert game.totals == [1975, 1265] and game.history == []
+    assert game.first_meld_minimum(0) == 75 and game.first_meld_minimum(1) == 75
+    assert R.new_game("brazilian", 2, seed=0, totals=[2001, 0]).first_meld_minimum(0) == 90
+    assert R.new_game("brazilian", 4, seed=0).totals == [0, 0]
+    # the deal does not depend on the totals
+    assert game.hands == R.new_game("brazilian", 4, seed=0).hands
+    copy = R.Game.from_json(game.to_json())
+    assert copy.to_json() == game.to_json() and copy.first_meld_minimum(0) == 75
+    game.apply(game.legal_actions()[0])
+    replayed = R.Game.replay(game.variant, 4, 0, game.log, totals=(1975, 1265))
+    assert replayed.to_json() == game.to_json()
+    with pytest.raises(ValueError):
+        R.new_game("brazilian", 4, seed=0, totals=(1, 2, 3))
+
+
 def test_undo_takes_back_table_plays_of_this_turn_only():
     game = make_game("open", hands=["5H 6H 7H 8H 9C", "", "", ""], stock="KC QC", phase="draw")
     game.apply("draw")

@@ -80,14 +80,18 @@ class SeatView:
 class Game:
     """One match of Buraco: the state of the current hand, the scores, and the action log."""
 
-    def __init__(self, variant: Variant, players: int = 4, seed: int = 0) -> None:
+    def __init__(self, variant: Variant, players: int = 4, seed: int = 0,
+                 totals: Sequence[int] = (0, 0)) -> None:
         if players not in (2, 4):
             raise ValueError("Buraco is played by 2 or 4 players")
+        if len(totals) != 2:
+            raise ValueError("match totals are two numbers, one per team")
         self.variant = variant
         self.players = players
         self.seed = seed
         self._rng = random.Random(seed)
-        self.totals = [0, 0]
+        self.start_totals = [int(total) for total in totals]
+        self.totals = list(self.start_totals)
         self.history: list[list[int]] = []
         self.hand_scores: list[HandScore] | None = None
         self.log: list[str] = []
@@ -762,6 +766,7 @@ class Game:
             "known": [_cards_text(k) for k in self.known],
             "turn_state": self._turn_state_dict(),
             "totals": list(self.totals),
+            "start_totals": list(self.start_totals),
             "history": [list(h) for h in self.history],
             "hand_scores": None if self.hand_scores is None else [s.to_dict() for s in self.hand_scores],
             "winner": self.winner,
@@ -799,7 +804,8 @@ class Game:
                 melds=[[_meld_from_data(m, variant) for m in team] for team in data["melds"]],
                 closed=[[_meld_from_data(m, variant) for m in team] for team in data["closed"]],
                 known=[parse_cards(k) for k in data["known"]], turn_state=turn,
-                totals=data["totals"], history=data["history"],
+                totals=data["totals"], start_totals=data.get("start_totals", (0, 0)),
+                history=data["history"],
                 hand_scores=(None if data["hand_scores"] is None
                              else [HandScore.from_dict(s) for s in data["hand_scores"]]),
                 winner=data["winner"], log=data["log"])
@@ -818,7 +824,8 @@ class Game:
                    closed: Sequence[Sequence[Meld]], known: Sequence[Sequence[Card]],
                    turn_state: dict[str, Any], totals: Sequence[int],
                    history: Sequence[Sequence[int]] = (), hand_scores: list[HandScore] | None = None,
-                   winner: int | None = None, log: Sequence[str] = ()) -> "Game":
+                   winner: int | None = None, log: Sequence[str] = (),
+                   start_totals: Sequence[int] = (0, 0)) -> "Game":
         """A match from its parts as Python values (the lists are copied; melds are shared)."""
         game = cls.__new__(cls)
         game.variant = variant
@@ -847,6 +854,7 @@ class Game:
         game.went_out = turn_state["went_out"]
         game.undo_stack = list(turn_state.get("undo_stack", ()))
         game.totals = list(totals)
+        game.start_totals = [int(total) for total in start_totals]
         game.history = [list(h) for h in history]
         game.hand_scores = hand_scores
         game.winner = winner
@@ -864,9 +872,10 @@ class Game:
         return cls.from_dict(data)
 
     @classmethod
-    def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str]) -> "Game":
-        """A match rebuilt from its seed and action log."""
-        game = cls(variant, players, seed)
+    def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str],
+               totals: Sequence[int] = (0, 0)) -> "Game":
+        """A match rebuilt from its seed, the totals it started from and its action log."""
+        game = cls(variant, players, seed, totals)
         for text in log:
             game.apply(parse_action(text))
         return game
@@ -921,9 +930,14 @@ def _meld_from_data(data: dict[str, str], variant: Variant) -> Meld:
     return _make(data["kind"], parse_cards(data["cards"]), variant, new=False)
 
 
-def new_game(variant: Variant | str, players: int = 4, seed: int = 0) -> Game:
-    """A new match of `variant` (a Variant or a preset name) for 2 or 4 players."""
+def new_game(variant: Variant | str, players: int = 4, seed: int = 0,
+             totals: Sequence[int] = (0, 0)) -> Game:
+    """A new match of `variant` (a Variant or a preset name) for 2 or 4 players.
+
+    `totals` are the match totals the first hand starts from (a match carried on from elsewhere, or
+    a test of the first-meld minimums); the hand history starts empty either way.
+    """
     if isinstance(variant, str):
         from .variants import VARIANTS
         variant = VARIANTS[variant]
-    return Game(variant, players, seed)
+    return Game(variant, players, seed, totals)
