@@ -56,6 +56,7 @@ WILD_MELD_ONLY_WILDS = QT_TRANSLATE_NOOP("rules", "a meld of wild cards cannot t
 TWO_OWN_SUIT = QT_TRANSLATE_NOOP("rules", "a 2 can only be used in a run of its own suit")
 NOT_A_MELD = QT_TRANSLATE_NOOP("rules", "these cards do not make a run or a set")
 CLOSED = QT_TRANSLATE_NOOP("rules", "a closed canasta cannot grow")
+MELD_TOO_LONG = QT_TRANSLATE_NOOP("rules", "a meld may hold at most {limit} cards in this variant")
 
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("rules", "it is not your turn")
 HAND_OVER = QT_TRANSLATE_NOOP("rules", "the hand is over")
