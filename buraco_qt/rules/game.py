@@ -16,6 +16,7 @@ from .candidates import HandGroups, addition_options, new_meld_options, pickup_m
 from .cards import Card, build_deck, parse_cards
 from .melds import WILD, Meld, build_meld, is_wild_card, may_join
 from .messages import IllegalAction, MeldError
+from .opening import can_reach, first_meld_minimum
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
                       score_team)
 from .variants import CLEAN_KINDS, Variant
@@ -172,13 +173,7 @@ class Game:
 
     def first_meld_minimum(self, team: int) -> int:
         """The minimum points of the team's first meld this hand (0 when none applies)."""
-        if self.opened[team]:
-            return 0
-        minimum = 0
-        for threshold, points in self.variant.first_meld_minimum:
-            if self.totals[team] > threshold:
-                minimum = points
-        return minimum
+        return first_meld_minimum(self.variant, self.totals[team], self.opened[team])
 
     def has_canasta(self, team: int, clean: bool = False) -> bool:
         """True if the team has a canasta on the table or closed (a clean one, with clean=True)."""
@@ -222,9 +217,12 @@ class Game:
         """Why a table play leaving `hand` would leave the player stuck, or None if it is fine."""
         team = self.team_of(self.seat_to_move)
         reserve_there = self.reserves[team] is not None
-        if reserve_there and self._takes_reserve(hand):
-            return None
         minimum = self.first_meld_minimum(team)
+        if reserve_there and self._takes_reserve(hand):
+            # the reserve's cards cannot be taken back: the first meld must be complete before
+            if minimum and laid_points < minimum:
+                return IllegalAction(M.RESERVE_MINIMUM, minimum=minimum, points=laid_points)
+            return None
         if not hand:
             if self.variant.go_out_by_discard:
                 return IllegalAction(M.GO_OUT_BY_DISCARD)
@@ -306,9 +304,13 @@ class Game:
         rest = len(self.discard) - 1
         legal: list[Action] = []
 
+        # a pickup that lays cards counts toward a first-meld minimum, and cannot be taken back
+        minimum_applies = self.first_meld_minimum(team) > 0
+
         def accept(action: TakePile, hand_after: int) -> None:
             # two or more cards in hand afterwards can never leave the player stuck
-            if hand_after >= 2 or self._try(action):
+            lays = bool(action.cards) or action.target is not None
+            if (hand_after >= 2 and not (lays and minimum_applies)) or self._try(action):
                 legal.append(action)
 
         if variant.pickup == "free" or self._first_turn_free_pickup():
@@ -521,7 +523,18 @@ class Game:
         self.laid_points += sum(variant.card_points(card) for card in [top, *action.cards])
         self._close_if_canasta(team, index)
         self.phase = "play"
+        self._check_minimum_reachable(team)
         self._after_table_play()
+
+    def _check_minimum_reachable(self, team: int) -> None:
+        """Refuse a pickup whose laid cards fall short of the first-meld minimum for good."""
+        minimum = self.first_meld_minimum(team)
+        if not minimum or self.laid_points >= minimum:
+            return
+        if not can_reach(self.variant, self.hands[self.seat_to_move], self.melds[team],
+                         minimum - self.laid_points, reserve_there=self.reserves[team] is not None,
+                         forbidden=self.forbidden_discard):
+            raise IllegalAction(M.PILE_MINIMUM, minimum=minimum)
 
     def _check_in_hand(self, cards: Iterable[Card]) -> None:
         needed = _counter(cards)

@@ -78,6 +78,11 @@ DISCARD_TAKEN_CARD = QT_TRANSLATE_NOOP(
     "rules", "you cannot discard {card}: you took it from a one-card pile this turn")
 DISCARD_MINIMUM = QT_TRANSLATE_NOOP(
     "rules", "your team's first meld must be worth at least {minimum} points (now {points}): meld more or undo")
+RESERVE_MINIMUM = QT_TRANSLATE_NOOP(
+    "rules", "your team's first meld must be worth at least {minimum} points (now {points}) before you take the reserve")
+PILE_MINIMUM = QT_TRANSLATE_NOOP(
+    "rules", "you cannot take the pile now: with its top card you could not lay the {minimum} points "
+    "your team's first meld needs this turn")
 GO_OUT_CANASTA = QT_TRANSLATE_NOOP("rules", "you cannot go out yet: your team needs a canasta first")
 GO_OUT_CLEAN = QT_TRANSLATE_NOOP("rules", "you cannot go out yet: your team needs a clean canasta first")
 GO_OUT_WILD_MELD = QT_TRANSLATE_NOOP(
