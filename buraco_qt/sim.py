@@ -29,7 +29,7 @@ import multiprocessing
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from buraco_qt import ai
 from buraco_qt import rules as R
@@ -64,23 +64,30 @@ class MatchResult:
     winner: int | None = None        # 0 side A, 1 side B
     stall: str = ""                  # "" or why the match stopped: "turn", "hand" or "match"
     illegal: int = 0
+    undos: int = 0                   # Undo moves the seats made (a computer seat makes none)
     decisions: int = 0
     latencies: dict[str, list[float]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
 
 
+Factory = Callable[[str, int], Any]     # (level, seed) -> a computer player
+
+
 class _Table:
-    """The computer seats of one game, and what they did: decisions, latencies, illegal moves."""
+    """The computer seats of one game, and what they did: decisions, latencies, illegal moves, undos."""
 
     def __init__(self, game: R.Game, levels: tuple[str, str], swapped: bool, seed: int,
-                 budget_ms: int | None) -> None:
+                 budget_ms: int | None, factory: Factory | None = None) -> None:
         self.game = game
         self.team_level = (levels[1], levels[0]) if swapped else (levels[0], levels[1])
-        self.seats = [ai.create(self.team_level[seat % 2], seed=stable_seed(seed, seat), budget_ms=budget_ms)
-                      for seat in range(game.players)]
+        if factory is None:
+            def factory(level: str, player_seed: int) -> Any:
+                return ai.create(level, seed=player_seed, budget_ms=budget_ms)
+        self.seats = [factory(self.team_level[seat % 2], stable_seed(seed, seat)) for seat in range(game.players)]
         self.seed = seed
         self.latencies: dict[str, list[float]] = {level: [] for level in set(levels)}
         self.illegal = 0
+        self.undos = 0
         self.errors: list[str] = []
         self.decisions = 0
 
@@ -117,6 +124,7 @@ class _Table:
             if action is None:
                 raise R.IllegalAction("no action")
             game.apply(action)
+            self.undos += isinstance(action, R.Undo)
         except R.IllegalAction as refusal:
             self.illegal += 1
             if len(self.errors) < 5:
@@ -145,15 +153,16 @@ def play_hand(variant: str | R.Variant, players: int, seed: int, levels: tuple[s
 def play_match(variant: str | R.Variant, players: int, seed: int, levels: tuple[str, str],
                swapped: bool = False, budget_ms: int | None = None,
                totals: tuple[int, int] = (0, 0), hands_per_match: int = HANDS_PER_MATCH,
-               actions_per_turn: int = ACTIONS_PER_TURN) -> MatchResult:
+               actions_per_turn: int = ACTIONS_PER_TURN, factory: Factory | None = None) -> MatchResult:
     """Play a whole match, hand after hand, to its end (or to a stall).
 
     Side A (levels[0]) holds team 0 unless `swapped`; `totals` (team 0, team 1) are where the match
     starts. A stall: a turn of more than `actions_per_turn` decisions ("turn"), a hand of more than
-    TURN_BOUND turns ("hand"), or more than `hands_per_match` hands ("match").
+    TURN_BOUND turns ("hand"), or more than `hands_per_match` hands ("match"). `factory` makes the
+    players (default: `ai.create` with `budget_ms`).
     """
     game = R.new_game(variant, players, seed, totals)
-    table = _Table(game, levels, swapped, seed, budget_ms)
+    table = _Table(game, levels, swapped, seed, budget_ms, factory)
     stall = ""
     while True:
         settle()
@@ -169,7 +178,7 @@ def play_match(variant: str | R.Variant, players: int, seed: int, levels: tuple[
     if game.winner is not None:
         winner = 1 - game.winner if swapped else game.winner
     return MatchResult(final, game.hand_number, game.phase == "match_over", winner, stall,
-                       table.illegal, table.decisions, table.latencies, table.errors)
+                       table.illegal, table.undos, table.decisions, table.latencies, table.errors)
 
 
 def play_deal(task: tuple) -> list[HandResult]:
@@ -332,6 +341,7 @@ def run_matches(variant: str | R.Variant, players: int, levels: tuple[str, str],
         "hands_per_match": {"mean": sum(m.hands for m in played) / len(played),
                             "min": min(m.hands for m in played), "max": max(m.hands for m in played)},
         "illegal_moves": sum(m.illegal for m in played),
+        "undos": sum(m.undos for m in played),
         "latency": latency_figures(played, levels),
         "seconds": elapsed,
         "matches_per_second": len(played) / elapsed if elapsed > 0 else 0.0,
@@ -373,7 +383,7 @@ def format_match_report(report: dict[str, Any]) -> str:
     stalls = report["stalls"]
     lines.append(f"  finished {report['finished']}/{report['matches']}   stalled {report['stalled']} "
                  f"({report['stalls_per_match']:.2f} per match: {stalls['turn']} turn, {stalls['hand']} hand, "
-                 f"{stalls['match']} match)   illegal moves {report['illegal_moves']}")
+                 f"{stalls['match']} match)   illegal moves {report['illegal_moves']}   undos {report['undos']}")
     lines.append(f"  hands per match: mean {hands['mean']:.1f}, min {hands['min']}, max {hands['max']} "
                  f"(bounds: {report['hands_per_match_bound']} hands a match, "
                  f"{report['actions_per_turn_bound']} actions a turn)")

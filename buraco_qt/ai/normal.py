@@ -31,10 +31,11 @@ from functools import cached_property, lru_cache
 from typing import Callable
 
 from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, Redraw, SeatView,
-                             TakePile, Undo, build_meld, meld_score)
+                             TakePile, build_meld, meld_score)
 from buraco_qt.rules.melds import WILD, Meld, ladder
 from buraco_qt.rules.messages import MeldError
 
+from .choice import ComputerPlayer
 from .common import (can_go_out, has_partner, is_wild, partners, positions, run_distance,
                      sets_allowed, table_points, unseen_cards)
 
@@ -620,7 +621,7 @@ def _fits(meld: Meld, card, variant) -> bool:
     return True
 
 
-class NormalPlayer:
+class NormalPlayer(ComputerPlayer):
     """A good club player (see the module docstring)."""
 
     level = "normal"
@@ -629,7 +630,6 @@ class NormalPlayer:
         self.seed = seed
         self.fixed_weights = weights
         self.w = weights or DEFAULT_WEIGHTS
-        self._undo_turn: tuple | None = None
 
     def weights_for(self, view: SeatView) -> Weights:
         """The weights for the view's preset (or the ones given to the constructor)."""
@@ -642,11 +642,8 @@ class NormalPlayer:
         self.w = self.weights_for(view)
         return Context(view, self.w)
 
-    def choose(self, view: SeatView) -> Action:
-        """One of the seat's legal actions."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: SeatView, legal: list[Action]) -> Action:
+        """The best of `legal` by the value model."""
         ctx = self.context(view)
         if view.phase == "draw":
             return self.choose_draw(ctx, legal)
@@ -749,16 +746,7 @@ class NormalPlayer:
         return value
 
     def choose_play(self, ctx: Context, legal: list[Action]) -> Action:
-        view = ctx.view
-        turn_key = (view.hand_number, view.turn)
-        undo = next((a for a in legal if isinstance(a, Undo)), None)
         discards = [a for a in legal if isinstance(a, Discard)]
-        minimum = _first_meld_minimum(view)
-        laid = view.turn_state.get("laid_points", 0)
-        if self._undo_turn == turn_key:
-            # backing out of melds that could not reach the first-meld minimum
-            if undo is not None and 0 < laid < minimum:
-                return undo
         redraw = next((a for a in legal if isinstance(a, Redraw)), None)
         if redraw is not None and ctx.hand:
             drawn = ctx.hand[-1]
@@ -767,9 +755,6 @@ class NormalPlayer:
         plays = []
         for action in legal:
             if isinstance(action, (NewMeld, AddToMeld)):
-                if self._undo_turn == turn_key and minimum and laid + sum(
-                        ctx.points(c) for c in action.cards) < minimum:
-                    continue
                 value = self.play_value(ctx, action)
                 if value is not None:
                     plays.append((value, action))
@@ -778,9 +763,6 @@ class NormalPlayer:
             if value > self.w.play_threshold or not discards:
                 return action
         if not discards:
-            if undo is not None:
-                self._undo_turn = turn_key
-                return undo
             return legal[0]
         return self.choose_discard(ctx, discards)
 
@@ -808,18 +790,6 @@ def _extreme(scored: list[tuple[float, Action]], pick: Callable = max) -> tuple[
     value = pick(value for value, _ in scored)
     tied = [action for other, action in scored if other == value]
     return value, tied[0] if len(tied) == 1 else pick(tied, key=str)
-
-
-def _first_meld_minimum(view: SeatView) -> int:
-    """The first-meld minimum the seat's team must reach this turn (0 if none)."""
-    opened = view.turn_state.get("opened", [True, True])
-    if opened[view.team]:
-        return 0
-    minimum = 0
-    for threshold, points in view.variant.first_meld_minimum:
-        if view.totals[view.team] > threshold:
-            minimum = points
-    return minimum
 
 
 def with_weights(**changes) -> Weights:

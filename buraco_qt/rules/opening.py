@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Sequence
 
+from .actions import Action, AddToMeld, NewMeld
 from .candidates import HandGroups, addition_options, new_meld_options
 from .cards import Card
 from .melds import Meld
@@ -48,85 +49,102 @@ def hand_left_is_playable(left: Sequence[Card], reserve_there: bool, forbidden: 
 
 def can_reach(variant: Variant, hand: Iterable[Card], melds: Sequence[Meld], needed: int, *,
               reserve_there: bool, forbidden: Card | None = None, limit: int = SEARCH_LIMIT) -> bool:
-    """True if plays from `hand` lay at least `needed` card points this turn (see the module docstring).
+    """True if plays from `hand` lay at least `needed` card points this turn (see `reaching_plays`)."""
+    return reaching_plays(variant, hand, melds, needed, reserve_there=reserve_there, forbidden=forbidden,
+                          limit=limit) is not None
 
-    The plays are new melds and additions to `melds` (the team's melds on the table), each card
-    used once; what is left must pass `hand_left_is_playable`. A new meld grown by additions in the
-    same turn is one new meld of all its cards, so new melds are taken whole.
+
+def reaching_plays(variant: Variant, hand: Iterable[Card], melds: Sequence[Meld], needed: int, *,
+                   reserve_there: bool, forbidden: Card | None = None,
+                   limit: int = SEARCH_LIMIT) -> list[Action] | None:
+    """Plays from `hand` that lay at least `needed` card points this turn, or None if none are found.
+
+    The plays are new melds and additions to `melds` (the team's melds on the table, by index),
+    each card used once, the additions first; what is left must pass `hand_left_is_playable`. A
+    new meld grown by additions in the same turn is one new meld of all its cards, so new melds are
+    taken whole. None also when the search passes `limit` nodes.
     """
     cards = sorted(hand)
     if needed <= 0:
-        return hand_left_is_playable(cards, reserve_there, forbidden)
+        return [] if hand_left_is_playable(cards, reserve_there, forbidden) else None
     items = tuple(sorted(Counter(cards).items()))
     groups = HandGroups(items)
     points = variant.card_points
-    # (cards laid, points) of every play: additions per open meld, then the new melds
-    additions = []
-    for meld in melds:
+    additions = []      # per open meld, its additions: (cards, points, action), best first
+    for index, meld in enumerate(melds):
         if meld.is_closed:
             continue
         useful = groups.useful_for(meld.kind, meld.suit, meld.rank)
         if useful:
-            options = addition_options(variant, meld.kind, meld.cards, useful)
-            additions.append([(Counter(added), sum(map(points, added))) for added, _ in options])
-    news = [(Counter(laid), sum(map(points, laid))) for laid, _ in new_meld_options(variant, items, groups)]
+            options = [(Counter(added), sum(map(points, added)), AddToMeld(index, added))
+                       for added, _ in addition_options(variant, meld.kind, meld.cards, useful)]
+            options.sort(key=lambda option: -option[1])
+            additions.append(options)
+    news = [(Counter(laid), sum(map(points, laid)), NewMeld(laid))
+            for laid, _ in new_meld_options(variant, items, groups)]
     news.sort(key=lambda option: -option[1])
-    for options in additions:
-        options.sort(key=lambda option: -option[1])
-    usable = Counter()
-    for option, _ in [*news, *(o for options in additions for o in options)]:
-        for card, count in option.items():
-            usable[card] = max(usable[card], count)
-    search = _Search(points, additions, news, reserve_there, forbidden, limit)
-    return search.run(Counter(cards), needed, usable)
+    usable = {card for option, _, _ in [*news, *(o for options in additions for o in options)] for card in option}
+    search = _Search(points, additions, news, usable, reserve_there, forbidden, limit)
+    if search.additions_from(0, Counter(cards), needed):
+        return list(search.path)
+    return None
 
 
 class _Search:
     """A depth-first search over disjoint plays, best points first, pruned by the points left."""
 
-    def __init__(self, points, additions: list, news: list, reserve_there: bool,
+    def __init__(self, points, additions: list, news: list, usable: set[Card], reserve_there: bool,
                  forbidden: Card | None, limit: int) -> None:
         self.points = points
         self.additions = additions
         self.news = news
+        self.usable = usable
         self.reserve_there = reserve_there
         self.forbidden = forbidden
         self.nodes = limit
+        self.path: list[Action] = []
 
-    def run(self, hand: Counter, needed: int, usable: Counter) -> bool:
-        return self._additions(0, hand, needed, usable)
-
-    def _bound(self, hand: Counter, usable: Counter) -> int:
-        """The most points still layable: the usable cards left in hand."""
-        return sum(self.points(card) * min(count, usable[card]) for card, count in hand.items())
+    def _bound(self, hand: Counter) -> int:
+        """The most points still layable: the cards left in hand that some play could lay."""
+        usable = self.usable
+        return sum(self.points(card) * count for card, count in hand.items() if card in usable)
 
     def _done(self, hand: Counter) -> bool:
         return hand_left_is_playable(list(hand.elements()), self.reserve_there, self.forbidden)
 
-    def _additions(self, index: int, hand: Counter, needed: int, usable: Counter) -> bool:
+    def _try(self, action: Action, step) -> bool:
+        self.path.append(action)
+        if step():
+            return True
+        self.path.pop()
+        return False
+
+    def additions_from(self, index: int, hand: Counter, needed: int) -> bool:
         """Choose an addition (or none) for open meld `index` onwards, then new melds."""
         if needed <= 0 and self._done(hand):
             return True
         if index == len(self.additions):
-            return self._news(0, hand, needed, usable)
+            return self.news_from(0, hand, needed)
         self.nodes -= 1
         if self.nodes < 0:
             return False
-        for option, value in self.additions[index]:
-            if _holds(hand, option) and self._additions(index + 1, hand - option, needed - value, usable):
+        for option, value, action in self.additions[index]:
+            if _holds(hand, option) and self._try(
+                    action, lambda: self.additions_from(index + 1, hand - option, needed - value)):
                 return True
-        return self._additions(index + 1, hand, needed, usable)
+        return self.additions_from(index + 1, hand, needed)
 
-    def _news(self, start: int, hand: Counter, needed: int, usable: Counter) -> bool:
+    def news_from(self, start: int, hand: Counter, needed: int) -> bool:
         """Choose new melds from option `start` onwards (an option may be laid twice: several decks)."""
         if needed <= 0:
             return self._done(hand)       # laying more would only shrink the hand
         self.nodes -= 1
-        if self.nodes < 0 or self._bound(hand, usable) < needed:
+        if self.nodes < 0 or self._bound(hand) < needed:
             return False
         for index in range(start, len(self.news)):
-            option, value = self.news[index]
-            if _holds(hand, option) and self._news(index, hand - option, needed - value, usable):
+            option, value, action = self.news[index]
+            if _holds(hand, option) and self._try(
+                    action, lambda: self.news_from(index, hand - option, needed - value)):
                 return True
             if self.nodes < 0:
                 return False
