@@ -512,7 +512,7 @@ class Context:
         return (len(pile) + 1) * self.w.pile_card + 25 + sum(self.points(c) for c in pile) * 0.3
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 11)
 def _run_openings(meld: Meld, variant) -> tuple[Card, ...]:
     """The naturals that extend a run by one: at an end, or for a wild inside (the wild moves to an end)."""
     steps = ladder(variant)
@@ -548,7 +548,7 @@ def _poisson_at_least(lam: float, need: int) -> float:
     return max(0.0, 1.0 - below)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 11)
 def neighbour(card, distance: int, variant) -> Card | None:
     """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
     steps = ladder(variant)
@@ -559,7 +559,7 @@ def neighbour(card, distance: int, variant) -> Card | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 10)
 def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
     """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
     found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
@@ -592,13 +592,13 @@ class MeldFits:
         return fits
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)
 def meld_fits(melds: tuple[Meld, ...], variant) -> MeldFits:
     """The `MeldFits` of a team's melds, shared by every decision that sees the same melds."""
     return MeldFits(melds, variant)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _fits(meld: Meld, card, variant) -> bool:
     """True if a card may be added to a run of its suit or a set of its rank (cheap tests, then the real one)."""
     if meld.kind == "run":

@@ -932,7 +932,7 @@ def _meld_to_data(meld: Meld) -> dict[str, str]:
     return {"kind": meld.kind, "cards": _meld_cards_text(meld.cards)}
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 11)
 def _meld_cards_text(cards: tuple[Card, ...]) -> str:
     """`_cards_text` of a meld's cards (remembered: every undo step writes out the whole table)."""
     return _cards_text(cards)

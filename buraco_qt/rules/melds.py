@@ -15,7 +15,7 @@ from .variants import Variant
 RUN, SET, WILD = "run", "set", "wild"
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)
 def ladder(variant: Variant) -> tuple[int, ...]:
     """The ranks of a run's positions, low to high: the ace at both ends; no 2 without natural twos."""
     middle = range(2, 14) if variant.natural_twos else range(3, 14)
@@ -148,7 +148,7 @@ def _make(kind: str, cards: Sequence[Card], variant: Variant, *, new: bool) -> M
     return result
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 14)
 def _make_cached(kind: str, cards: tuple[Card, ...], variant: Variant, new: bool) -> Meld | MeldError:
     """The meld of `cards` (sorted), or the refusal; melds are immutable, so they can be shared."""
     try:
