@@ -10,7 +10,8 @@ played to its end; the side with more points in that hand wins it.
 Reports the hands won by each side with a 95% confidence interval (computed over deals, since
 the two hands of one deal are not independent), mean points per hand, illegal moves (must be 0),
 stalls (hands that passed the turn bound: must be 0), decision latency per level (p50, p99,
-max) and hands per second.
+max) and hands per second. With `--totals a,b` the hands are played at those match totals, so the
+first-meld minimums apply (brazilian past 1000).
 
 With `--matches N` it plays N whole matches instead (two per seed, the levels swapping teams):
 hand after hand to the target, each next hand started by the next seat, the first-meld minimums
@@ -134,10 +135,12 @@ class _Table:
 
 
 def play_hand(variant: str | R.Variant, players: int, seed: int, levels: tuple[str, str],
-              swapped: bool = False, budget_ms: int | None = None) -> HandResult:
-    """Play one deal to the end: side A (levels[0]) holds team 0 unless `swapped`."""
+              swapped: bool = False, budget_ms: int | None = None,
+              totals: tuple[int, int] = (0, 0)) -> HandResult:
+    """Play one deal to the end: side A (levels[0]) holds team 0 unless `swapped`; `totals` (team 0,
+    team 1) are the match totals the hand is played at (the first-meld minimums depend on them)."""
     settle()
-    game = R.new_game(variant, players, seed)
+    game = R.new_game(variant, players, seed, totals)
     table = _Table(game, levels, swapped, seed, budget_ms)
     stalled = bool(table.play_hand(TURN_BOUND, ACTIONS_PER_TURN))
     if stalled or game.hand_scores is None:
@@ -183,8 +186,8 @@ def play_match(variant: str | R.Variant, players: int, seed: int, levels: tuple[
 
 def play_deal(task: tuple) -> list[HandResult]:
     """Both hands of one duplicate deal."""
-    variant, players, seed, levels, budget_ms = task
-    return [play_hand(variant, players, seed, levels, swapped, budget_ms) for swapped in (False, True)]
+    variant, players, seed, levels, budget_ms, totals = task
+    return [play_hand(variant, players, seed, levels, swapped, budget_ms, totals) for swapped in (False, True)]
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -287,13 +290,16 @@ def _execute(worker, tasks: list[tuple], jobs: int, progress: bool, unit: str) -
 
 
 def run(variant: str | R.Variant, players: int, levels: tuple[str, str], hands: int, seed: int = 1,
-        jobs: int = 1, budget_ms: int | None = None, progress: bool = False) -> dict[str, Any]:
-    """Play `hands` duplicate hands (hands // 2 deals, at least one) and summarize them."""
+        jobs: int = 1, budget_ms: int | None = None, progress: bool = False,
+        totals: tuple[int, int] = (0, 0)) -> dict[str, Any]:
+    """Play `hands` duplicate hands (hands // 2 deals, at least one), at match totals `totals`, and
+    summarize them."""
     deals = max(1, (hands + 1) // 2)
-    tasks = [(variant, players, stable_seed(seed, index), levels, budget_ms) for index in range(deals)]
+    tasks = [(variant, players, stable_seed(seed, index), levels, budget_ms, tuple(totals))
+             for index in range(deals)]
     results, elapsed = _execute(play_deal, tasks, jobs, progress, "hand")
     meta = {"variant": _variant_name(variant), "players": players, "teams": list(levels), "seed": seed,
-            "jobs": jobs, "budget_ms": budget_ms}
+            "jobs": jobs, "budget_ms": budget_ms, "start_totals": list(totals)}
     return summarize(results, levels, elapsed, meta)
 
 
@@ -351,8 +357,10 @@ def run_matches(variant: str | R.Variant, players: int, levels: tuple[str, str],
 
 def format_report(report: dict[str, Any]) -> str:
     """The human-readable report."""
+    start = report.get("start_totals", [0, 0])
     lines = [f"buraco-sim: {report['variant']}, {report['players']} players, "
-             f"{report['hands']} duplicate hands ({report['deals']} deals), seed {report['seed']}"]
+             f"{report['hands']} duplicate hands ({report['deals']} deals), seed {report['seed']}"
+             + (f", at {start[0]}-{start[1]}" if any(start) else "")]
     for name, side in report["sides"].items():
         low, high = side["ci95"]
         lines.append(f"  {name:<12} won {side['won']:>5}  share {side['share'] * 100:5.1f}% "
@@ -421,7 +429,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="play this many whole matches instead of single hands (two per seed)")
     parser.add_argument("--target", type=int, default=None, help="the match target (default: the preset's)")
     parser.add_argument("--totals", type=_pair, default=(0, 0),
-                        help="match totals the matches start from, team 0 then team 1, e.g. 1975,1265")
+                        help="match totals the hands are played at (or the matches start from), team 0 "
+                             "then team 1, e.g. 1975,1265")
     parser.add_argument("--hands-per-match", type=int, default=HANDS_PER_MATCH,
                         help="a match longer than this counts as a stall")
     parser.add_argument("--actions-per-turn", type=int, default=ACTIONS_PER_TURN,
@@ -452,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
         failed = report["stalled"] or report["illegal_moves"]
     else:
         report = run(variant, args.players, levels, args.hands, args.seed, args.jobs,
-                     args.budget_ms, progress=not args.no_progress)
+                     args.budget_ms, progress=not args.no_progress, totals=args.totals)
         text = format_report(report)
         failed = report["stalls"] or report["illegal_moves"]
     print(json.dumps(report) if args.json else text)

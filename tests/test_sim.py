@@ -41,6 +41,12 @@ def test_run_reports_the_figures(variant, players):
     assert "illegal moves 0" in sim.format_report(report)
 
 
+def test_hands_at_given_totals_where_the_minimum_bites():
+    report = sim.run("brazilian", 4, ("normal", "easy"), hands=4, seed=3, totals=(1975, 1265))
+    assert report["start_totals"] == [1975, 1265] and report["stalls"] == 0 and report["illegal_moves"] == 0
+    assert "at 1975-1265" in sim.format_report(report)
+
+
 def test_same_level_both_sides_and_jobs():
     report = sim.run("closed_dirty", 4, ("easy", "easy"), hands=4, seed=1, jobs=2)
     assert report["hands"] == 4 and report["illegal_moves"] == 0
