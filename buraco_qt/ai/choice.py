@@ -12,8 +12,8 @@ Every level decides among the same choices, made here once for all of them:
 
 `ComputerPlayer.choose` asks the level (`decide`) among those choices, checks the answer, asks
 again without a play that would leave the minimum out of reach, and if the level still has no
-answer, returns a progressing move: draw, end the hand, take the pile, the next play toward the
-minimum, or a discard. Never nothing, never a move outside the legal ones.
+answer, returns a progressing move: draw, end the hand, take the pile, a discard, or the next
+play toward the minimum. Never nothing, never a move outside the legal ones.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from __future__ import annotations
 from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, SeatView, TakePile,
                              Undo, build_meld)
 from buraco_qt.rules.opening import can_reach, first_meld_minimum, reaching_plays
+
+from .common import is_wild
 
 ASKS = 4    # how often a level is asked again after choosing a play that leaves the minimum out of reach
 
@@ -30,9 +32,7 @@ class Opening:
 
     def __init__(self, view: SeatView, minimum: int, laid: int) -> None:
         self.view = view
-        self.minimum = minimum
-        self.laid = laid
-        self.needed = minimum - laid
+        self.needed = minimum - laid      # the card points still to lay this turn
         self.melds = view.melds[view.team]
         self.reserve_there = view.reserve_counts[view.team] is not None
         forbidden = view.turn_state.get("forbidden_discard")
@@ -103,7 +103,7 @@ def progressing_move(options: list[Action], opening: Opening | None = None) -> A
                 return action
     discards = [action for action in options if isinstance(action, Discard)]
     if discards:
-        return min(discards, key=lambda action: (action.card.is_joker or action.card.rank == 2, action.card))
+        return min(discards, key=lambda action: (is_wild(action.card), action.card))   # a low natural
     if opening is not None:
         return opening.next_play(options)
     plays = [action for action in options if isinstance(action, (NewMeld, AddToMeld))]

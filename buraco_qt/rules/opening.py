@@ -18,8 +18,9 @@ from .cards import Card
 from .melds import Meld
 from .variants import Variant
 
-# nodes of one search; past it the answer is "no" (a refusal, never a turn that cannot end)
-SEARCH_LIMIT = 20_000
+# steps of one search (a step: one play tried); past it the answer is "no", so a search never
+# takes long (a refusal, or a meld held back, never a turn that cannot end)
+SEARCH_LIMIT = 50_000
 
 
 def first_meld_minimum(variant: Variant, team_total: int, opened: bool) -> int:
@@ -62,7 +63,7 @@ def reaching_plays(variant: Variant, hand: Iterable[Card], melds: Sequence[Meld]
     The plays are new melds and additions to `melds` (the team's melds on the table, by index),
     each card used once, the additions first; what is left must pass `hand_left_is_playable`. A
     new meld grown by additions in the same turn is one new meld of all its cards, so new melds are
-    taken whole. None also when the search passes `limit` nodes.
+    taken whole. None also when the search passes `limit` steps.
     """
     cards = sorted(hand)
     if needed <= 0:
@@ -129,6 +130,9 @@ class _Search:
         if self.nodes < 0:
             return False
         for option, value, action in self.additions[index]:
+            self.nodes -= 1
+            if self.nodes < 0:
+                return False
             if _holds(hand, option) and self._try(
                     action, lambda: self.additions_from(index + 1, hand - option, needed - value)):
                 return True
@@ -142,12 +146,13 @@ class _Search:
         if self.nodes < 0 or self._bound(hand) < needed:
             return False
         for index in range(start, len(self.news)):
+            self.nodes -= 1
+            if self.nodes < 0:
+                return False
             option, value, action = self.news[index]
             if _holds(hand, option) and self._try(
                     action, lambda: self.news_from(index, hand - option, needed - value)):
                 return True
-            if self.nodes < 0:
-                return False
         return False
 
 
