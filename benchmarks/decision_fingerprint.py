@@ -1,6 +1,7 @@
 """Fingerprints of the computer players' decisions: one digest per preset and level.
 
-Run: python benchmarks/decision_fingerprint.py [--hands 6] [--hard-moves 40] [--levels easy,normal,hard,classic]
+Run: python benchmarks/decision_fingerprint.py [--hands 6] [--hard-moves 40]
+         [--levels easy,normal,hard,classic] [--presets cardcol,brazilian,...]
 
 Each level plays `--hands` single hands from 0-0 per preset (seeds 0.., 4 players, then 2), every
 seat at that level; the digest is a hash of the action logs. `hard` plays with a fixed sample count

@@ -1,8 +1,8 @@
 """Whole matches everywhere: every preset, 2 and 4 players, each level against normal and mixed.
 
 Run: python benchmarks/whole_matches.py [--matches 6] [--hard-matches 2] [--budget-ms 25]
-         [--presets all] [--pairings easy-normal,normal-normal,hard-normal,classic-normal,easy-classic,hard-classic]
-         [--target N] [--jobs 1] [--seed 1]
+         [--presets all] [--players 2,4] [--target N] [--jobs 1] [--seed 1]
+         [--pairings easy-normal,normal-normal,hard-normal,classic-normal,easy-classic,hard-classic]
 
 Each cell plays `--matches` whole matches (two per seed, the levels swapping teams; `--hard-matches`
 where a side is hard, whose search gets `--budget-ms` per decision), hand after hand to the
@@ -56,8 +56,8 @@ def main() -> int:
                 sides = list(report["sides"].values())
                 hands = report["hands_per_match"]
                 spread = f"{hands['mean']:.1f} ({hands['min']}-{hands['max']})"
-                print(f"{preset:<13} {players:>2} {a:>7} {b:<7} {report['matches']:>7} {report['finished']:>8} "
-                      f"{report['stalled']:>7} {sides[0]['won']:>5} {sides[1]['won']:>5} {spread:>15} "
+                print(f"{preset:<13} {players:>2} {a:>7} {b:<7} {report['matches']:>7} "
+                      f"{report['finished']:>8} {report['stalled']:>7} {sides[0]['won']:>5} {sides[1]['won']:>5} {spread:>15} "
                       f"{report['undos']:>5} {report['seconds']:>8.1f}", flush=True)
                 for error in report["errors"]:
                     print(f"    ! {error}")

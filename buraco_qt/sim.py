@@ -84,7 +84,8 @@ class _Table:
         if factory is None:
             def factory(level: str, player_seed: int) -> Any:
                 return ai.create(level, seed=player_seed, budget_ms=budget_ms)
-        self.seats = [factory(self.team_level[seat % 2], stable_seed(seed, seat)) for seat in range(game.players)]
+        self.seats = [factory(self.team_level[seat % 2], stable_seed(seed, seat))
+                      for seat in range(game.players)]
         self.seed = seed
         self.latencies: dict[str, list[float]] = {level: [] for level in set(levels)}
         self.illegal = 0
@@ -187,7 +188,8 @@ def play_match(variant: str | R.Variant, players: int, seed: int, levels: tuple[
 def play_deal(task: tuple) -> list[HandResult]:
     """Both hands of one duplicate deal."""
     variant, players, seed, levels, budget_ms, totals = task
-    return [play_hand(variant, players, seed, levels, swapped, budget_ms, totals) for swapped in (False, True)]
+    return [play_hand(variant, players, seed, levels, swapped, budget_ms, totals)
+            for swapped in (False, True)]
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -355,6 +357,17 @@ def run_matches(variant: str | R.Variant, players: int, levels: tuple[str, str],
     }
 
 
+def _closing_lines(report: dict[str, Any], rate: str) -> list[str]:
+    """The end of a report: the latency table per level, the rate and time, the first errors."""
+    lines = [f"  {'latency':<12} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'decisions':>10}"]
+    for level, figures in report["latency"].items():
+        lines.append(f"  {level:<12} {figures['p50_ms']:8.2f} {figures['p99_ms']:8.2f} "
+                     f"{figures['max_ms']:8.2f} {figures['decisions']:>10}")
+    lines.append(f"  {rate} with {report['jobs']} job(s), {report['seconds']:.1f} s")
+    lines.extend(f"  ! {error}" for error in report["errors"])
+    return lines
+
+
 def format_report(report: dict[str, Any]) -> str:
     """The human-readable report."""
     start = report.get("start_totals", [0, 0])
@@ -368,14 +381,7 @@ def format_report(report: dict[str, Any]) -> str:
                      f"mean {side['mean_points']:8.1f} points/hand")
     lines.append(f"  ties {report['ties']}   illegal moves {report['illegal_moves']}   "
                  f"stalls {report['stalls']}   mean turns/hand {report['mean_turns']:.1f}")
-    lines.append(f"  {'latency':<12} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'decisions':>10}")
-    for level, figures in report["latency"].items():
-        lines.append(f"  {level:<12} {figures['p50_ms']:8.2f} {figures['p99_ms']:8.2f} "
-                     f"{figures['max_ms']:8.2f} {figures['decisions']:>10}")
-    lines.append(f"  {report['hands_per_second']:.2f} hands/s with {report['jobs']} job(s), "
-                 f"{report['seconds']:.1f} s")
-    for error in report["errors"]:
-        lines.append(f"  ! {error}")
+    lines.extend(_closing_lines(report, f"{report['hands_per_second']:.2f} hands/s"))
     return "\n".join(lines)
 
 
@@ -386,23 +392,18 @@ def format_match_report(report: dict[str, Any]) -> str:
              f"matches (two per seed), seed {report['seed']}"
              + (f", from {start[0]}-{start[1]}" if any(start) else "")]
     for name, side in report["sides"].items():
-        lines.append(f"  {name:<12} won {side['won']:>5} matches   mean final total {side['mean_total']:8.1f}")
+        lines.append(f"  {name:<12} won {side['won']:>5} matches   "
+                     f"mean final total {side['mean_total']:8.1f}")
     hands = report["hands_per_match"]
     stalls = report["stalls"]
     lines.append(f"  finished {report['finished']}/{report['matches']}   stalled {report['stalled']} "
-                 f"({report['stalls_per_match']:.2f} per match: {stalls['turn']} turn, {stalls['hand']} hand, "
-                 f"{stalls['match']} match)   illegal moves {report['illegal_moves']}   undos {report['undos']}")
+                 f"({report['stalls_per_match']:.2f} per match: {stalls['turn']} turn, "
+                 f"{stalls['hand']} hand, {stalls['match']} match)   "
+                 f"illegal moves {report['illegal_moves']}   undos {report['undos']}")
     lines.append(f"  hands per match: mean {hands['mean']:.1f}, min {hands['min']}, max {hands['max']} "
                  f"(bounds: {report['hands_per_match_bound']} hands a match, "
                  f"{report['actions_per_turn_bound']} actions a turn)")
-    lines.append(f"  {'latency':<12} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'decisions':>10}")
-    for level, figures in report["latency"].items():
-        lines.append(f"  {level:<12} {figures['p50_ms']:8.2f} {figures['p99_ms']:8.2f} "
-                     f"{figures['max_ms']:8.2f} {figures['decisions']:>10}")
-    lines.append(f"  {report['matches_per_second']:.3f} matches/s with {report['jobs']} job(s), "
-                 f"{report['seconds']:.1f} s")
-    for error in report["errors"]:
-        lines.append(f"  ! {error}")
+    lines.extend(_closing_lines(report, f"{report['matches_per_second']:.3f} matches/s"))
     return "\n".join(lines)
 
 

@@ -11,7 +11,8 @@ def cards(text: str) -> list[R.Card]:
 
 
 def test_minimum_by_team_total():
-    assert [first_meld_minimum(BR, total, False) for total in (0, 1000, 1001, 2000, 2001)] == [0, 0, 75, 75, 90]
+    totals = (0, 1000, 1001, 2000, 2001)
+    assert [first_meld_minimum(BR, total, False) for total in totals] == [0, 0, 75, 75, 90]
     assert first_meld_minimum(BR, 2500, True) == 0
     assert first_meld_minimum(R.VARIANTS["closed"], 2500, False) == 0
 

@@ -53,12 +53,17 @@ def test_same_level_both_sides_and_jobs():
     assert len(report["sides"]) == 2
 
 
-def test_cli_json_without_qt():
-    code = ("import sys; from buraco_qt import sim; rc = sim.main(['--variant', 'open', '--players', '2', "
-            "'--teams', 'classic,easy', '--hands', '2', '--json', '--no-progress']); "
+def cli_json(*args: str) -> dict:
+    """buraco-sim's JSON report, run in a fresh interpreter that must not import Qt."""
+    argv = [*args, "--json", "--no-progress"]
+    code = (f"import sys; from buraco_qt import sim; rc = sim.main({argv!r}); "
             "assert not any(m.startswith('PySide6') for m in sys.modules); sys.exit(rc)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    report = json.loads(out.stdout)
+    return json.loads(out.stdout)
+
+
+def test_cli_json_without_qt():
+    report = cli_json("--variant", "open", "--players", "2", "--teams", "classic,easy", "--hands", "2")
     for key in ("sides", "illegal_moves", "stalls", "latency", "hands_per_second"):
         assert key in report
     assert report["illegal_moves"] == 0 and report["stalls"] == 0
@@ -107,11 +112,8 @@ def test_run_matches_reports_finished_and_stalled():
 
 
 def test_cli_matches_json_without_qt():
-    code = ("import sys; from buraco_qt import sim; rc = sim.main(['--variant', 'closed', '--players', '2', "
-            "'--teams', 'classic,easy', '--matches', '2', '--target', '800', '--json', '--no-progress']); "
-            "assert not any(m.startswith('PySide6') for m in sys.modules); sys.exit(rc)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    report = json.loads(out.stdout)
+    report = cli_json("--variant", "closed", "--players", "2", "--teams", "classic,easy", "--matches", "2",
+                      "--target", "800")
     assert report["matches"] == 2 and report["finished"] == 2 and report["stalled"] == 0
 
 

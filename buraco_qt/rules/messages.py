@@ -79,7 +79,8 @@ DISCARD_TAKEN_CARD = QT_TRANSLATE_NOOP(
 DISCARD_MINIMUM = QT_TRANSLATE_NOOP(
     "rules", "your team's first meld must be worth at least {minimum} points (now {points}): meld more or undo")
 RESERVE_MINIMUM = QT_TRANSLATE_NOOP(
-    "rules", "your team's first meld must be worth at least {minimum} points (now {points}) before you take the reserve")
+    "rules",
+    "your team's first meld must be worth at least {minimum} points (now {points}) before you take the reserve")
 PILE_MINIMUM = QT_TRANSLATE_NOOP(
     "rules", "you cannot take the pile now: with its top card you could not lay the {minimum} points "
     "your team's first meld needs this turn")

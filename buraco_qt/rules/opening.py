@@ -84,7 +84,8 @@ def reaching_plays(variant: Variant, hand: Iterable[Card], melds: Sequence[Meld]
     news = [(Counter(laid), sum(map(points, laid)), NewMeld(laid))
             for laid, _ in new_meld_options(variant, items, groups)]
     news.sort(key=lambda option: -option[1])
-    usable = {card for option, _, _ in [*news, *(o for options in additions for o in options)] for card in option}
+    every_play = [*news, *(option for options in additions for option in options)]
+    usable = {card for cards_laid, _, _ in every_play for card in cards_laid}
     search = _Search(points, additions, news, usable, reserve_there, forbidden, limit)
     if search.additions_from(0, Counter(cards), needed):
         return list(search.path)
