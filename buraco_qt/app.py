@@ -2,8 +2,11 @@
 
     buraco-qt [--variant V] [--players N] [--seats human,ai:normal,...] [--seed S] [--speed MS]
     buraco-qt --screenshot out.png [--size 1280x800] [--advance N] [same options]
+    buraco-qt --install-desktop-entry | --uninstall-desktop-entry | --version | --help
 
 ``--screenshot`` sets up the table, renders the window to a PNG and exits (no display needed).
+The command line is read before the QApplication exists, so ``--help``, ``--version`` and the
+reason a bad option is refused need no display either.
 """
 
 from __future__ import annotations
@@ -12,27 +15,48 @@ import argparse
 import os
 import random
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
+from buraco_qt import __version__, languages
 from buraco_qt import rules as R
-from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE
-
-ROOT = Path(__file__).resolve().parent
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().split("x")
-        return min(8000, max(200, int(w))), min(8000, max(200, int(h)))
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(QCoreApplication.translate(
-            "app", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
+from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
+from buraco_qt.translators import Translators
 
 
-def _whole_number(low: int, high: int):
+Translate = Callable[[str, str], str]
+
+#: argparse's own words that a player meets on the command line (usage, options, errors).
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("App", "usage: "),
+    QT_TRANSLATE_NOOP("App", "options"),
+    QT_TRANSLATE_NOOP("App", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("App", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("App", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("App", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("App", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("App", "expected one argument"),
+    QT_TRANSLATE_NOOP("App", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("App", "ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def _size(translate: Translate):
+    """An argparse type: WIDTHxHEIGHT, each side held to 200-8000 pixels."""
+    def parse(text: str) -> tuple[int, int]:
+        try:
+            w, h = text.lower().split("x")
+            return min(8000, max(200, int(w))), min(8000, max(200, int(h)))
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(translate(
+                "App", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
+    return parse
+
+
+def _whole_number(low: int, high: int, translate: Translate):
     """An argparse type: a whole number from `low` to `high`."""
     def parse(text: str) -> int:
         try:
@@ -40,44 +64,69 @@ def _whole_number(low: int, high: int):
         except ValueError:
             value = None
         if value is None or not low <= value <= high:
-            raise argparse.ArgumentTypeError(QCoreApplication.translate(
-                "app", "give a whole number from {low} to {high}").format(low=low, high=high))
+            raise argparse.ArgumentTypeError(translate(
+                "App", "give a whole number from {low} to {high}").format(low=low, high=high))
         return value
     return parse
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line of buraco-qt."""
-    translate = QCoreApplication.translate
-    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("app", "Buraco, the card game."))
+def _language(translate: Translate):
+    """An argparse type: a language code of the game (``tl`` is Tagalog, ``fil``)."""
+    def parse(text: str) -> str:
+        code = languages.normalize(text)
+        if code is None:
+            raise argparse.ArgumentTypeError(translate(
+                "App", "no language {code}; choose one of: {codes}").format(
+                code=text, codes=", ".join([*languages.LANGUAGES, "tl"])))
+        return code
+    return parse
+
+
+def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.ArgumentParser:
+    """The command line of buraco-qt; `translate` gives its texts in the player's language.
+
+    It needs no QApplication (main() parses before one exists, with `Translators.translate`)."""
+    # argparse looks its own words up through its module's `_` (gettext, which has no catalog for them)
+    argparse._ = lambda text: translate("App", text)
+    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("App", "Buraco, the card game."))
+    parser.add_argument("--version", action="version", version=f"buraco-qt {__version__}",
+                        help=translate("App", "show the version and exit"))
+    parser.add_argument("--lang", type=_language(translate), default=None, metavar="CODE",
+                        help=translate("App", "the language: en, es, pt_BR, pt, de or fil (tl) "
+                                              "(default: as in Settings, else the system's)"))
     parser.add_argument("--variant", default=None, choices=sorted(R.VARIANTS),
-                        help=translate("app", "rules preset (default: the last one played, else cardcol)"))
+                        help=translate("App", "rules preset (default: the last one played, else cardcol)"))
     parser.add_argument("--players", type=int, default=None, choices=(2, 4),
-                        help=translate("app", "2 or 4 players"))
+                        help=translate("App", "2 or 4 players"))
     parser.add_argument("--seats", default="",
-                        help=translate("app", "who plays each seat: human or ai:easy|normal|hard|classic, "
+                        help=translate("App", "who plays each seat: human or ai:easy|normal|hard|classic, "
                                               "comma-separated (default: you and computers)"))
-    parser.add_argument("--names", default="", help=translate("app", "player names, comma-separated"))
-    parser.add_argument("--seed", type=int, default=None, help=translate("app", "random seed of the deal"))
-    parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS), default=None, metavar="MS",
-                        help=translate("app", "delay of a computer move in milliseconds (0 = instant)"))
+    parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
+    parser.add_argument("--seed", type=int, default=None, help=translate("App", "random seed of the deal"))
+    parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS, translate), default=None, metavar="MS",
+                        help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
-                        help=translate("app", "cards per hand (CardCol: 11, 13 or 15)"))
-    parser.add_argument("--target", type=_whole_number(*TARGET_RANGE), default=None,
-                        help=translate("app", "points to win the match"))
+                        help=translate("App", "cards per hand (CardCol: 11, 13 or 15)"))
+    parser.add_argument("--target", type=_whole_number(*TARGET_RANGE, translate), default=None,
+                        help=translate("App", "points to win the match"))
     parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
-                        help=translate("app", "brazilian: taking the discard pile (free, duro, super_duro)"))
-    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("app", "hand order"))
-    parser.add_argument("--deck", default=None, help=translate("app", "card deck (default: the game's own)"))
-    parser.add_argument("--four-colour", action="store_true", help=translate("app", "four-colour suits"))
+                        help=translate("App", "brazilian: taking the discard pile (free, duro, super_duro)"))
+    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("App", "hand order"))
+    parser.add_argument("--deck", default=None, help=translate("App", "card deck (default: the game's own)"))
+    parser.add_argument("--four-colour", action="store_true", help=translate("App", "four-colour suits"))
     parser.add_argument("--screenshot", metavar="PNG", default=None,
-                        help=translate("app", "render the table to a PNG file and exit"))
-    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
-                        help=translate("app", "window size (default 1024x700)"))
-    parser.add_argument("--advance", type=_whole_number(0, 100_000), default=0, metavar="N",
-                        help=translate("app", "let computers play N moves for every seat "
+                        help=translate("App", "render the table to a PNG file and exit"))
+    parser.add_argument("--size", type=_size(translate), default=None, metavar="WxH",
+                        help=translate("App", "window size (default: as the window was left, else 1024x700)"))
+    parser.add_argument("--advance", type=_whole_number(0, 100_000, translate), default=0, metavar="N",
+                        help=translate("App", "let computers play N moves for every seat "
                                               "before showing the table"))
-    parser.add_argument("--settings", default=None, help=translate("app", "settings file (JSON)"))
+    parser.add_argument("--settings", default=None, help=translate("App", "settings file (JSON)"))
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help=translate("App", "add the game to this user's application menu (launcher and "
+                                              "icon) and exit"))
+    parser.add_argument("--uninstall-desktop-entry", action="store_true",
+                        help=translate("App", "remove what --install-desktop-entry added and exit"))
     return parser
 
 
@@ -100,23 +149,36 @@ def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
         count += 1
 
 
-def create_window(argv: list[str], settings=None):
-    """The main window for `argv` (command-line options without the program name).
+@dataclass
+class Options:
+    """What the command line and the settings ask for, checked: all the window needs to start."""
 
-    A QApplication must exist. `settings` (a `Settings`) gives the defaults the options override
-    (by default: the ``--settings`` file if given, else the built-in defaults, so tests never read
-    the player's own settings). The controller has started: a computer seat on turn is thinking.
+    args: argparse.Namespace
+    settings: Settings
+    variant: R.Variant
+    players: int
+    seed: int
+    seats: list[str]
+    names: list[str] | None
+    speed: int
+
+
+def read_options(argv: list[str], settings: Settings | None = None,
+                 translate: Translate = QCoreApplication.translate) -> Options:
+    """Parse and check `argv` (command-line options without the program name).
+
+    `settings` (a `Settings`) gives the defaults the options override (by default: the
+    ``--settings`` file if given, else the built-in defaults, so tests never read the player's own
+    settings). A refused option ends the program here, with its reason, before any window or
+    QApplication exists: no display is needed to be told.
     """
-    from buraco_qt.controller import GameController, parse_seats
-    from buraco_qt.settings import Settings
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.controller import parse_seats
 
-    parser = build_parser()
+    parser = build_parser(translate)
     args = parser.parse_args(argv)
-    translate = QCoreApplication.translate
     if args.settings:
         if Path(args.settings).is_dir():
-            parser.error(translate("app", "--settings: {path} is a folder, not a settings file").format(
+            parser.error(translate("App", "--settings: {path} is a folder, not a settings file").format(
                 path=args.settings))
         if settings is None or settings.path != Path(args.settings):   # main() has read it already
             settings = Settings.load(args.settings)
@@ -133,90 +195,142 @@ def create_window(argv: list[str], settings=None):
         pickup = None
     variant = R.with_options(R.VARIANTS[name], hand_size=hand_size, target=target, brazilian_pickup=pickup)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    game = R.Game(variant, players, seed)
     if args.seats:
         try:
             seats = parse_seats(args.seats, players)
         except ValueError:
-            parser.error(translate("app", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
+            parser.error(translate("App", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
                                           "ai:hard or ai:classic").format(players=players))
     elif same_table:
         seats = parse_seats(settings.seats[:players], players)
     else:
         seats = parse_seats("", players)
-    if args.advance:
-        _advance(game, args.advance, seats, seed)
     names = [n.strip() for n in args.names.split(",") if n.strip()] or None
     if names is not None and len(names) != players:
-        parser.error(translate("app", "--names: give {players} names").format(players=players))
+        parser.error(translate("App", "--names: give {players} names").format(players=players))
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
+    if args.deck:
+        from buraco_qt.ui.card_images import CardImages
+        decks = CardImages.available_decks()
+        if args.deck not in decks:
+            parser.error(translate("App", "--deck: no card deck named {deck}; installed: {decks}").format(
+                deck=args.deck, decks=", ".join(decks)))
     speed = args.speed if args.speed is not None else settings.speed_ms
-    images, warnings = _card_images(parser, args, settings)
-    controller = GameController(game, seats, names=names, speed_ms=speed, ai_seed=seed)
-    window = MainWindow(controller, images, hand_sort=args.sort or settings.hand_sort, settings=settings)
-    if args.size:
-        window.resize(*args.size)
+    return Options(args, settings, variant, players, seed, seats, names, speed)
+
+
+def create_window(argv: list[str], settings: Settings | None = None):
+    """The main window for `argv` (command-line options without the program name).
+
+    A QApplication must exist; `settings` as in `read_options`. ``--lang`` installs that language
+    for the whole application; without it the language stays as it is (`main` installs the one of
+    the settings). The controller has started: a computer seat on turn is thinking.
+    """
+    language = _language_option(argv)
+    if language:
+        languages.install(language)
+    return window_for(read_options(argv, settings))
+
+
+def window_for(options: Options, image_cache: Path | None = None):
+    """The main window for checked `options`; card images rendered once are kept in `image_cache`."""
+    from PySide6.QtCore import Qt
+
+    from buraco_qt.controller import GameController
+    from buraco_qt.ui.main_window import MainWindow
+
+    args = options.args
+    game = R.Game(options.variant, options.players, options.seed)
+    if args.advance:
+        _advance(game, args.advance, options.seats, options.seed)
+    images, warnings = _card_images(args, options.settings, image_cache)
+    controller = GameController(game, options.seats, names=options.names, speed_ms=options.speed,
+                                ai_seed=options.seed)
+    window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
+                        settings=options.settings)
+    if args.size or args.screenshot:          # the size asked for, not the one last left
+        window.setWindowState(Qt.WindowState.WindowNoState)
+        window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
+    _report_art_problems(window)
     controller.start()
     for text in warnings:
         window.warn(text)
     return window
 
 
-def _card_images(parser: argparse.ArgumentParser, args: argparse.Namespace, settings):
+def _report_art_problems(window) -> None:
+    """Card pictures that cannot be read are told in a warning box (drawn plainly meanwhile)."""
+    from PySide6.QtCore import QTimer
+    images = window.scene.images
+    # a card is often first drawn while the table paints: the box opens right after
+    images.on_problem = lambda text: QTimer.singleShot(0, window, lambda: window.warn(text))
+    if images.problem_message is not None:
+        window.warn(images.problem_message)
+
+
+def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path | None):
     """The card images to use, and what the player must be told about the settings file and the deck.
 
-    A deck named on the command line that cannot be used is an error of the command line; one named
-    in the settings file (since uninstalled, say) gives way to the game's own cards, with a warning."""
+    A deck (named on the command line, or in the settings file and since uninstalled or damaged)
+    that cannot be used gives way to the game's own cards, with a warning."""
     from buraco_qt.ui.card_images import CardImages
     translate = QCoreApplication.translate
     warnings = []
     if settings.set_aside is not None:
-        warnings.append(translate("app", "Your settings file could not be read. It is kept as {file}, and the "
+        warnings.append(translate("App", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
     deck = args.deck or settings.deck
     four_colour = args.four_colour or settings.four_colour
     try:
-        return CardImages(deck, four_colour=four_colour, back=settings.back), warnings
+        return CardImages(deck, four_colour=four_colour, back=settings.back, cache=image_cache), warnings
     except ValueError:
-        if args.deck:
-            parser.error(translate("app", "--deck: no card deck named {deck}; installed: {decks}").format(
-                deck=deck, decks=", ".join(CardImages.available_decks())))
-        warnings.append(translate("app", "The card deck {deck} is not installed: the game's own cards are "
+        warnings.append(translate("App", "The card deck {deck} is not installed: the game's own cards are "
                                          "used.").format(deck=deck))
-        return CardImages(four_colour=four_colour, back=settings.back), warnings
+        return CardImages(four_colour=four_colour, back=settings.back, cache=image_cache), warnings
 
 
-def startup_settings(argv: list[str]):
+def startup_settings(argv: list[str]) -> Settings:
     """The player's settings: the ``--settings`` file if the options name one, else the default file."""
-    from buraco_qt.settings import Settings
     pre = argparse.ArgumentParser(add_help=False)
     pre.add_argument("--settings", default=None)
     known, _ = pre.parse_known_args(argv)
     return Settings.load(known.settings)
 
 
-def _install_translators(app: QApplication, language: str = "") -> None:
-    locale = QLocale(language) if language else QLocale()
-    app._translators = []  # keep them alive
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        app._translators.append(qt)
-    for folder in (ROOT / "i18n", ROOT.parent / "i18n"):
-        own = QTranslator(app)
-        if folder.is_dir() and own.load(locale, "buraco", "_", str(folder)):
-            app.installTranslator(own)
-            app._translators.append(own)
-            break
+def _language_option(argv: list[str]) -> str:
+    """The language ``--lang`` names ("" without one), read before the rest so the help speaks it."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", default="")
+    known, _ = pre.parse_known_args(argv)
+    return languages.normalize(known.lang) or ""
+
+
+def name_application() -> None:
+    """The names Qt derives per-user folders from (``QStandardPaths``: ``~/.cache/buraco-qt``,
+    ``~/.local/share/buraco-qt`` ...) and the desktop entry the window belongs to."""
+    QCoreApplication.setOrganizationName("")
+    QCoreApplication.setOrganizationDomain("")
+    QCoreApplication.setApplicationName("buraco-qt")
+    QCoreApplication.setApplicationVersion(__version__)
 
 
 def screenshot(window, path: str) -> None:
-    """Render the window to `path` (PNG) once the table is laid out."""
+    """Render the window to `path` (PNG) once the table is laid out with its final card images.
+
+    Showing and sizing the window resizes the table view, which draws the cards from the images
+    of another size until resizing stops (blurred, a pixel off): wait for the sharp ones."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
     app = QApplication.instance()
     window.show()
     for _ in range(5):
+        app.processEvents()
+    deadline = time.monotonic() + 5.0
+    while window.scene.art.fast and time.monotonic() < deadline:
+        time.sleep(0.01)
         app.processEvents()
     window.scene.relayout(animate=False)
     app.processEvents()
@@ -227,20 +341,40 @@ def screenshot(window, path: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the game (or render a screenshot and exit)."""
+    """Start the game (or render a screenshot, or install the desktop entry, and exit).
+
+    The command line is read and checked before the QApplication exists, so ``--help``,
+    ``--version`` and a refused option need no display."""
     argv = list(sys.argv if argv is None else argv)
-    if "--screenshot" in argv or any(a.startswith("--screenshot=") for a in argv):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QApplication.instance() or QApplication(argv)
-    app.setApplicationName("buraco-qt")
-    app.setApplicationDisplayName("Buraco")
     settings = startup_settings(argv[1:])
-    _install_translators(app, settings.language)
-    window = create_window(argv[1:], settings=settings)
+    language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
+    translators = Translators(language)
+    options = read_options(argv[1:], settings, translators.translate)
+    args = options.args
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from buraco_qt import desktop_entry
+        return desktop_entry.main(install=args.install_desktop_entry, translate=translators.translate)
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+    name_application()
+    QGuiApplication.setApplicationDisplayName("Buraco")
+    QGuiApplication.setDesktopFileName("buraco-qt")
+    app = QApplication.instance() or QApplication(argv)
+    languages.install(language)
+    from buraco_qt.ui.app_icon import application_icon
+    app.setWindowIcon(application_icon())
+    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    window = window_for(options, Path(cache) / "cards" if cache else None)
     if window.screenshot_path:
         window.controller.shutdown()        # the table as dealt (or advanced): no computer moves
         window.controller.speed_ms = 0
         screenshot(window, window.screenshot_path)
+        app.processEvents()
+        for box in window.warnings:         # no one sees the window: say it here
+            print(box.text(), file=sys.stderr)
         print(window.screenshot_path)
         return 0
     window.show()

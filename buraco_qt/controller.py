@@ -15,23 +15,44 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
+from PySide6.QtCore import (QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, QT_TRANSLATE_NOOP, Signal,
+                            Slot)
 
 from buraco_qt import gui_gc
 from buraco_qt import rules as R
+from buraco_qt.contexts import Table
+from buraco_qt.languages import number
+from buraco_qt.variant_names import preset_name
 from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
+#: Suits and the ranks that are words, written out ("Jack of diamonds").
+SUIT_NAMES = {"C": QT_TRANSLATE_NOOP("Cards", "clubs"), "D": QT_TRANSLATE_NOOP("Cards", "diamonds"),
+              "H": QT_TRANSLATE_NOOP("Cards", "hearts"), "S": QT_TRANSLATE_NOOP("Cards", "spades")}
+RANK_NAMES = {"A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Cards", "Jack"),
+              "Q": QT_TRANSLATE_NOOP("Cards", "Queen"), "K": QT_TRANSLATE_NOOP("Cards", "King")}
+
+translate = QCoreApplication.translate
 
 
 def card_text(card: R.Card | str) -> str:
     """A card as people read it: "10♥", "A♠", "Joker" (suit symbols read in every language)."""
     text = str(card)
     if text == "JK":
-        return QCoreApplication.translate("cards", "Joker")
+        return translate("Cards", "Joker")
     return text[:-1] + SUIT_SYMBOLS.get(text[-1], text[-1])
+
+
+def card_name(card: R.Card | str) -> str:
+    """A card written out in the current language: "Jack of diamonds", "7 of hearts", "Joker"."""
+    text = str(card)
+    if text == "JK":
+        return translate("Cards", "Joker")
+    rank, suit = text[:-1], text[-1]
+    rank = translate("Cards", RANK_NAMES[rank]) if rank in RANK_NAMES else rank
+    return translate("Cards", "{rank} of {suit}").format(rank=rank, suit=translate("Cards", SUIT_NAMES[suit]))
 
 
 def cards_text(cards: Sequence[R.Card]) -> str:
@@ -161,20 +182,26 @@ class GameController(QObject):
         humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
         defaults = self._default_names(humans)
         given = [str(n).strip() for n in names] if names else []
-        self.names = [given[s] if s < len(given) and given[s] else defaults[s] for s in range(game.players)]
+        self._given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
+        self.names = [self._given_names[s] or defaults[s] for s in range(game.players)]
         self._players = {}
         for seat, kind in enumerate(self.seats):
             if kind.startswith("ai:"):
                 self._players[seat] = self._ai_factory(kind[3:], seed=self._ai_seed * 10 + seat)
+
+    def retranslate(self) -> None:
+        """The language changed: the default names of people ("You", "Player 2") follow it."""
+        defaults = self._default_names(self.human_seats)
+        self.names = [given or defaults[seat] for seat, given in enumerate(self._given_names)]
 
     def _default_names(self, humans: list[int]) -> list[str]:
         names = []
         for seat in range(self.game.players):
             if seat in humans:
                 if len(humans) == 1:
-                    names.append(self.tr("You"))
+                    names.append(translate("Table", "You"))
                 else:
-                    names.append(self.tr("Player {number}").format(number=humans.index(seat) + 1))
+                    names.append(translate("Table", "Player {number}").format(number=humans.index(seat) + 1))
             else:
                 pool = DEFAULT_NAMES if self.game.players == 4 else (DEFAULT_NAMES[0], DEFAULT_NAMES[1])
                 names.append(pool[seat % len(pool)])
@@ -191,8 +218,9 @@ class GameController(QObject):
         if seed is None:
             seed = random.randrange(1 << 30)
         self.game = R.Game(self.game.variant, self.game.players, seed)
-        self._set_game(self.game, self.seats, self.names)
-        self.message.emit(self.tr("A new game: {variant}").format(variant=self.game.variant.name))
+        self._set_game(self.game, self.seats, self._given_names)
+        self.message.emit(translate("Table", "A new game: {variant}").format(
+            variant=preset_name(self.game.variant.name)))
         self.start()
 
     def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
@@ -204,7 +232,8 @@ class GameController(QObject):
             self._ai_seed = ai_seed
         self._set_game(game, seats, names)
         self._auto_next = not self.human_seats
-        self.message.emit(self.tr("A new game: {variant}").format(variant=self.game.variant.name))
+        self.message.emit(translate("Table", "A new game: {variant}").format(
+            variant=preset_name(self.game.variant.name)))
         self.start()
 
     def shutdown(self) -> None:
@@ -274,7 +303,7 @@ class GameController(QObject):
 
     def name_joiner(self) -> str:
         """What joins the names of partners: " & "."""
-        return self.tr(" & ")
+        return translate("Table", " & ")
 
     def team_name_lines(self, team: int) -> list[str]:
         """A team's name on one line per player, for a panel too narrow for it: "Ana", "& Luis"."""
@@ -284,7 +313,7 @@ class GameController(QObject):
 
     def reserve_name(self) -> str:
         """What the reserve is called in this variant: Buraco (CardCol) or Morto."""
-        return self.tr("Buraco") if self.game.variant.name == "cardcol" else self.tr("Morto")
+        return translate("Table", "Buraco") if self.game.variant.name == "cardcol" else translate("Table", "Morto")
 
     def table_points(self, team: int) -> int:
         """The points of a team's melds and closed canastas this hand."""
@@ -295,20 +324,21 @@ class GameController(QObject):
         """What to do now, for the status bar."""
         g = self.game
         if g.phase == "match_over":
-            return self.tr("The game is over: {team} won").format(team=self.team_name(g.winner or 0))
+            return translate("Table", "The game is over: {team} won").format(team=self.team_name(g.winner or 0))
         if g.phase == "hand_over":
-            return self.tr("The hand is over: choose Next hand to go on")
+            return translate("Table", "The hand is over: choose Next hand to go on")
         seat = g.seat_to_move
         if not self.is_human(seat):
-            return self.tr("{name} is playing…").format(name=self.names[seat])
+            return translate("Table", "{name} is playing…").format(name=self.names[seat])
         you = len(self.human_seats) == 1
         if g.phase == "draw":
             if you:
-                return self.tr("Your turn: draw from the stock or take the discard pile")
-            return self.tr("{name}'s turn: draw from the stock or take the discard pile").format(name=self.names[seat])
+                return translate("Table", "Your turn: draw from the stock or take the discard pile")
+            return translate("Table", "{name}'s turn: draw from the stock or take the discard pile").format(
+                name=self.names[seat])
         if you:
-            return self.tr("Your turn: lay down melds, then discard a card")
-        return self.tr("{name}'s turn: lay down melds, then discard a card").format(name=self.names[seat])
+            return translate("Table", "Your turn: lay down melds, then discard a card")
+        return translate("Table", "{name}'s turn: lay down melds, then discard a card").format(name=self.names[seat])
 
     # ----- requests from the table -----------------------------------------------------------
 
@@ -337,18 +367,18 @@ class GameController(QObject):
     def explain(self, action: R.Action) -> str | None:
         """Why `action` would be refused now (translated), or None if it is legal."""
         if not self.can_act():
-            return QCoreApplication.translate("rules", M.NOT_YOUR_TURN)
+            return translate("Rules", M.NOT_YOUR_TURN)
         if action in self.game.legal_actions():
             return None
         trial = self.game.copy()
         try:
             trial.apply(action)
         except R.IllegalAction as error:
-            return QCoreApplication.translate("rules", error.template).format(**error.params)
+            return translate("Rules", error.template).format(**error.params)
         return None
 
     def _refuse(self, template: str, params: dict) -> None:
-        self.refused.emit(QCoreApplication.translate("rules", template).format(**params))
+        self.refused.emit(translate("Rules", template).format(**params))
 
     # ----- applying ------------------------------------------------------------------------------
 
@@ -397,7 +427,7 @@ class GameController(QObject):
         you = self.is_human(seat) and len(self.human_seats) == 1
         parts: list[str] = []
         if isinstance(action, R.NextHand):
-            parts.append(self.tr("Hand {number}: {name} starts").format(number=g.hand_number,
+            parts.append(translate("Table", "Hand {number}: {name} starts").format(number=g.hand_number,
                                                                       name=self.names[g.seat_to_move]))
         elif isinstance(action, R.Draw):
             if self.is_human(seat):
@@ -406,51 +436,53 @@ class GameController(QObject):
                     if c in new:
                         new.remove(c)
                 drawn = cards_text(new[:1]) if new else ""
-                parts.append(self.tr("You drew {card}").format(card=drawn) if you
-                             else self.tr("{name} drew {card}").format(name=name, card=drawn))
+                parts.append(translate("Table", "You drew {card}").format(card=drawn) if you
+                             else translate("Table", "{name} drew {card}").format(name=name, card=drawn))
             else:
-                parts.append(self.tr("{name} drew from the stock").format(name=name))
+                parts.append(translate("Table", "{name} drew from the stock").format(name=name))
         elif isinstance(action, R.TakePile):
             if you:
-                parts.append(self.tr("You took the discard pile ({count} cards)").format(count=before_discard))
+                parts.append(Table.tr("You took the discard pile (%n card(s))", "", before_discard))
             else:
-                parts.append(self.tr("{name} took the discard pile ({count} cards)").format(
-                    name=name, count=before_discard))
+                parts.append(Table.tr("{name} took the discard pile (%n card(s))", "", before_discard).format(
+                    name=name))
         elif isinstance(action, R.NewMeld):
             meld = self._meld_with(g.team_of(seat), action.cards)
             shown = cards_text(meld.cards) if meld else cards_text(action.cards)
-            parts.append(self.tr("You laid down {cards}").format(cards=shown) if you
-                         else self.tr("{name} laid down {cards}").format(name=name, cards=shown))
+            parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you
+                         else translate("Table", "{name} laid down {cards}").format(name=name, cards=shown))
         elif isinstance(action, R.AddToMeld):
-            parts.append(self.tr("You added {cards} to a meld").format(cards=cards_text(action.cards)) if you
-                         else self.tr("{name} added {cards} to a meld").format(name=name,
-                                                                                cards=cards_text(action.cards)))
+            cards = cards_text(action.cards)
+            parts.append(translate("Table", "You added {cards} to a meld").format(cards=cards) if you
+                         else translate("Table", "{name} added {cards} to a meld").format(name=name, cards=cards))
         elif isinstance(action, R.Discard):
-            parts.append(self.tr("You discarded {card}").format(card=card_text(action.card)) if you
-                         else self.tr("{name} discarded {card}").format(name=name, card=card_text(action.card)))
+            card = card_text(action.card)
+            parts.append(translate("Table", "You discarded {card}").format(card=card) if you
+                         else translate("Table", "{name} discarded {card}").format(name=name, card=card))
         elif isinstance(action, R.Undo):
-            parts.append(self.tr("You took back your last play") if you
-                         else self.tr("{name} took back a play").format(name=name))
+            parts.append(translate("Table", "You took back your last play") if you
+                         else translate("Table", "{name} took back a play").format(name=name))
         elif isinstance(action, R.Redraw):
-            parts.append(self.tr("{name} exchanged the first card drawn").format(name=name))
+            parts.append(translate("Table", "{name} exchanged the first card drawn").format(name=name))
         elif isinstance(action, R.EndHand):
-            parts.append(self.tr("{name} ended the hand").format(name=name))
+            parts.append(translate("Table", "{name} ended the hand").format(name=name))
         if move.canastas:
-            parts.append(self.tr("Canasta!"))
+            parts.append(translate("Table", "Canasta!"))
         if move.reserve_team is not None:
-            reserve = self.reserve_name()
-            parts.append(self.tr("You took the {reserve}").format(reserve=reserve.lower()) if you
-                         else self.tr("{name} took the {reserve}").format(name=name, reserve=reserve.lower()))
+            reserve = (translate("Table", "buraco") if g.variant.name == "cardcol"      # within a sentence
+                       else translate("Table", "morto"))
+            parts.append(translate("Table", "You took the {reserve}").format(reserve=reserve) if you
+                         else translate("Table", "{name} took the {reserve}").format(name=name, reserve=reserve))
         if move.reserve_to_stock:
-            parts.append(self.tr("The stock ran out: a reserve became the stock"))
+            parts.append(translate("Table", "The stock ran out: a reserve became the stock"))
         if g.phase in ("hand_over", "match_over") and not move.deal:
             if g.went_out is not None:
                 who = self.names[g.went_out]
-                parts.append(self.tr("{name} went out").format(name=who))
+                parts.append(translate("Table", "{name} went out").format(name=who))
             scores = g.history[-1] if g.history else [0, 0]
-            parts.append(self.tr("Hand points: {a} {pa} / {b} {pb}").format(
-                a=self.team_name(0), pa=scores[0], b=self.team_name(1), pb=scores[1]))
-        return self.tr(". ").join(p for p in parts if p)
+            parts.append(translate("Table", "Hand points: {a} {pa} / {b} {pb}").format(
+                a=self.team_name(0), pa=number(scores[0]), b=self.team_name(1), pb=number(scores[1])))
+        return translate("Table", ". ").join(p for p in parts if p)
 
     def _meld_with(self, team: int, cards: Sequence[R.Card]) -> R.Meld | None:
         wanted = sorted(cards)

@@ -27,8 +27,6 @@ CARD_SCALES = (0.85, 1.0, 1.15)
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:classic")
 #: Fields of `Settings` that are not settings of their own in the file.
 _NOT_STORED = ("extra", "path", "set_aside")
-#: Languages the settings can ask for ("" = the system's language).
-LANGUAGES = ("", "en", "es", "pt_BR", "de", "fil")
 
 
 def _default_seats() -> list[str]:
@@ -48,7 +46,8 @@ class Settings:
     animation: bool = True                     # cards fly; off: they jump into place
     card_scale: float = 1.0                    # one of CARD_SCALES
     confirm_last_discard: bool = True          # ask before discarding the last card of the hand
-    language: str = ""                         # one of LANGUAGES; "" = the system's
+    language: str = ""                         # a code of buraco_qt.languages; "" = the system's
+    window_geometry: str = ""                  # the window's size, place, maximised (saveGeometry, base64)
     # the New game dialog's choices (the last variant played, seats, names, options)
     variant: str = "cardcol"
     players: int = 4
@@ -113,8 +112,8 @@ class Settings:
         if settings.hand_sort not in ("rank", "suit", "manual"):
             settings.hand_sort = "rank"
         settings.card_scale = min(CARD_SCALES, key=lambda scale: abs(scale - settings.card_scale))
-        if settings.language not in LANGUAGES:
-            settings.language = ""
+        from buraco_qt.languages import normalize
+        settings.language = normalize(settings.language) or ""          # "tl" is "fil"; unknown: the system's
         from buraco_qt.rules import BRAZILIAN_PICKUPS, VARIANTS
         if settings.variant not in VARIANTS:
             settings.variant = "cardcol"

@@ -1,11 +1,26 @@
-"""Shared test setup: Qt runs headless; windows stay alive until their test ends."""
+"""Shared test setup: Qt runs headless, with its own cache folder; windows stay alive until their test ends."""
 
 import gc
 import os
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# card pictures the game keeps between runs go to a folder of this test run, not the player's cache
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-cache-")
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp):
+    """Every test starts in English, as a player without another language sees the game (plural
+    forms from the English catalog, numbers as 2,000); a test that switches the language is undone."""
+    from buraco_qt import languages
+    if languages.current() != "en" or not languages.installed():
+        languages.install("en")
+    yield
+    if languages.current() != "en":
+        languages.install("en")
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import importlib.util
+import os
 import re
 from pathlib import Path
 
@@ -372,3 +373,166 @@ def test_contact_sheet(qapp, tmp_path, fake_system):
     assert contact_sheet.main([str(out2), "--deck", "kde:svg-fake", "--height", "50"]) == 0
     assert QImage(str(out2)).height() >= 6 * 50
     assert contact_sheet.main([str(tmp_path / "x.png"), "--deck", "nope"]) == 2
+
+
+# --------------------------------------------------------------------------- missing or damaged art
+
+@pytest.fixture
+def damaged_deck(tmp_path, monkeypatch):
+    """The game's deck with 4H.svg deleted and KS.svg damaged."""
+    import shutil
+    from buraco_qt import resources
+    folder = tmp_path / "cards"
+    shutil.copytree(assets_dir(), folder)
+    (folder / "4H.svg").unlink()
+    (folder / "KS.svg").write_bytes(b"<svg this is not")
+    monkeypatch.setattr(resources, "card_folder", lambda: folder)
+    return folder
+
+
+def _plain(img: QImage) -> bool:
+    """A plainly drawn card: white in the middle of its upper left quarter, no picture there."""
+    return img.pixelColor(img.width() // 4, img.height() // 3).name() == "#fdfdfb"
+
+
+def test_a_missing_or_damaged_card_picture_is_drawn_plainly_and_reported_once(qapp, damaged_deck):
+    images = CardImages()
+    told = []
+    images.on_problem = told.append
+    missing = images.pixmap("4H", 140).toImage()
+    damaged = images.pixmap("KS", 140).toImage()
+    fine = images.pixmap("5H", 140).toImage()
+    assert _plain(missing) and _plain(damaged) and not _plain(fine)
+    assert missing.pixelColor(missing.width() // 2, missing.height() // 2).alpha() == 255
+    assert len(told) == 1 and "4H.svg" in told[0] and told[0] == images.problem_message
+    assert [p.split(":")[0] for p in images.problems] == [str(damaged_deck / "4H.svg"), str(damaged_deck / "KS.svg")]
+
+
+def test_without_the_deck_folder_every_card_is_drawn_plainly(qapp, monkeypatch):
+    from buraco_qt import resources
+    monkeypatch.setattr(resources, "card_folder", lambda: None)
+    images = CardImages()
+    assert images.problem_message is not None and "assets/cards" in images.problem_message
+    assert CardImages.backs() == ["blue"]
+    for card in ("AS", "10D", "JK", "back"):
+        assert images.pixmap(card, 90).height() == 90
+
+
+def test_the_window_says_a_card_picture_is_missing(damaged_deck, show_window, qtbot):
+    from buraco_qt.app import create_window
+    window = show_window(create_window(["--seed", "3", "--players", "2", "--advance", "25", "--speed", "0",
+                                        "--seats", "human,ai:easy"]))
+    for card in ("4H", "KS"):                 # whether or not this deal shows them
+        window.scene.images.pixmap(card, 100)
+    qtbot.waitUntil(lambda: len(window.warnings) == 1)
+    assert "4H.svg" in window.warnings[0].text()
+
+
+GAME_WITH_A_DAMAGED_DECK = """
+import shutil, sys
+from pathlib import Path
+from buraco_qt import resources
+from buraco_qt.ui.card_images import assets_dir
+folder = Path(sys.argv[1]) / "cards"
+shutil.copytree(assets_dir(), folder)
+for name in ("4H", "JK_red", "back_blue", "back_red", "QD", "7S", "AC"):
+    path = folder / (name.replace("JK_red", "joker_red") + ".svg")
+    path.unlink()
+(folder / "9C.svg").write_bytes(b"\\x00 not a picture")
+resources.card_folder = lambda: folder
+from buraco_qt.app import main
+sys.exit(main(["buraco-qt", "--screenshot", sys.argv[1] + "/table.png", "--seed", "3", "--players", "2",
+               "--advance", "25"]))
+"""
+
+
+def test_the_game_runs_on_with_missing_card_pictures_in_its_own_process(tmp_path):
+    # before: the missing file raised inside an open QPainter and Qt aborted (exit 139)
+    import subprocess
+    import sys
+    result = subprocess.run([sys.executable, "-c", GAME_WITH_A_DAMAGED_DECK, str(tmp_path)], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                                 "XDG_CACHE_HOME": str(tmp_path / "cache")})
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "missing or damaged" in result.stderr
+    assert QImage(str(tmp_path / "table.png")).width() == 1024
+
+
+# --------------------------------------------------------------------------- caches
+
+def test_memory_keeps_the_pixmaps_of_the_recent_sizes_only(qapp):
+    images = CardImages()
+    cards = ["AS", "10H", "back", "JK"]
+    for height in range(60, 120):                # a window resized through 60 sizes
+        for card in cards:
+            images.pixmap(card, height)
+    assert images.cache_size() == ci.SIZES_KEPT * len(cards)
+    recent = images.pixmap("AS", 119)
+    assert images.pixmap("AS", 119).cacheKey() == recent.cacheKey()
+    # a size used again stays; the least recently used one goes
+    images.pixmap("AS", 112)
+    images.pixmap("AS", 50)
+    kept = images._cache.size_keys()
+
+    def size(height):
+        return (*images.pixel_size(height), 1.0)
+
+    assert size(119) in kept and size(112) in kept and size(50) == kept[-1]
+    assert size(113) not in kept
+
+
+def _same(a: QImage, b: QImage) -> bool:
+    form = QImage.Format.Format_ARGB32_Premultiplied
+    return a.convertToFormat(form) == b.convertToFormat(form)
+
+
+def test_disk_cache_serves_the_next_start_without_reading_any_svg(qapp, tmp_path):
+    first = CardImages(cache=tmp_path)
+    drawn = {card: first.pixmap(card, 97, 1.5).toImage() for card in ("AS", "10H", "JK", "back")}
+    first.flush_disk_cache()
+    files = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png"))
+    assert len(files) == 4 and all("/104x146@1.5/" in f for f in files), files
+    second = CardImages(cache=tmp_path)
+    for card, image in drawn.items():
+        assert _same(second.pixmap(card, 97, 1.5).toImage(), image), card
+    assert second._own._renderers == {}                  # no SVG was parsed
+    # another colour scheme is another deck; a changed picture file makes the cache stale
+    assert CardImages(four_colour=True, cache=tmp_path)._disk_cache().deck_folder != second._disk_cache().deck_folder
+
+
+def test_disk_cache_is_renewed_when_a_picture_changes_and_skips_damaged_files(qapp, tmp_path, monkeypatch):
+    import shutil
+    from buraco_qt import resources
+    folder = tmp_path / "cards"
+    shutil.copytree(assets_dir(), folder)
+    monkeypatch.setattr(resources, "card_folder", lambda: folder)
+    cache = tmp_path / "cache"
+    images = CardImages(cache=cache)
+    images.pixmap("AS", 80)
+    images.flush_disk_cache()
+    (png,) = cache.rglob("AS.png")
+    png.write_bytes(b"garbage")                           # a damaged cache file is drawn again
+    again = CardImages(cache=cache)
+    assert again.pixmap("AS", 80).height() == 80 and "AS" in again._own._renderers
+    (folder / "AS.svg").write_text((folder / "AS.svg").read_text().replace("#1a1a1a", "#123456"))
+    changed = CardImages(cache=cache)
+    assert changed._disk_cache().deck_folder != again._disk_cache().deck_folder
+
+
+def test_disk_cache_keeps_a_bounded_number_of_sizes(qapp, tmp_path):
+    images = CardImages(cache=tmp_path)
+    for height in range(40, 40 + ci.DISK_SIZES_KEPT + 5):
+        images.pixmap("2C", height)
+        images.flush_disk_cache()
+    assert len([f for deck in tmp_path.iterdir() for f in deck.iterdir()]) == ci.DISK_SIZES_KEPT
+
+
+def test_the_tables_card_sprites_are_kept_for_the_recent_sizes_only(qapp):
+    from buraco_qt.ui.items import CardArt
+    art = CardArt(CardImages())
+    for height in range(60, 120):
+        for shadow in (False, True):
+            art.sprite("QH", height, shadow)
+    assert len(art._sprites) == 2 * ci.SIZES_KEPT
+    assert art.sprite("QH", 119, True)[0].cacheKey() == art.sprite("QH", 119, True)[0].cacheKey()

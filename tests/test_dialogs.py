@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox,
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
+from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 from buraco_qt.ui.new_game_dialog import PRESET_DESCRIPTIONS, NewGameChoices, NewGameDialog
 
@@ -162,10 +163,10 @@ def test_about_and_rules(qtbot, window):
     rules = window.rules_dialog
     body = rules.findChild(QTextBrowser, "rules-text").toPlainText()
     variant = window.controller.game.variant
-    assert "CardCol" in body and str(variant.target) in body and "buraco" in body
+    assert "CardCol" in body and number(variant.target) in body and "buraco" in body
     for name in R.VARIANTS:
         from buraco_qt.ui.rules_text import rules_html
-        assert str(R.VARIANTS[name].target) in rules_html(R.VARIANTS[name])
+        assert number(R.VARIANTS[name].target) in rules_html(R.VARIANTS[name])
 
 
 def test_confirm_before_discarding_the_last_card(qtbot):

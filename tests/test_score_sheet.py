@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
 
 from buraco_qt import rules as R
+from buraco_qt.languages import number
 from buraco_qt.ui.main_window import MainWindow
 from buraco_qt.ui.score_sheet import ROW_LABELS, ScoreChart, row_label
 
@@ -62,7 +63,7 @@ def test_rows_add_up_to_the_engines_totals(qtbot, variant, seed, make_window):
             if item.startswith("canasta_") and not score.canastas.get(item[8:]):
                 assert text == "—"
             else:
-                assert text.split()[0] == str(shown[item])
+                assert text.split()[0] == number(shown[item])
         assert table.horizontalHeaderItem(team).text() == window.controller.team_name(team)
     for item in sheet.items:
         assert row_label(item) in labels

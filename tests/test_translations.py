@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGr
 
 from buraco_qt import rules as R
 from buraco_qt.app import build_parser, create_window
+from buraco_qt.languages import LANGUAGES
 from buraco_qt.rules import messages as M
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,14 +58,14 @@ def test_every_text_has_a_context(extracted):
 def test_every_refusal_reason_is_found_in_the_rules_context(extracted):
     reasons = {value for name, value in vars(M).items() if name.isupper() and isinstance(value, str)}
     assert len(reasons) > 30
-    assert reasons - _texts(extracted).get("rules", set()) == set()
+    assert reasons - _texts(extracted).get("Rules", set()) == set()
 
 
 def test_the_command_line_help_is_found_in_the_app_context(extracted):
     parser = build_parser()
     helps = {action.help for action in parser._actions if action.help and action.dest != "help"}
     assert len(helps) > 10
-    assert {parser.description, *helps} - _texts(extracted).get("app", set()) == set()
+    assert {parser.description, *helps} - _texts(extracted).get("App", set()) == set()
 
 
 @pytest.fixture
@@ -73,7 +74,9 @@ def marked_catalog(extracted, tmp_path):
     tree = ET.parse(extracted)
     for message in tree.getroot().iter("message"):
         translation = message.find("translation")
-        translation.text = MARK + message.findtext("source")
+        forms = translation.findall("numerusform") or [translation]
+        for form in forms:
+            form.text = MARK + message.findtext("source")
         translation.attrib.pop("type", None)
     ts = tmp_path / "buraco_xx.ts"
     tree.write(ts, encoding="utf-8", xml_declaration=True)
@@ -95,8 +98,9 @@ def window(marked_catalog, show_window):
 
 
 def test_a_catalog_made_from_the_found_texts_changes_what_the_player_sees(window):
-    assert QCoreApplication.translate("rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
+    assert QCoreApplication.translate("Rules", M.TOO_FEW_CARDS) == MARK + M.TOO_FEW_CARDS
     assert build_parser().description == MARK + "Buraco, the card game."
+    assert build_parser().format_help().startswith(MARK + "usage: ")       # argparse's own words too
     scene = window.scene
     assert scene.discard.label == MARK + "Discard"
     assert scene.stock.toolTip().startswith(MARK + "Stock: ")
@@ -146,3 +150,81 @@ def test_every_window_shows_only_translated_texts(window, qtbot):
         qtbot.waitExposed(dialog)
         assert _untranslated(dialog) == [], show.__name__
         dialog.close()
+
+
+# ----- the catalogs in i18n/ ------------------------------------------------------------------------
+
+CATALOGS = ROOT / "i18n"
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%L?n|%\d|%\([a-z_]+\)[sr]|%[sr]")
+#: Languages whose catalog still lacks texts: the translators' second pass is to come (the texts that
+#: are new or changed since their first pass: plural forms, the names of cards, --lang).
+INCOMPLETE = {"es", "pt_BR", "pt", "de", "fil"}
+
+
+def _messages(ts: Path) -> list[tuple[str, ET.Element]]:
+    """(context, message) of every message of a catalog."""
+    return [(context.findtext("name"), message) for context in ET.parse(ts).getroot().iter("context")
+            for message in context.iter("message")]
+
+
+def _problems(ts: Path) -> list[str]:
+    """What keeps a catalog from being complete: unfinished or empty entries, placeholders that differ."""
+    problems = []
+    for context, message in _messages(ts):
+        source = message.findtext("source")
+        translation = message.find("translation")
+        forms = [form.text or "" for form in translation.findall("numerusform")] if message.get("numerus") \
+            else [translation.text or ""]
+        if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(form.strip() for form in forms):
+            problems.append(f"{context}: {source!r} is {translation.get('type') or 'empty'}")
+            continue
+        wanted = set(PLACEHOLDER.findall(source))
+        for form in forms:
+            found = set(PLACEHOLDER.findall(form))
+            # the form for one may say "one" instead of %n
+            if found != wanted and not (len(forms) > 1 and found == wanted - {"%n"} and form is forms[0]):
+                problems.append(f"{context}: {source!r} has {sorted(found)}, not {sorted(wanted)}: {form!r}")
+    return problems
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES])
+def test_every_catalog_is_complete(code, request):
+    if code in INCOMPLETE:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            f"texts to translate are listed in the translators' missing-{code}.json")))
+    ts = CATALOGS / f"buraco_{code}.ts"
+    messages = _messages(ts)
+    if code == "en":     # only the plural forms: the English texts are the code's own
+        assert messages and all(message.get("numerus") == "yes" for _, message in messages)
+    else:
+        assert len(messages) > 300
+    assert _problems(ts) == []
+
+
+def test_the_completeness_check_finds_what_is_missing(tmp_path):
+    ts = tmp_path / "buraco_xx.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">
+<context><name>Table</name>
+<message><source>{name} drew {card}</source><translation>{name} zog</translation></message>
+<message numerus="yes"><source>Stock: %n card(s)</source>
+<translation><numerusform>Talon: eine Karte</numerusform><numerusform></numerusform></translation></message>
+<message><source>Discard</source><translation type="unfinished">Ablegen</translation></message>
+<message><source>New meld</source><translation>Neue Meldung</translation></message>
+</context></TS>""", encoding="utf-8")
+    problems = _problems(ts)
+    assert len(problems) == 3 and "'{name} drew {card}' has ['{name}']" in problems[0]
+    assert "Stock" in problems[1] and "Discard" in problems[2]
+
+
+def test_the_catalogs_hold_every_text_of_the_code_and_are_compiled(tmp_path):
+    # the documented command, run on copies: it must find nothing new and compile the same .qm files
+    subprocess.run([sys.executable, str(ROOT / "tools" / "update_translations.py"), "--out", str(tmp_path)],
+                   check=True, capture_output=True, cwd=ROOT)
+    for code in LANGUAGES:
+        name = f"buraco_{code}"
+        fresh, kept = ({(context, m.findtext("source"), m.findtext("comment")) for context, m in _messages(ts)}
+                       for ts in (tmp_path / f"{name}.ts", CATALOGS / f"{name}.ts"))
+        assert fresh - kept == set(), f"{name}.ts lacks texts of the code: run tools/update_translations.py"
+        assert kept - fresh == set(), f"{name}.ts holds texts no longer in the code: run tools/update_translations.py"
+        assert (tmp_path / f"{name}.qm").read_bytes() == (CATALOGS / f"{name}.qm").read_bytes(), \
+            f"{name}.qm is not compiled from {name}.ts: run tools/update_translations.py"

@@ -1,7 +1,7 @@
 """Every reason the engine gives for a refusal, as translatable English templates.
 
 The engine has no Qt; the UI translates a refusal with
-``QCoreApplication.translate("rules", error.template).format(**error.params)``.
+``QCoreApplication.translate("Rules", error.template).format(**error.params)``.
 `QT_TRANSLATE_NOOP` here only marks the strings for `pyside6-lupdate`.
 """
 
@@ -37,61 +37,61 @@ class IllegalAction(RulesError):
     """The action is not allowed now; the game is unchanged."""
 
 
-TOO_FEW_CARDS = QT_TRANSLATE_NOOP("rules", "a new meld needs at least three cards")
-NO_CARDS = QT_TRANSLATE_NOOP("rules", "choose at least one card")
-RUN_ONE_SUIT = QT_TRANSLATE_NOOP("rules", "a run must be all of one suit")
-RUN_DUPLICATE = QT_TRANSLATE_NOOP("rules", "a run cannot hold {card} twice")
-RUN_GAPS = QT_TRANSLATE_NOOP("rules", "the run has gaps that its wild cards cannot fill")
-RUN_NO_WRAP = QT_TRANSLATE_NOOP("rules", "{high}-A-{low} does not wrap: the ace is either low or high")
-RUN_TOO_LONG = QT_TRANSLATE_NOOP("rules", "a run cannot be that long")
-NO_ACE_TO_ACE = QT_TRANSLATE_NOOP("rules", "a run from ace to ace is not allowed in this variant")
-ONE_WILD = QT_TRANSLATE_NOOP("rules", "a run or set may hold only one wild card")
-TWO_NATURALS = QT_TRANSLATE_NOOP("rules", "a new meld needs at least two natural cards")
-NO_SETS = QT_TRANSLATE_NOOP("rules", "sets of one rank are not allowed in this variant: only runs")
-ACE_SETS_ONLY = QT_TRANSLATE_NOOP("rules", "the only sets allowed in this variant are sets of aces")
-SET_ONE_RANK = QT_TRANSLATE_NOOP("rules", "a set holds cards of one rank only")
-NO_WILD_MELDS = QT_TRANSLATE_NOOP("rules", "a meld of only wild cards is not allowed in this variant")
-WILD_MELD_TWOS = QT_TRANSLATE_NOOP("rules", "a meld of wild cards may hold only twos and at most one joker")
-WILD_MELD_ONLY_WILDS = QT_TRANSLATE_NOOP("rules", "a meld of wild cards cannot take a natural card")
-TWO_OWN_SUIT = QT_TRANSLATE_NOOP("rules", "a 2 can only be used in a run of its own suit")
-NOT_A_MELD = QT_TRANSLATE_NOOP("rules", "these cards do not make a run or a set")
-CLOSED = QT_TRANSLATE_NOOP("rules", "a closed canasta cannot grow")
-MELD_TOO_LONG = QT_TRANSLATE_NOOP("rules", "a meld may hold at most {limit} cards in this variant")
+TOO_FEW_CARDS = QT_TRANSLATE_NOOP("Rules", "a new meld needs at least three cards")
+NO_CARDS = QT_TRANSLATE_NOOP("Rules", "choose at least one card")
+RUN_ONE_SUIT = QT_TRANSLATE_NOOP("Rules", "a run must be all of one suit")
+RUN_DUPLICATE = QT_TRANSLATE_NOOP("Rules", "a run cannot hold {card} twice")
+RUN_GAPS = QT_TRANSLATE_NOOP("Rules", "the run has gaps that its wild cards cannot fill")
+RUN_NO_WRAP = QT_TRANSLATE_NOOP("Rules", "{high}-A-{low} does not wrap: the ace is either low or high")
+RUN_TOO_LONG = QT_TRANSLATE_NOOP("Rules", "a run cannot be that long")
+NO_ACE_TO_ACE = QT_TRANSLATE_NOOP("Rules", "a run from ace to ace is not allowed in this variant")
+ONE_WILD = QT_TRANSLATE_NOOP("Rules", "a run or set may hold only one wild card")
+TWO_NATURALS = QT_TRANSLATE_NOOP("Rules", "a new meld needs at least two natural cards")
+NO_SETS = QT_TRANSLATE_NOOP("Rules", "sets of one rank are not allowed in this variant: only runs")
+ACE_SETS_ONLY = QT_TRANSLATE_NOOP("Rules", "the only sets allowed in this variant are sets of aces")
+SET_ONE_RANK = QT_TRANSLATE_NOOP("Rules", "a set holds cards of one rank only")
+NO_WILD_MELDS = QT_TRANSLATE_NOOP("Rules", "a meld of only wild cards is not allowed in this variant")
+WILD_MELD_TWOS = QT_TRANSLATE_NOOP("Rules", "a meld of wild cards may hold only twos and at most one joker")
+WILD_MELD_ONLY_WILDS = QT_TRANSLATE_NOOP("Rules", "a meld of wild cards cannot take a natural card")
+TWO_OWN_SUIT = QT_TRANSLATE_NOOP("Rules", "a 2 can only be used in a run of its own suit")
+NOT_A_MELD = QT_TRANSLATE_NOOP("Rules", "these cards do not make a run or a set")
+CLOSED = QT_TRANSLATE_NOOP("Rules", "a closed canasta cannot grow")
+MELD_TOO_LONG = QT_TRANSLATE_NOOP("Rules", "a meld may hold at most {limit} cards in this variant")
 
-NOT_YOUR_TURN = QT_TRANSLATE_NOOP("rules", "it is not your turn")
-HAND_OVER = QT_TRANSLATE_NOOP("rules", "the hand is over")
-MUST_DRAW_FIRST = QT_TRANSLATE_NOOP("rules", "draw from the stock or take the discard pile first")
-ALREADY_DREW = QT_TRANSLATE_NOOP("rules", "you have already drawn this turn")
-STOCK_EMPTY = QT_TRANSLATE_NOOP("rules", "the stock is empty")
-PILE_EMPTY = QT_TRANSLATE_NOOP("rules", "the discard pile is empty")
-PILE_TOP_WILD = QT_TRANSLATE_NOOP("rules", "a wild card on top of the discard pile cannot be taken")
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Rules", "it is not your turn")
+HAND_OVER = QT_TRANSLATE_NOOP("Rules", "the hand is over")
+MUST_DRAW_FIRST = QT_TRANSLATE_NOOP("Rules", "draw from the stock or take the discard pile first")
+ALREADY_DREW = QT_TRANSLATE_NOOP("Rules", "you have already drawn this turn")
+STOCK_EMPTY = QT_TRANSLATE_NOOP("Rules", "the stock is empty")
+PILE_EMPTY = QT_TRANSLATE_NOOP("Rules", "the discard pile is empty")
+PILE_TOP_WILD = QT_TRANSLATE_NOOP("Rules", "a wild card on top of the discard pile cannot be taken")
 PILE_NEEDS_PAIR = QT_TRANSLATE_NOOP(
-    "rules", "to take the pile you must meld its top card with a natural pair from your hand")
+    "Rules", "to take the pile you must meld its top card with a natural pair from your hand")
 PILE_NEEDS_MELD = QT_TRANSLATE_NOOP(
-    "rules", "to take the pile you must play its top card at once, in a new meld or on one of your team's melds")
-PILE_FREE = QT_TRANSLATE_NOOP("rules", "take the whole pile: no meld is needed")
+    "Rules", "to take the pile you must play its top card at once, in a new meld or on one of your team's melds")
+PILE_FREE = QT_TRANSLATE_NOOP("Rules", "take the whole pile: no meld is needed")
 PILE_PAIR_NATURAL = QT_TRANSLATE_NOOP(
-    "rules", "the top card must be melded with two natural cards, no wild card")
-NOT_IN_HAND = QT_TRANSLATE_NOOP("rules", "{cards} not in your hand")
-NO_SUCH_MELD = QT_TRANSLATE_NOOP("rules", "your team has no such meld")
+    "Rules", "the top card must be melded with two natural cards, no wild card")
+NOT_IN_HAND = QT_TRANSLATE_NOOP("Rules", "{cards} not in your hand")
+NO_SUCH_MELD = QT_TRANSLATE_NOOP("Rules", "your team has no such meld")
 DISCARD_TAKEN_CARD = QT_TRANSLATE_NOOP(
-    "rules", "you cannot discard {card}: you took it from a one-card pile this turn")
+    "Rules", "you cannot discard {card}: you took it from a one-card pile this turn")
 DISCARD_MINIMUM = QT_TRANSLATE_NOOP(
-    "rules", "your team's first meld must be worth at least {minimum} points (now {points}): meld more or undo")
+    "Rules", "your team's first meld must be worth at least {minimum} points (now {points}): meld more or undo")
 RESERVE_MINIMUM = QT_TRANSLATE_NOOP(
-    "rules",
+    "Rules",
     "your team's first meld must be worth at least {minimum} points (now {points}) before you take the reserve")
 PILE_MINIMUM = QT_TRANSLATE_NOOP(
-    "rules", "you cannot take the pile now: with its top card you could not lay the {minimum} points "
-    "your team's first meld needs this turn")
-GO_OUT_CANASTA = QT_TRANSLATE_NOOP("rules", "you cannot go out yet: your team needs a canasta first")
-GO_OUT_CLEAN = QT_TRANSLATE_NOOP("rules", "you cannot go out yet: your team needs a clean canasta first")
+    "Rules",
+    "you cannot take the pile now: with it you could not lay the {minimum} points your team's first meld needs")
+GO_OUT_CANASTA = QT_TRANSLATE_NOOP("Rules", "you cannot go out yet: your team needs a canasta first")
+GO_OUT_CLEAN = QT_TRANSLATE_NOOP("Rules", "you cannot go out yet: your team needs a clean canasta first")
 GO_OUT_WILD_MELD = QT_TRANSLATE_NOOP(
-    "rules", "you cannot go out while your team has an unfinished meld of wild cards")
+    "Rules", "you cannot go out while your team has an unfinished meld of wild cards")
 GO_OUT_BY_DISCARD = QT_TRANSLATE_NOOP(
-    "rules", "in this variant you go out by discarding your last card, so keep one card")
-LAST_CARD_STUCK = QT_TRANSLATE_NOOP("rules", "that would leave you with a card you may not discard")
-NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("rules", "there is nothing to undo this turn")
+    "Rules", "in this variant you go out by discarding your last card, so keep one card")
+LAST_CARD_STUCK = QT_TRANSLATE_NOOP("Rules", "that would leave you with a card you may not discard")
+NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("Rules", "there is nothing to undo this turn")
 NO_REDRAW = QT_TRANSLATE_NOOP(
-    "rules", "you may only exchange the first card drawn on the first turn of the hand")
-NOT_NOW = QT_TRANSLATE_NOOP("rules", "that is not possible now")
+    "Rules", "you may only exchange the first card drawn on the first turn of the hand")
+NOT_NOW = QT_TRANSLATE_NOOP("Rules", "that is not possible now")

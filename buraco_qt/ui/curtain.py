@@ -6,7 +6,7 @@ whole table ("Pass to Ana"); it comes down when that person clicks it (or presse
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -88,7 +88,7 @@ class CurtainItem(QGraphicsObject):
         painter.setBrush(QColor(248, 203, 74, 40))
         painter.drawRoundedRect(button, button.height() / 2, button.height() / 2)
         label_font = theme.font(15 * s, bold=True)
-        label = self.tr("Show my cards")
+        label = QCoreApplication.translate("Table", "Show my cards")
         fm = QFontMetricsF(label_font)
         if fm.horizontalAdvance(label) > button.width() - 20 * s:
             button = button.adjusted(-(fm.horizontalAdvance(label) - button.width()) / 2 - 14 * s, 0,

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import theme
+from .card_images import SizeCache
 
 if TYPE_CHECKING:  # pragma: no cover
     from .card_images import CardImages
@@ -34,7 +35,7 @@ class CardArt:
         self.dpr = 1.0
         self.fast = False
         self.generation = 0
-        self._sprites: dict[tuple, tuple[QPixmap, QRectF]] = {}
+        self._sprites: SizeCache[tuple, tuple[QPixmap, QRectF]] = SizeCache()   # the recent sizes only
         self._last: dict[tuple, tuple[QPixmap, QRectF]] = {}
 
     def set_dpr(self, dpr: float) -> None:
@@ -58,17 +59,15 @@ class CardArt:
     def sprite(self, note: str, height: float, shadow: bool) -> tuple[QPixmap, QRectF]:
         """(pixmap, where it goes in item coordinates) for a card `height` pixels tall."""
         h = max(1, round(height))
-        key = (note, h, self.dpr, shadow)
-        found = self._sprites.get(key)
+        size, key = (h, self.dpr), (note, shadow)
+        found = self._sprites.get(size, key)
         if found is None and self.fast:
             stale = self._last.get((note, shadow))
             if stale is not None:
                 return stale[0], self._target(h, shadow)
         if found is None:
             found = self._make(note, h, shadow)
-            if len(self._sprites) > 600:
-                self._sprites.clear()
-            self._sprites[key] = found
+            self._sprites.put(size, key, found)
         self._last[(note, shadow)] = found
         return found
 
@@ -442,7 +441,10 @@ class MeldItem(PileItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.ribbon_gradient(r, colour))
             painter.drawRoundedRect(r, h / 2, h / 2)
-            painter.setFont(theme.font(10.5 * self.s, bold=True))
+            font = theme.font(10.5 * self.s, bold=True)
+            while font.pixelSize() > 6 and QFontMetricsF(font).horizontalAdvance(self.ribbon) > r.width() - 4:
+                font.setPixelSize(font.pixelSize() - 1)     # "Medio limpia" fits the ribbon
+            painter.setFont(font)
             painter.setPen(QColor("#2b2200") if colour == theme.CLEAN else QColor("#1d2630"))
             painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.ribbon)
         elif self.points_text:
@@ -472,7 +474,11 @@ class NewMeldItem(PileItem):
         theme.text(painter, plus, "+", theme.font(slot.height() * 0.3, bold=True),
                    theme.TARGET if self.lit else theme.TEXT_DIM, Qt.AlignmentFlag.AlignCenter, shadow=False)
         label = QRectF(slot.left() + 3, slot.top() + slot.height() * 0.52, slot.width() - 6, slot.height() * 0.4)
-        painter.setFont(theme.font(11 * self.s, bold=True))
+        font = theme.font(11 * self.s, bold=True)
+        while font.pixelSize() > 6 and max(QFontMetricsF(font).horizontalAdvance(word)
+                                           for word in self.label.split() or [""]) > label.width():
+            font.setPixelSize(font.pixelSize() - 1)     # a long word ("kumbinasyon") gets a smaller font, not cut
+        painter.setFont(font)
         painter.setPen(theme.TARGET if self.lit else theme.TEXT_DIM)
         painter.drawText(label, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                                     | Qt.TextFlag.TextWordWrap), self.label)

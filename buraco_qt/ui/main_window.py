@@ -2,35 +2,47 @@
 around the table: New game, Settings, the score sheet, About and Rules.
 
 Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
-controller (and the tests) go on while they are up.
+controller (and the tests) go on while they are up. Their modules are imported when they are
+first opened, not at startup: the table shows sooner.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow
 
+from buraco_qt import languages
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, card_text
+from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 
-from .about import AboutDialog
+from .app_icon import application_icon
 from .card_images import CardImages
-from .new_game_dialog import NewGameChoices, NewGameDialog, preset_description, preset_name
-from .rules_text import RulesDialog
-from .score_sheet import ScoreSheet
-from .settings_dialog import SettingsDialog
+from .retranslated import Retranslated
 from .table_scene import TableScene
 from .table_view import TableView
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QMessageBox
+
+    from .about import AboutDialog
+    from .new_game_dialog import NewGameChoices, NewGameDialog
+    from .rules_text import RulesDialog
+    from .score_sheet import ScoreSheet
+    from .settings_dialog import SettingsDialog
 
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
 
+translate = QCoreApplication.translate
 
-class MainWindow(QMainWindow):
+
+class MainWindow(Retranslated, QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
@@ -41,7 +53,7 @@ class MainWindow(QMainWindow):
         controller.setParent(self)
         #: The player's settings; written back to `settings.path` when changed (never without a path).
         self.settings = settings if settings is not None else Settings()
-        self.setWindowTitle(self.tr("Buraco"))
+        self.setWindowIcon(application_icon())
         self.scene = TableScene(controller, images, hand_sort=hand_sort, parent=self)
         self.scene.animations = self.settings.animation
         self.scene.card_scale = self.settings.card_scale
@@ -57,9 +69,11 @@ class MainWindow(QMainWindow):
         self._event = ""
         self._problem = ""
         self._shown_problem = False
+        self._status_texts = ("", "")                # the status message whole, and shortened
         self._build_menus()
         self._build_status_bar()
         self._style()
+        self._set_texts()
         controller.stateChanged.connect(self._on_state)
         controller.message.connect(self._on_message)
         controller.refused.connect(self._on_refused)
@@ -69,77 +83,120 @@ class MainWindow(QMainWindow):
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm()
         self.resize(1024, 700)
+        self.restore_geometry()
         self._refresh()
 
     # ----- menus ---------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.action_new = QAction(self.tr("&New…"), self)
+        self.game_menu = bar.addMenu("")
+        game = self.game_menu
+        self.action_new = QAction(self)
         self.action_new.setShortcut(QKeySequence.StandardKey.New)
         self.action_new.triggered.connect(self.new_game)
         game.addAction(self.action_new)
-        self.action_next = QAction(self.tr("Ne&xt hand"), self)
+        self.action_next = QAction(self)
         self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
         self.action_next.triggered.connect(self.next_hand)
         game.addAction(self.action_next)
         game.addSeparator()
-        self.action_settings = QAction(self.tr("&Settings…"), self)
+        self.action_settings = QAction(self)
         self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
         self.action_settings.triggered.connect(self.show_settings)
         game.addAction(self.action_settings)
         game.addSeparator()
-        self.action_quit = QAction(self.tr("&Quit"), self)
+        self.action_quit = QAction(self)
         self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.action_quit.triggered.connect(self.close)
         game.addAction(self.action_quit)
-        buraco = bar.addMenu(self.tr("&Buraco"))
-        self.action_undo = QAction(self.tr("&Undo"), self)
+        self.buraco_menu = bar.addMenu("")
+        buraco = self.buraco_menu
+        self.action_undo = QAction(self)
         self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.action_undo.triggered.connect(self.undo)
         buraco.addAction(self.action_undo)
         buraco.addSeparator()
-        self.action_sort_number = QAction(self.tr("Sort by &number"), self)
+        self.action_sort_number = QAction(self)
         self.action_sort_number.triggered.connect(self.sort_by_number)
         buraco.addAction(self.action_sort_number)
-        self.action_sort_colour = QAction(self.tr("Sort by &colour"), self)
+        self.action_sort_colour = QAction(self)
         self.action_sort_colour.triggered.connect(self.sort_by_colour)
         buraco.addAction(self.action_sort_colour)
         buraco.addSeparator()
-        self.action_redraw = QAction(self.tr("&Exchange the first card drawn"), self)
+        self.action_redraw = QAction(self)
         self.action_redraw.triggered.connect(self.redraw)
         buraco.addAction(self.action_redraw)
-        self.action_end = QAction(self.tr("&End the hand (stock is empty)"), self)
+        self.action_end = QAction(self)
         self.action_end.triggered.connect(self.end_hand)
         buraco.addAction(self.action_end)
         buraco.addSeparator()
-        self.action_score = QAction(self.tr("Show &score sheet"), self)
+        self.action_score = QAction(self)
         self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
         self.action_score.triggered.connect(self.show_score_sheet)
         buraco.addAction(self.action_score)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.action_rules = QAction(self.tr("&Rules"), self)
+        self.help_menu = bar.addMenu("")
+        help_menu = self.help_menu
+        self.action_rules = QAction(self)
         self.action_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.action_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.action_rules)
-        self.action_about = QAction(self.tr("&About Buraco"), self)
+        self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
                        self.action_score, self.action_rules):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
+    def _set_texts(self) -> None:
+        """The window's own texts in the current language: title and menus."""
+        self.setWindowTitle(translate("Window", "Buraco"))
+        self.game_menu.setTitle(translate("Window", "&Game"))
+        self.action_new.setText(translate("Window", "&New…"))
+        self.action_next.setText(translate("Window", "Ne&xt hand"))
+        self.action_settings.setText(translate("Window", "&Settings…"))
+        self.action_quit.setText(translate("Window", "&Quit"))
+        self.buraco_menu.setTitle(translate("Window", "&Buraco"))
+        self.action_undo.setText(translate("Window", "&Undo"))
+        self.action_sort_number.setText(translate("Window", "Sort by &number"))
+        self.action_sort_colour.setText(translate("Window", "Sort by &colour"))
+        self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
+        self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
+        self.action_score.setText(translate("Window", "Show &score sheet"))
+        self.help_menu.setTitle(translate("Window", "&Help"))
+        self.action_rules.setText(translate("Window", "&Rules"))
+        self.action_about.setText(translate("Window", "&About Buraco"))
+        if self.confirm_box is not None:
+            self.confirm_box.setWindowTitle(translate("Window", "Discard the last card?"))
+            self.confirm_box.setText(self._confirm_text(self.confirm_box.property("card")))
+        for box in self.warnings:
+            box.setWindowTitle(translate("Window", "Buraco"))
+
+    def retranslate(self) -> None:
+        """Set every text of the window, the table and the score sheet again in the current language.
+
+        What the status bar said last (a move, a refusal) is dropped: it was said in the old language."""
+        self._set_texts()
+        self.controller.retranslate()
+        self.scene.retranslate()
+        self._event = ""
+        self._problem = ""
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self._fill_score_sheet()
+        self._refresh()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on ("": the system's language); every window follows at once."""
+        if (languages.normalize(code) or languages.system_language()) != languages.current():
+            languages.install(code)
+
     def _style(self) -> None:
+        """The menu bar and the status bar frame the table in its green; nothing else is coloured here."""
         self.menuBar().setStyleSheet(
             "QMenuBar { background: #123524; color: #efe9d6; border-bottom: 1px solid #0a2216; }"
             "QMenuBar::item { padding: 4px 10px; background: transparent; }"
-            "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }"
-            "QMenu { background: #fbfaf5; color: #1b1b1b; border: 1px solid #9aa59d; }"
-            "QMenu::item { padding: 5px 24px 5px 20px; }"
-            "QMenu::item:selected { background: #1f6a40; color: white; }"
-            "QMenu::item:disabled { color: #9a9a9a; }"
-            "QMenu::separator { height: 1px; background: #d5d9d3; margin: 4px 8px; }")
+            "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }")
+        # the menus that open from it follow the system palette (light or dark), like the dialogs
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -147,6 +204,8 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("status-message")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setWordWrap(True)         # a long message (German runs long) takes a second line
+        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
         self.points_label = QLabel(self)
         self.points_label.setObjectName("status-points")
         self.points_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -184,8 +243,9 @@ class MainWindow(QMainWindow):
     # ----- status bar ----------------------------------------------------------------------------
 
     def status_text(self) -> str:
-        """The left part of the status bar (what happened / what to do, or why a move was refused)."""
-        return self.status_label.text()
+        """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
+        when it does not fit, the bar shows what happened and the whole message is its tooltip."""
+        return self._status_texts[0]
 
     def points_text(self) -> str:
         """The right part: "Points [Buraco]: team A [Y] / team B [N]"."""
@@ -197,14 +257,16 @@ class MainWindow(QMainWindow):
         prompt = c.prompt()
         curtain = self.scene.curtain_seat
         if curtain is not None:
-            text = self.tr("Pass the screen to {name}").format(name=c.names[curtain])
+            text = translate("Window", "Pass the screen to {name}").format(name=c.names[curtain])
         elif self._problem:
             text = "\u26A0 " + self._problem
         elif self._event:
-            text = self.tr("{event} — {prompt}").format(event=self._event, prompt=prompt)
+            text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
         else:
             text = prompt
-        self.status_label.setText(text)
+        # what happened comes first; what to do is also on the table, by your name
+        self._status_texts = (text, self._event if self._event and not self._problem and curtain is None else text)
+        self._fit_status_text()
         problem = bool(self._problem)
         if problem != self._shown_problem:
             self._shown_problem = problem
@@ -216,15 +278,26 @@ class MainWindow(QMainWindow):
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
 
+    def _fit_status_text(self) -> None:
+        """The message whole if it fits in the bar's two lines, else what happened alone (full: tooltip)."""
+        full, short = self._status_texts
+        label = self.status_label
+        width = label.width() - 16                  # the label's padding
+        room = QRect(0, 0, max(width, 100), 10_000)
+        lines = label.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), full).height()
+        text = full if lines <= 2 * label.fontMetrics().lineSpacing() or not label.isVisible() else short
+        label.setText(text)
+        label.setToolTip(full if text != full else "")
+
     def _set_points_text(self) -> None:
         """The points line; players' names shortened with "…" to leave the message half the bar."""
         c = self.controller
-        template = self.tr("Points [{reserve}]: {team_a} {points_a} [{flag_a}] / "
-                           "{team_b} {points_b} [{flag_b}]")
+        template = translate("Window", "Points [{reserve}]: {team_a} {points_a} [{flag_a}] / "
+                                       "{team_b} {points_b} [{flag_b}]")
         joiner = c.name_joiner()
-        yes, no = self.tr("Y"), self.tr("N")
+        yes, no = translate("Window", "Y"), translate("Window", "N")
         flags = [yes if c.game.reserves[team] is not None else no for team in (0, 1)]
-        points = [c.table_points(team) for team in (0, 1)]
+        points = [number(c.table_points(team)) for team in (0, 1)]
 
         def text(names: list[list[str]]) -> str:
             return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=points[0],
@@ -255,6 +328,7 @@ class MainWindow(QMainWindow):
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
         self._set_points_text()
+        self._fit_status_text()
 
     @Slot(object)
     def _on_state(self, move) -> None:
@@ -291,6 +365,7 @@ class MainWindow(QMainWindow):
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
             self.new_game_dialog.deleteLater()
+        from .new_game_dialog import NewGameChoices, NewGameDialog
         dialog = NewGameDialog(NewGameChoices.from_settings(self.settings), self.settings.targets, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
         self.new_game_dialog = dialog
@@ -327,12 +402,18 @@ class MainWindow(QMainWindow):
     # ----- settings ------------------------------------------------------------------------------
 
     def show_settings(self) -> SettingsDialog:
-        """Settings (F9), not blocking: OK applies and keeps the settings."""
+        """Settings (F9), not blocking: OK applies and keeps the settings.
+
+        A language chosen there is spoken at once; Cancel goes back to the language spoken before."""
         if self.settings_dialog is not None:
             self.settings_dialog.close()
             self.settings_dialog.deleteLater()
+        from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
+        spoken = languages.current()
+        dialog.languageChosen.connect(self.set_language)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings)))
+        dialog.rejected.connect(lambda: self.set_language(spoken))
         self.settings_dialog = dialog
         dialog.open()
         return dialog
@@ -346,15 +427,17 @@ class MainWindow(QMainWindow):
         self.scene.animations = settings.animation
         if (settings.deck, settings.four_colour, settings.back) != (old.deck, old.four_colour, old.back):
             try:
-                images = CardImages(settings.deck, four_colour=settings.four_colour, back=settings.back)
+                images = self.scene.images.like(settings.deck, four_colour=settings.four_colour, back=settings.back)
             except ValueError:
-                self.warn(self.tr("The card deck {deck} cannot be used: the table keeps its cards.").format(
+                self.warn(translate("Window", "The card deck {deck} cannot be used: the table keeps its cards.").format(
                     deck=settings.deck))
                 settings.deck, settings.four_colour, settings.back = old.deck, old.four_colour, old.back
             else:
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
         self._apply_confirm()
+        if settings.language != old.language:
+            self.set_language(settings.language)
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -364,7 +447,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save()
         except OSError as error:
-            self._on_refused(self.tr("The settings could not be saved: {error}").format(error=error))
+            self._on_refused(translate("Window", "The settings could not be saved: {error}").format(error=error))
 
     def _apply_confirm(self) -> None:
         self.scene.confirm_discard = self._confirm_discard if self.settings.confirm_last_discard else None
@@ -373,10 +456,12 @@ class MainWindow(QMainWindow):
         """Ask before the last card of the hand is discarded (Settings), without blocking."""
         if self.confirm_box is not None:
             self.confirm_box.close()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the last card?"),
-                          self.tr("Discard {card}, the last card of your hand?").format(card=card_text(card)),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Window", "Discard the last card?"),
+                          self._confirm_text(card), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
         box.setObjectName("confirm-discard")
+        box.setProperty("card", str(card))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setWindowModality(Qt.WindowModality.WindowModal)
 
@@ -390,9 +475,15 @@ class MainWindow(QMainWindow):
         self.confirm_box = box
         box.open()
 
+    @staticmethod
+    def _confirm_text(card) -> str:
+        return translate("Window", "Discard {card}, the last card of your hand?").format(card=card_text(card))
+
     def warn(self, text: str) -> QMessageBox:
         """Tell the player something went wrong outside the game (a settings file, a card deck)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Buraco"), text, QMessageBox.StandardButton.Ok, self)
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Window", "Buraco"), text, QMessageBox.StandardButton.Ok,
+                          self)
         box.setObjectName("warning")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.warnings.append(box)
@@ -405,6 +496,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
         if self.score_sheet is None:
+            from .score_sheet import ScoreSheet
             sheet = ScoreSheet(self)
             sheet.nextHandRequested.connect(self.next_hand)
             sheet.newMatchRequested.connect(self.new_match)
@@ -432,8 +524,8 @@ class MainWindow(QMainWindow):
         if self.rules_dialog is not None:
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
-        variant = self.controller.game.variant
-        dialog = RulesDialog(variant, preset_name(variant.name), preset_description(variant.name), self)
+        from .rules_text import RulesDialog
+        dialog = RulesDialog(self.controller.game.variant, self)
         self.rules_dialog = dialog
         dialog.show()
         return dialog
@@ -441,6 +533,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> AboutDialog:
         """Help → About."""
         if self.about_dialog is None:
+            from .about import AboutDialog
             self.about_dialog = AboutDialog(self)
         self.about_dialog.show()
         self.about_dialog.raise_()
@@ -452,6 +545,13 @@ class MainWindow(QMainWindow):
             return  # computers only: the controller deals on by itself
         self.show_score_sheet()
 
+    def restore_geometry(self) -> bool:
+        """Size, place and maximised state as the window was last left (from the settings)."""
+        saved = self.settings.window_geometry
+        return bool(saved) and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "ignore")))
+
     def closeEvent(self, event) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.save_settings()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -10,73 +10,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
 from buraco_qt.controller import DEFAULT_NAMES
+from buraco_qt.variant_names import PRESET_DESCRIPTIONS, PRESET_NAMES, preset_description, preset_name  # noqa: F401
 
-#: The presets as people call them, in the order the dialog offers them.
-PRESET_NAMES = {
-    "cardcol": QT_TRANSLATE_NOOP("presets", "CardCol's Buraco"),
-    "brazilian": QT_TRANSLATE_NOOP("presets", "Brazilian Buraco"),
-    "open": QT_TRANSLATE_NOOP("presets", "Open"),
-    "dirty_open": QT_TRANSLATE_NOOP("presets", "Dirty open"),
-    "closed": QT_TRANSLATE_NOOP("presets", "Closed"),
-    "closed_stcl": QT_TRANSLATE_NOOP("presets", "Closed STCL (runs only)"),
-    "closed_dirty": QT_TRANSLATE_NOOP("presets", "Closed dirty"),
-    "burraco": QT_TRANSLATE_NOOP("presets", "Italian Burraco"),
-}
-
-#: One line per preset, in plain words.
-PRESET_DESCRIPTIONS = {
-    "cardcol": QT_TRANSLATE_NOOP(
-        "presets", "Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and "
-                   "leaves the table; take the pile only with a natural pair for its top card."),
-    "brazilian": QT_TRANSLATE_NOOP(
-        "presets", "Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go "
-                   "out, a bigger first meld once your team passes 1000 points."),
-    "open": QT_TRANSLATE_NOOP(
-        "presets", "No jokers and runs only; take the whole discard pile freely; a clean canasta to go out."),
-    "dirty_open": QT_TRANSLATE_NOOP(
-        "presets", "Runs and sets, take the pile freely; any canasta lets you go out, and you go out by "
-                   "discarding."),
-    "closed": QT_TRANSLATE_NOOP(
-        "presets", "Take the discard pile only by playing its top card at once; a clean canasta to go out."),
-    "closed_stcl": QT_TRANSLATE_NOOP(
-        "presets", "As Closed, but runs only, no sets."),
-    "closed_dirty": QT_TRANSLATE_NOOP(
-        "presets", "As Closed, but any canasta, clean or dirty, lets you go out."),
-    "burraco": QT_TRANSLATE_NOOP(
-        "presets", "The Italian game: semi-clean canastas, any canasta to go out, and you go out by "
-                   "discarding."),
-}
+from . import theme
+from .retranslated import Retranslated
 
 SEAT_KIND_LABELS = {
-    "human": QT_TRANSLATE_NOOP("NewGameDialog", "Person"),
-    "ai:easy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: easy"),
-    "ai:normal": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: normal"),
-    "ai:hard": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: hard"),
-    "ai:classic": QT_TRANSLATE_NOOP("NewGameDialog", "Computer: CardCol classic"),
+    "human": QT_TRANSLATE_NOOP("Dialogs", "Person"),
+    "ai:easy": QT_TRANSLATE_NOOP("Dialogs", "Computer: easy"),
+    "ai:normal": QT_TRANSLATE_NOOP("Dialogs", "Computer: normal"),
+    "ai:hard": QT_TRANSLATE_NOOP("Dialogs", "Computer: hard"),
+    "ai:classic": QT_TRANSLATE_NOOP("Dialogs", "Computer: CardCol classic"),
 }
 
 PICKUP_LABELS = {
-    "free": QT_TRANSLATE_NOOP("NewGameDialog", "Free: take the whole pile"),
-    "duro": QT_TRANSLATE_NOOP("NewGameDialog", "Duro: play the top card at once"),
-    "super_duro": QT_TRANSLATE_NOOP("NewGameDialog", "Super-duro: as duro, no jokers, twos in own suit"),
+    "free": QT_TRANSLATE_NOOP("Dialogs", "Free: take the whole pile"),
+    "duro": QT_TRANSLATE_NOOP("Dialogs", "Duro: play the top card at once"),
+    "super_duro": QT_TRANSLATE_NOOP("Dialogs", "Super-duro: as duro, no jokers, twos in own suit"),
 }
 
-
-def preset_name(variant: str) -> str:
-    """The translated name of a preset."""
-    return QCoreApplication.translate("presets", PRESET_NAMES.get(variant, variant))
-
-
-def preset_description(variant: str) -> str:
-    """The translated one-line description of a preset."""
-    text = PRESET_DESCRIPTIONS.get(variant)
-    return QCoreApplication.translate("presets", text) if text else ""
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -127,34 +86,35 @@ class NewGameChoices:
             settings.brazilian_pickup = self.brazilian_pickup
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslated, QDialog):
     """Choose the rules and the players of a new match."""
 
     def __init__(self, choices: NewGameChoices | None = None, targets: dict[str, int] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
-        self.setWindowTitle(self.tr("New game"))
         self._targets = dict(targets or {})       # remembered targets per preset
         choices = choices or NewGameChoices()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 12)
         layout.setSpacing(12)
 
-        rules = QGroupBox(self.tr("Rules"), self)
+        self.rules_box = QGroupBox(self)
+        rules = self.rules_box
         form = QFormLayout(rules)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.variant = QComboBox(rules)
         self.variant.setObjectName("variant")
         for key in R.VARIANTS:
-            self.variant.addItem(preset_name(key), key)
-            self.variant.setItemData(self.variant.count() - 1, preset_description(key), Qt.ItemDataRole.ToolTipRole)
-        form.addRow(self.tr("&Variant:"), self.variant)
+            self.variant.addItem("", key)
+        self.variant_label = QLabel(rules)
+        self.variant_label.setBuddy(self.variant)
+        form.addRow(self.variant_label, self.variant)
         self.description = QLabel(rules)
         self.description.setObjectName("variant-description")
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
-        self.description.setStyleSheet("color: #4a524c;")
+        theme.secondary_text(self.description)
         self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         form.addRow("", self.description)
@@ -162,33 +122,41 @@ class NewGameDialog(QDialog):
         self.target.setObjectName("target")
         self.target.setRange(500, 20000)
         self.target.setSingleStep(500)
-        self.target.setSuffix(self.tr(" points"))
-        form.addRow(self.tr("Points to &end the match:"), self.target)
+        self.target.setGroupSeparatorShown(True)
+        self.target_label = QLabel(rules)
+        self.target_label.setBuddy(self.target)
+        form.addRow(self.target_label, self.target)
         self.hand_size = QComboBox(rules)
         self.hand_size.setObjectName("hand-size")
         for size in (11, 13, 15):
             self.hand_size.addItem(str(size), size)
-        form.addRow(self.tr("&Cards per hand:"), self.hand_size)
+        self.hand_size_label = QLabel(rules)
+        self.hand_size_label.setBuddy(self.hand_size)
+        form.addRow(self.hand_size_label, self.hand_size)
         self.pickup = QComboBox(rules)
         self.pickup.setObjectName("pickup")
         for key in R.BRAZILIAN_PICKUPS:
-            self.pickup.addItem(QCoreApplication.translate("NewGameDialog", PICKUP_LABELS.get(key, key)), key)
-        form.addRow(self.tr("Taking the &pile:"), self.pickup)
+            self.pickup.addItem("", key)
+        self.pickup_label = QLabel(rules)
+        self.pickup_label.setBuddy(self.pickup)
+        form.addRow(self.pickup_label, self.pickup)
         layout.addWidget(rules)
 
-        people = QGroupBox(self.tr("Players"), self)
+        self.players_box = QGroupBox(self)
+        people = self.players_box
         grid = QGridLayout(people)
         grid.setHorizontalSpacing(10)
         self.players = QComboBox(people)
         self.players.setObjectName("players")
-        self.players.addItem(self.tr("4 players, two teams of two"), 4)
-        self.players.addItem(self.tr("2 players, one against one"), 2)
-        grid.addWidget(QLabel(self.tr("P&layers:"), people), 0, 0)
-        grid.itemAtPosition(0, 0).widget().setBuddy(self.players)
+        self.players.addItem("", 4)
+        self.players.addItem("", 2)
+        self.players_label = QLabel(people)
+        self.players_label.setBuddy(self.players)
+        grid.addWidget(self.players_label, 0, 0)
         grid.addWidget(self.players, 0, 1, 1, 2)
-        grid.addWidget(self._small(self.tr("Seat")), 1, 0)
-        grid.addWidget(self._small(self.tr("Played by")), 1, 1)
-        grid.addWidget(self._small(self.tr("Name")), 1, 2)
+        self.headers = [self._small(), self._small(), self._small()]
+        for column, header in enumerate(self.headers):
+            grid.addWidget(header, 1, column)
         self.seat_labels: list[QLabel] = []
         self.seat_kinds: list[QComboBox] = []
         self.names: list[QLineEdit] = []
@@ -196,8 +164,8 @@ class NewGameDialog(QDialog):
             label = QLabel(people)
             kind = QComboBox(people)
             kind.setObjectName(f"seat:{seat}")
-            for key, text in SEAT_KIND_LABELS.items():
-                kind.addItem(QCoreApplication.translate("NewGameDialog", text), key)
+            for key in SEAT_KIND_LABELS:
+                kind.addItem("", key)
             name = QLineEdit(people)
             name.setObjectName(f"name:{seat}")
             name.setMaxLength(40)
@@ -209,34 +177,70 @@ class NewGameDialog(QDialog):
             self.seat_kinds.append(kind)
             self.names.append(name)
         grid.setColumnStretch(2, 1)
-        self.hotseat_note = QLabel(self.tr("With several people, the screen is passed from one to the next: "
-                                           "each sees only their own cards."), people)
+        self.hotseat_note = QLabel(people)
         self.hotseat_note.setObjectName("hotseat-note")
         self.hotseat_note.setWordWrap(True)
-        self.hotseat_note.setStyleSheet("color: #4a524c;")
+        theme.secondary_text(self.hotseat_note)
         grid.addWidget(self.hotseat_note, 6, 0, 1, 3)
         layout.addWidget(people)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.setObjectName("buttons")
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Deal"))
-        ok.setObjectName("deal")
+        # a button of our own, not the standard OK: Qt gives a standard button its text again on a new language
+        self.deal_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_button.setObjectName("deal")
+        self.deal_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self.retranslate()
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.set_choices(choices)
-        self.setMinimumWidth(500)
+        layout.addStrut(468)                # at least this wide, and wider where the texts of a language need it
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
     @staticmethod
-    def _small(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setStyleSheet("color: #5d655f; font-weight: 600;")
+    def _small() -> QLabel:
+        label = QLabel()
+        theme.secondary_text(label)
+        label.setStyleSheet("font-weight: 600;")
         return label
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the current language; the choices shown stay as they are."""
+        self.setWindowTitle(translate("Dialogs", "New game"))
+        self.rules_box.setTitle(translate("Dialogs", "Rules"))
+        for index in range(self.variant.count()):
+            key = self.variant.itemData(index)
+            self.variant.setItemText(index, preset_name(key))
+            self.variant.setItemData(index, preset_description(key), Qt.ItemDataRole.ToolTipRole)
+        self.variant_label.setText(translate("Dialogs", "&Variant:"))
+        self.description.setText(preset_description(self.variant.currentData()))
+        self.target.setSuffix(translate("Dialogs", " points"))
+        self.target.setLocale(QLocale())
+        self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
+        self.hand_size_label.setText(translate("Dialogs", "&Cards per hand:"))
+        for index in range(self.pickup.count()):
+            key = self.pickup.itemData(index)
+            self.pickup.setItemText(index, translate("Dialogs", PICKUP_LABELS[key]) if key in PICKUP_LABELS else key)
+        self.pickup_label.setText(translate("Dialogs", "Taking the &pile:"))
+        self.players_box.setTitle(translate("Dialogs", "Players"))
+        self.players.setItemText(0, translate("Dialogs", "4 players, two teams of two"))
+        self.players.setItemText(1, translate("Dialogs", "2 players, one against one"))
+        self.players_label.setText(translate("Dialogs", "P&layers:"))
+        for header, text in zip(self.headers, (translate("Dialogs", "Seat"), translate("Dialogs", "Played by"),
+                                               translate("Dialogs", "Name"))):
+            header.setText(text)
+        for kind in self.seat_kinds:
+            for index in range(kind.count()):
+                kind.setItemText(index, translate("Dialogs", SEAT_KIND_LABELS[kind.itemData(index)]))
+        self.hotseat_note.setText(translate("Dialogs", "With several people, the screen is passed from one to the "
+                                                       "next: each sees only their own cards."))
+        self.deal_button.setText(translate("Dialogs", "&Deal"))
+        self._set_seat_texts()
 
     # ----- values --------------------------------------------------------------------------------
 
@@ -283,15 +287,21 @@ class NewGameDialog(QDialog):
     def _players_changed(self) -> None:
         players = int(self.players.currentData())
         for seat in range(4):
-            team = seat % 2 + 1
-            if players == 4:
-                role = self.tr("Seat {n} · team {team}").format(n=seat + 1, team=team)
-            else:
-                role = self.tr("Seat {n}").format(n=seat + 1)
-            self.seat_labels[seat].setText(role)
             shown = seat < players
             for widget in (self.seat_labels[seat], self.seat_kinds[seat], self.names[seat]):
                 widget.setVisible(shown)
+        self._set_seat_texts()
+
+    def _set_seat_texts(self) -> None:
+        """The seats' labels and the default names shown in the empty name fields."""
+        players = int(self.players.currentData())
+        for seat in range(4):
+            team = seat % 2 + 1
+            if players == 4:
+                role = translate("Dialogs", "Seat {n} · team {team}").format(n=seat + 1, team=team)
+            else:
+                role = translate("Dialogs", "Seat {n}").format(n=seat + 1)
+            self.seat_labels[seat].setText(role)
         self._update_placeholders()
 
     def _update_placeholders(self) -> None:
@@ -301,8 +311,8 @@ class NewGameDialog(QDialog):
         pool = DEFAULT_NAMES if players == 4 else DEFAULT_NAMES[:2]
         for seat in range(players):
             if seat in humans:
-                text = self.tr("You") if len(humans) == 1 else self.tr("Player {number}").format(
-                    number=humans.index(seat) + 1)
+                text = translate("Dialogs", "You") if len(humans) == 1 else translate(
+                    "Dialogs", "Player {number}").format(number=humans.index(seat) + 1)
             else:
                 text = pool[seat % len(pool)]
             self.names[seat].setPlaceholderText(text)

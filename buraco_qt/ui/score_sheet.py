@@ -9,43 +9,48 @@ through signals for the next hand or a new match.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
+from buraco_qt.contexts import Dialogs
+from buraco_qt.languages import number
+
+from .retranslated import Retranslated
+
+from . import theme
 
 #: Score-sheet row labels, keyed by the engine's item names (`HandScore.rows()`).
 ROW_LABELS = {
-    "canasta_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Clean canastas"),
-    "canasta_dirty": QT_TRANSLATE_NOOP("ScoreSheet", "Dirty canastas"),
-    "canasta_semi_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Semi-clean canastas"),
-    "canasta_royal": QT_TRANSLATE_NOOP("ScoreSheet", "Royal canastas"),
-    "canasta_ace_to_ace": QT_TRANSLATE_NOOP("ScoreSheet", "Ace-to-ace canastas"),
-    "canasta_wild_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Wild canastas (clean)"),
-    "canasta_wild_dirty": QT_TRANSLATE_NOOP("ScoreSheet", "Wild canastas"),
-    "canasta_twos": QT_TRANSLATE_NOOP("ScoreSheet", "Canastas of twos"),
-    "canasta_aces_clean": QT_TRANSLATE_NOOP("ScoreSheet", "Clean canastas of aces"),
-    "canasta_aces_dirty": QT_TRANSLATE_NOOP("ScoreSheet", "Dirty canastas of aces"),
-    "table_cards": QT_TRANSLATE_NOOP("ScoreSheet", "Cards on the table"),
-    "hand_cards": QT_TRANSLATE_NOOP("ScoreSheet", "Cards left in hand"),
-    "going_out": QT_TRANSLATE_NOOP("ScoreSheet", "Going out"),
-    "reserve": QT_TRANSLATE_NOOP("ScoreSheet", "Reserve (buraco / morto)"),
-    "penalties": QT_TRANSLATE_NOOP("ScoreSheet", "Penalties"),
-    "total": QT_TRANSLATE_NOOP("ScoreSheet", "Hand total"),
-    "match": QT_TRANSLATE_NOOP("ScoreSheet", "Match total"),
+    "canasta_clean": QT_TRANSLATE_NOOP("Dialogs", "Clean canastas"),
+    "canasta_dirty": QT_TRANSLATE_NOOP("Dialogs", "Dirty canastas"),
+    "canasta_semi_clean": QT_TRANSLATE_NOOP("Dialogs", "Semi-clean canastas"),
+    "canasta_royal": QT_TRANSLATE_NOOP("Dialogs", "Royal canastas"),
+    "canasta_ace_to_ace": QT_TRANSLATE_NOOP("Dialogs", "Ace-to-ace canastas"),
+    "canasta_wild_clean": QT_TRANSLATE_NOOP("Dialogs", "Wild canastas (clean)"),
+    "canasta_wild_dirty": QT_TRANSLATE_NOOP("Dialogs", "Wild canastas"),
+    "canasta_twos": QT_TRANSLATE_NOOP("Dialogs", "Canastas of twos"),
+    "canasta_aces_clean": QT_TRANSLATE_NOOP("Dialogs", "Clean canastas of aces"),
+    "canasta_aces_dirty": QT_TRANSLATE_NOOP("Dialogs", "Dirty canastas of aces"),
+    "table_cards": QT_TRANSLATE_NOOP("Dialogs", "Cards on the table"),
+    "hand_cards": QT_TRANSLATE_NOOP("Dialogs", "Cards left in hand"),
+    "going_out": QT_TRANSLATE_NOOP("Dialogs", "Going out"),
+    "reserve": QT_TRANSLATE_NOOP("Dialogs", "Reserve (buraco / morto)"),
+    "penalties": QT_TRANSLATE_NOOP("Dialogs", "Penalties"),
+    "total": QT_TRANSLATE_NOOP("Dialogs", "Hand total"),
+    "match": QT_TRANSLATE_NOOP("Dialogs", "Match total"),
 }
 
-#: The colours of the two teams on the chart (and the column headers).
-TEAM_COLOURS = (QColor("#1f7a46"), QColor("#b0412e"))
+translate = QCoreApplication.translate
 
 
 def row_label(item: str) -> str:
     """The translated label of a score-sheet row (unknown canasta kinds get a generic label)."""
     if item in ROW_LABELS:
-        return QCoreApplication.translate("ScoreSheet", ROW_LABELS[item])
+        return translate("Dialogs", ROW_LABELS[item])
     if item.startswith("canasta_"):
-        return QCoreApplication.translate("ScoreSheet", "Canastas ({kind})").format(kind=item[8:].replace("_", " "))
+        return translate("Dialogs", "Canastas ({kind})").format(kind=item[8:].replace("_", " "))
     return item
 
 
@@ -72,7 +77,7 @@ class ScoreChart(QWidget):
         self.target = 2000
         self.setMinimumHeight(170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(self.tr("Match totals hand by hand"))
+        self.setAccessibleName(translate("Dialogs", "Match totals hand by hand"))
 
     def sizeHint(self) -> QSize:
         return QSize(440, 190)
@@ -92,8 +97,11 @@ class ScoreChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        p.setPen(QPen(QColor("#d5d9d3"), 1))
-        p.setBrush(QColor("#fbfaf5"))
+        palette = self.palette()
+        base, ink = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        quiet = theme.blend(ink, base, 0.3)
+        p.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        p.setBrush(base)
         p.drawRoundedRect(rect, 6, 6)
         small = QFont(self.font())
         small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.85))
@@ -108,7 +116,7 @@ class ScoreChart(QWidget):
         low = step * (low // step)
         high = step * -(-high // step)
         legend_h = fm.height() + 8
-        left = 10 + max(fm.horizontalAdvance(str(int(v))) for v in (low, high)) + 6
+        left = 10 + max(fm.horizontalAdvance(number(v)) for v in (low, high)) + 6
         plot = QRectF(left, 10 + legend_h, rect.width() - left - 14, rect.height() - 28 - legend_h - fm.height())
         hands = max(1, len(self.series[0]) - 1)
 
@@ -120,27 +128,29 @@ class ScoreChart(QWidget):
         v = low
         while v <= high + 1e-9:
             y = point(0, v).y()
-            p.setPen(QPen(QColor("#9aa59d") if v == 0 else QColor("#e6e8e3"), 1))
+            p.setPen(QPen(theme.blend(base, ink, 0.45 if v == 0 else 0.13), 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(QColor("#5d655f"))
+            p.setPen(quiet)
             p.drawText(QRectF(4, y - fm.height() / 2, left - 10, fm.height()),
-                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(int(v)))
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), number(v))
             v += step
         every = max(1, -(-hands // 12))
         for i in range(0, hands + 1, every):
             x = point(i, low).x()
-            p.setPen(QColor("#5d655f"))
+            p.setPen(quiet)
             p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, fm.height()), int(Qt.AlignmentFlag.AlignHCenter), str(i))
         if low <= self.target <= high:
-            pen = QPen(QColor("#c9a227"), 1.2, Qt.PenStyle.DashLine)
+            pen = QPen(theme.target_colour(palette), 1.2, Qt.PenStyle.DashLine)
             p.setPen(pen)
             y = point(0, self.target).y()
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.drawText(QRectF(plot.left() + 4, y - fm.height() - 1, plot.width() - 8, fm.height()),
-                       int(Qt.AlignmentFlag.AlignRight), self.tr("target {points}").format(points=self.target))
+                       int(Qt.AlignmentFlag.AlignRight), translate("Dialogs", "target {points}").format(
+                           points=number(self.target)))
         # the lines
+        colours = theme.team_colours(palette)
         for team in (0, 1):
-            colour = TEAM_COLOURS[team]
+            colour = colours[team]
             path = QPainterPath()
             for i, value in enumerate(self.series[team]):
                 (path.moveTo if i == 0 else path.lineTo)(point(i, value))
@@ -148,18 +158,18 @@ class ScoreChart(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
             p.setBrush(colour)
-            p.setPen(QPen(QColor("white"), 1.2))
+            p.setPen(QPen(base, 1.2))
             for i, value in enumerate(self.series[team]):
                 p.drawEllipse(point(i, value), 3.6, 3.6)
         # legend
         x = plot.left()
         for team in (0, 1):
-            colour = TEAM_COLOURS[team]
+            colour = colours[team]
             p.setPen(QPen(colour, 3))
             y = 10 + legend_h / 2
             p.drawLine(QPointF(x, y), QPointF(x + 16, y))
-            p.setPen(QColor("#1b1b1b"))
-            label = "{}: {}".format(self.names[team] if team < len(self.names) else "", self.series[team][-1])
+            p.setPen(ink)
+            label = "{}: {}".format(self.names[team] if team < len(self.names) else "", number(self.series[team][-1]))
             p.drawText(QPointF(x + 22, y + fm.ascent() / 2 - 1), label)
             x += 22 + fm.horizontalAdvance(label) + 22
         p.end()
@@ -172,7 +182,7 @@ def _nice_step(raw: float) -> int:
     return 50000
 
 
-class ScoreSheet(QDialog):
+class ScoreSheet(Retranslated, QDialog):
     """Buraco → Show score sheet, and by itself at the end of every hand."""
 
     nextHandRequested = Signal()
@@ -183,7 +193,6 @@ class ScoreSheet(QDialog):
         self.setObjectName("score-sheet")
         self.setModal(False)
         self.setWindowModality(Qt.WindowModality.NonModal)
-        self.setWindowTitle(self.tr("Score sheet"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 12)
         layout.setSpacing(10)
@@ -200,7 +209,7 @@ class ScoreSheet(QDialog):
         self.subline.setObjectName("subline")
         self.subline.setWordWrap(True)
         self.subline.setTextFormat(Qt.TextFormat.PlainText)
-        self.subline.setStyleSheet("color: #4a524c;")
+        theme.secondary_text(self.subline)
         layout.addWidget(self.subline)
         self.table = QTableWidget(self)
         self.table.setObjectName("score-table")
@@ -212,47 +221,64 @@ class ScoreSheet(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setStyleSheet(
-            "QTableWidget { background: #fbfaf5; alternate-background-color: #f1f2ec; border: 1px solid #d5d9d3;"
-            " border-radius: 6px; }"
-            "QHeaderView::section { background: #eef0ea; border: none; border-bottom: 1px solid #d5d9d3;"
-            " padding: 4px 8px; font-weight: 600; }")
+        self.table.setStyleSheet(      # the system palette's colours, light or dark
+            "QTableWidget { border: 1px solid palette(mid); border-radius: 6px; }"
+            "QHeaderView::section { background: palette(alternate-base); color: palette(text); border: none;"
+            " border-bottom: 1px solid palette(mid); padding: 4px 8px; font-weight: 600; }")
         layout.addWidget(self.table)
-        self.chart_label = QLabel(self.tr("Match totals, hand by hand"), self)
-        self.chart_label.setStyleSheet("color: #4a524c; font-weight: 600;")
+        self.chart_label = QLabel(self)
+        theme.secondary_text(self.chart_label)
+        bold = self.chart_label.font()
+        bold.setWeight(QFont.Weight.DemiBold)
+        self.chart_label.setFont(bold)
         layout.addWidget(self.chart_label)
         self.chart = ScoreChart(self)
         layout.addWidget(self.chart, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button = QPushButton(self)
         self.close_button.setObjectName("close")
         self.close_button.clicked.connect(self.close)
-        self.new_match_button = QPushButton(self.tr("New match"), self)
+        self.new_match_button = QPushButton(self)
         self.new_match_button.setObjectName("new-match")
         self.new_match_button.clicked.connect(self._new_match)
-        self.next_button = QPushButton(self.tr("Next hand"), self)
+        self.next_button = QPushButton(self)
         self.next_button.setObjectName("next-hand")
         self.next_button.clicked.connect(self._next_hand)
         for button in (self.close_button, self.new_match_button, self.next_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self.items: list[str] = []
+        self._shown: tuple | None = None       # what `set_game` shows, to show it again in a new language
+        self.retranslate()
         self.resize(520, 600)
+
+    def retranslate(self) -> None:
+        """Every text of the sheet in the current language."""
+        self.setWindowTitle(translate("Dialogs", "Score sheet"))
+        self.chart_label.setText(translate("Dialogs", "Match totals, hand by hand"))
+        self.chart.setAccessibleName(translate("Dialogs", "Match totals hand by hand"))
+        self.close_button.setText(translate("Dialogs", "Close"))
+        self.new_match_button.setText(translate("Dialogs", "New match"))
+        self.next_button.setText(translate("Dialogs", "Next hand"))
+        if self._shown is not None:
+            self.set_game(*self._shown)
 
     # ----- content -------------------------------------------------------------------------------
 
     def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None) -> None:
         """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart."""
+        self._shown = (game, team_names, names)
         scores = list(game.hand_scores or [])
         over = game.phase == "match_over"
         hand_over = game.phase == "hand_over"
         played = len(game.history)
         self.table.clear()
         self.table.setColumnCount(2)
+        colours = theme.team_colours(self.palette())
         for team in (0, 1):
             header = QTableWidgetItem(team_names[team])
-            header.setForeground(TEAM_COLOURS[team])
+            header.setForeground(colours[team])
             self.table.setHorizontalHeaderItem(team, header)
         rows = sheet_rows(scores) if len(scores) == 2 else []
         match = list(game.totals)
@@ -266,11 +292,12 @@ class ScoreSheet(QDialog):
             for team in (0, 1):
                 value = points[team]
                 if item.startswith("canasta_") and counts[team]:
-                    text = self.tr("{points}  ({count}×)").format(points=value, count=counts[team])
+                    text = translate("Dialogs", "{points}  ({count}×)").format(points=number(value),
+                                                                               count=counts[team])
                 elif item.startswith("canasta_"):
                     text = "—"
                 else:
-                    text = str(value)
+                    text = number(value)
                 cell = QTableWidgetItem(text)
                 cell.setData(Qt.ItemDataRole.UserRole, value)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -278,7 +305,7 @@ class ScoreSheet(QDialog):
                     cell.setFont(bold)
                     label.setFont(bold)
                 if item != "match" and value < 0:
-                    cell.setForeground(QColor("#a3271c"))
+                    cell.setForeground(theme.negative_colour(self.palette()))
                 self.table.setItem(r, team, cell)
         self.table.resizeRowsToContents()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -289,24 +316,24 @@ class ScoreSheet(QDialog):
         if over:
             winner = game.winner if game.winner is not None else (0 if match[0] >= match[1] else 1)
             margin = abs(match[0] - match[1])
-            self.setWindowTitle(self.tr("Game over"))
-            self.headline.setText(self.tr("{team} won the match by {points} points!").format(
-                team=team_names[winner], points=margin))
-            self.subline.setText(self.tr("Final score: {a} {pa} — {b} {pb}, after {hands} hands.").format(
-                a=team_names[0], pa=match[0], b=team_names[1], pb=match[1], hands=played))
+            self.setWindowTitle(translate("Dialogs", "Game over"))
+            self.headline.setText(translate("Dialogs", "{team} won the match by {points} points!").format(
+                team=team_names[winner], points=number(margin)))
+            self.subline.setText(Dialogs.tr("Final score: {a} {pa} — {b} {pb}, after %n hand(s).", "", played).format(
+                a=team_names[0], pa=number(match[0]), b=team_names[1], pb=number(match[1])))
         else:
-            self.setWindowTitle(self.tr("Score sheet"))
+            self.setWindowTitle(translate("Dialogs", "Score sheet"))
             if not played:
-                self.headline.setText(self.tr("No hand has been scored yet."))
+                self.headline.setText(translate("Dialogs", "No hand has been scored yet."))
             elif hand_over:
-                self.headline.setText(self.tr("Hand {number} is over").format(number=played))
+                self.headline.setText(translate("Dialogs", "Hand {number} is over").format(number=played))
             else:
-                self.headline.setText(self.tr("Hand {number}").format(number=played))
+                self.headline.setText(translate("Dialogs", "Hand {number}").format(number=played))
             went = ""
             if hand_over and game.went_out is not None and names:
-                went = self.tr("{name} went out.").format(name=names[game.went_out]) + " "
-            self.subline.setText(went + self.tr("The match ends at {target} points.").format(
-                target=game.variant.target))
+                went = translate("Dialogs", "{name} went out.").format(name=names[game.went_out]) + " "
+            self.subline.setText(went + translate("Dialogs", "The match ends at {target} points.").format(
+                target=number(game.variant.target)))
         self.next_button.setVisible(hand_over)
         self.new_match_button.setVisible(over)
         default = self.next_button if hand_over else self.new_match_button if over else self.close_button

@@ -10,52 +10,56 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
-from buraco_qt.settings import CARD_SCALES, DEFAULT_SPEED_MS, LANGUAGES, Settings
+from buraco_qt.languages import LANGUAGES
+from buraco_qt.settings import CARD_SCALES, DEFAULT_SPEED_MS, Settings
 
+from . import theme
 from .card_images import CardImages
-
-#: Languages by their own names (not translated: people look for their own language).
-LANGUAGE_NAMES = {"en": "English", "es": "Español", "pt_BR": "Português (Brasil)", "de": "Deutsch",
-                  "fil": "Tagalog"}
+from .retranslated import Retranslated
 
 CARD_SIZE_LABELS = {
-    0.85: QT_TRANSLATE_NOOP("SettingsDialog", "Small"),
-    1.0: QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
-    1.15: QT_TRANSLATE_NOOP("SettingsDialog", "Large"),
+    0.85: QT_TRANSLATE_NOOP("Dialogs", "Small"),
+    1.0: QT_TRANSLATE_NOOP("Dialogs", "Normal"),
+    1.15: QT_TRANSLATE_NOOP("Dialogs", "Large"),
 }
 
 BACK_LABELS = {
-    "blue": QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),
-    "red": QT_TRANSLATE_NOOP("SettingsDialog", "Red"),
-    "green": QT_TRANSLATE_NOOP("SettingsDialog", "Green"),
+    "blue": QT_TRANSLATE_NOOP("Dialogs", "Blue"),
+    "red": QT_TRANSLATE_NOOP("Dialogs", "Red"),
+    "green": QT_TRANSLATE_NOOP("Dialogs", "Green"),
 }
+
+translate = QCoreApplication.translate
 
 
 def deck_label(name: str) -> str:
     """A deck as people read it: "Buraco (the game's own)", "KDE: Oxygen", "Aisleriot: bonded"."""
     if name == "default":
-        return QCoreApplication.translate("SettingsDialog", "Buraco (the game's own)")
+        return translate("Dialogs", "Buraco (the game's own)")
     kind, _, rest = name.partition(":")
     rest = rest.removeprefix("svg-").replace("-", " ").replace("_", " ")
     return "{}: {}".format({"kde": "KDE", "aisleriot": "Aisleriot"}.get(kind, kind), rest.title())
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslated, QDialog):
     """The player's preferences; the window applies them at once and keeps them."""
+
+    #: A language was chosen in the list (its code; "" = the system's): the window speaks it at once.
+    languageChosen = Signal(str)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
-        self.setWindowTitle(self.tr("Settings"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 12)
         layout.setSpacing(12)
 
-        play = QGroupBox(self.tr("Play"), self)
+        self.play_box = QGroupBox(self)
+        play = self.play_box
         form = QFormLayout(play)
         row = QHBoxLayout()
         self.speed_slider = QSlider(Qt.Orientation.Horizontal, play)
@@ -65,28 +69,27 @@ class SettingsDialog(QDialog):
         self.speed.setObjectName("speed")
         self.speed.setRange(0, 5000)
         self.speed.setSingleStep(100)
-        self.speed.setSuffix(self.tr(" ms"))
-        self.speed.setSpecialValueText(self.tr("instant"))
         self.speed_slider.valueChanged.connect(lambda v: self.speed.setValue(v * 100))
         self.speed.valueChanged.connect(self._speed_to_slider)
         row.addWidget(self.speed_slider, 1)
         row.addWidget(self.speed)
-        form.addRow(self.tr("Computer &delay:"), row)
-        form.itemAt(form.rowCount() - 1, QFormLayout.ItemRole.LabelRole).widget().setBuddy(self.speed)
-        hint = QLabel(self.tr("How long each computer move stays on screen (CardCol: {ms} ms; 0 = instant).").format(
-            ms=DEFAULT_SPEED_MS), play)
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: #5d655f;")
-        form.addRow("", hint)
-        self.animation = QCheckBox(self.tr("&Animate the cards"), play)
+        self.speed_label = QLabel(play)
+        self.speed_label.setBuddy(self.speed)
+        form.addRow(self.speed_label, row)
+        self.speed_hint = QLabel(play)
+        self.speed_hint.setWordWrap(True)
+        theme.secondary_text(self.speed_hint)
+        form.addRow("", self.speed_hint)
+        self.animation = QCheckBox(play)
         self.animation.setObjectName("animation")
         form.addRow("", self.animation)
-        self.confirm = QCheckBox(self.tr("Ask before discarding the &last card"), play)
+        self.confirm = QCheckBox(play)
         self.confirm.setObjectName("confirm-last-discard")
         form.addRow("", self.confirm)
         layout.addWidget(play)
 
-        cards = QGroupBox(self.tr("Cards"), self)
+        self.cards_box = QGroupBox(self)
+        cards = self.cards_box
         form = QFormLayout(cards)
         self.deck = QComboBox(cards)
         self.deck.setObjectName("deck")
@@ -94,35 +97,40 @@ class SettingsDialog(QDialog):
         if settings.deck not in decks:
             decks.append(settings.deck)
         for name in decks:
-            self.deck.addItem(deck_label(name), name)
-        form.addRow(self.tr("&Deck:"), self.deck)
+            self.deck.addItem("", name)
+        self.deck_label = QLabel(cards)
+        self.deck_label.setBuddy(self.deck)
+        form.addRow(self.deck_label, self.deck)
         self.back = QComboBox(cards)
         self.back.setObjectName("back")
         for name in CardImages.backs():
-            self.back.addItem(QCoreApplication.translate("SettingsDialog", BACK_LABELS.get(name, name)), name)
-        form.addRow(self.tr("&Back:"), self.back)
+            self.back.addItem("", name)
+        self.back_label = QLabel(cards)
+        self.back_label.setBuddy(self.back)
+        form.addRow(self.back_label, self.back)
         self.card_size = QComboBox(cards)
         self.card_size.setObjectName("card-size")
         for scale in CARD_SCALES:
-            self.card_size.addItem(QCoreApplication.translate("SettingsDialog", CARD_SIZE_LABELS[scale]), scale)
-        form.addRow(self.tr("Card &size:"), self.card_size)
-        self.four_colour = QCheckBox(self.tr("&Four-colour suits (clubs green, diamonds blue)"), cards)
+            self.card_size.addItem("", scale)
+        self.card_size_label = QLabel(cards)
+        self.card_size_label.setBuddy(self.card_size)
+        form.addRow(self.card_size_label, self.card_size)
+        self.four_colour = QCheckBox(cards)
         self.four_colour.setObjectName("four-colour")
         form.addRow("", self.four_colour)
         self.deck.currentIndexChanged.connect(self._deck_changed)
         layout.addWidget(cards)
 
-        general = QGroupBox(self.tr("Language"), self)
+        self.language_box = QGroupBox(self)
+        general = self.language_box
         form = QFormLayout(general)
         self.language = QComboBox(general)
         self.language.setObjectName("language")
-        for code in LANGUAGES:
-            self.language.addItem(LANGUAGE_NAMES.get(code) or self.tr("The system's language"), code)
-        form.addRow(self.tr("&Language:"), self.language)
-        note = QLabel(self.tr("A new language takes effect the next time the game starts."), general)
-        note.setWordWrap(True)
-        note.setStyleSheet("color: #5d655f;")
-        form.addRow("", note)
+        for code in ("", *LANGUAGES):
+            self.language.addItem(LANGUAGES.get(code, ""), code)
+        self.language_label = QLabel(general)
+        self.language_label.setBuddy(self.language)
+        form.addRow(self.language_label, self.language)
         layout.addWidget(general)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -133,8 +141,41 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             lambda: self.set_settings(Settings()))
         layout.addWidget(self.buttons)
+        self.retranslate()
         self.set_settings(settings)
-        self.setMinimumWidth(460)
+        self.language.currentIndexChanged.connect(lambda: self.languageChosen.emit(self.language.currentData()))
+        layout.addStrut(428)                # at least this wide, and wider where the texts of a language need it
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the current language; the choices shown stay as they are."""
+        self.setWindowTitle(translate("Dialogs", "Settings"))
+        self.play_box.setTitle(translate("Dialogs", "Play"))
+        self.speed.setSuffix(translate("Dialogs", " ms"))
+        self.speed.setSpecialValueText(translate("Dialogs", "instant"))
+        self.speed_label.setText(translate("Dialogs", "Computer &delay:"))
+        self.speed_hint.setText(translate(
+            "Dialogs", "How long each computer move stays on screen (CardCol: {ms} ms; 0 = instant).").format(
+            ms=DEFAULT_SPEED_MS))
+        self.animation.setText(translate("Dialogs", "&Animate the cards"))
+        self.confirm.setText(translate("Dialogs", "Ask before discarding the &last card"))
+        self.cards_box.setTitle(translate("Dialogs", "Cards"))
+        for index in range(self.deck.count()):
+            self.deck.setItemText(index, deck_label(self.deck.itemData(index)))
+        self.deck_label.setText(translate("Dialogs", "&Deck:"))
+        for index in range(self.back.count()):
+            name = self.back.itemData(index)
+            self.back.setItemText(index, translate("Dialogs", BACK_LABELS[name]) if name in BACK_LABELS else name)
+        self.back_label.setText(translate("Dialogs", "&Back:"))
+        for index in range(self.card_size.count()):
+            self.card_size.setItemText(index, translate("Dialogs", CARD_SIZE_LABELS[self.card_size.itemData(index)]))
+        self.card_size_label.setText(translate("Dialogs", "Card &size:"))
+        self.four_colour.setText(translate("Dialogs", "&Four-colour suits (clubs green, diamonds blue)"))
+        self.language_box.setTitle(translate("Dialogs", "Language"))
+        self.language.setItemText(0, translate("Dialogs", "The system's language"))
+        self.language_label.setText(translate("Dialogs", "&Language:"))
+        self.speed.setLocale(QLocale())
 
     def _speed_to_slider(self, value: int) -> None:
         self.speed_slider.blockSignals(True)

@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController, Move, card_text, cards_text
+from buraco_qt.contexts import Table
+from buraco_qt.controller import GameController, Move, card_name, cards_text
+from buraco_qt.languages import number
 
 from . import theme
 from .card_images import CardImages
@@ -27,6 +29,7 @@ from .curtain import CurtainItem
 from .items import (CardArt, CardItem, ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem,
                     PileItem, PlateItem, ReserveItem, StockItem)
 
+translate = QCoreApplication.translate
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
 _CLEAN = {"clean", "royal", "ace_to_ace", "twos", "wild_clean"}
 
@@ -227,10 +230,11 @@ class TableScene(QGraphicsScene):
             self._viewer = wanted
         up = self.curtain_seat is not None
         if up:
-            self.curtain.set_text(self.tr("Pass to {name}").format(name=c.names[self.curtain_seat]),
-                                  self.tr("{name}: click here or press Enter to see your cards").format(
-                                      name=c.names[self.curtain_seat]))
-            self.curtain.setToolTip(self.tr("Pass the screen to {name}").format(name=c.names[self.curtain_seat]))
+            name = c.names[self.curtain_seat]
+            self.curtain.set_text(translate("Table", "Pass to {name}").format(name=name),
+                                  translate("Table", "{name}: click here or press Enter to see your cards").format(
+                                      name=name))
+            self.curtain.setToolTip(translate("Table", "Pass the screen to {name}").format(name=name))
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
         self.curtain.setVisible(up)
         if self.curtain_seat != before:
@@ -415,6 +419,9 @@ class TableScene(QGraphicsScene):
             for card in pile.cards:
                 mine = pile is own and self.curtain_seat is None and card.face_up
                 card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton)
+                tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
+                if card.toolTip() != tip:
+                    card.setToolTip(tip)
                 if not mine:
                     card.selected = False
                     card.new = False
@@ -433,6 +440,10 @@ class TableScene(QGraphicsScene):
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self._fly(before, created, origin, deal=bool(move and move.deal))
         self.synced.emit()
+
+    def retranslate(self) -> None:
+        """The language changed: every text on the table is set again."""
+        self.sync(None, animate=False)
 
     def _retire(self, card: CardItem) -> None:
         card.setVisible(False)
@@ -460,20 +471,20 @@ class TableScene(QGraphicsScene):
         can_act = c.can_act()
         legal = c.legal_actions() if can_act else []
         self.stock.count = len(g.stock)
-        self.stock.setToolTip(self.tr("Stock: {count} cards").format(count=len(g.stock)))
+        self.stock.setToolTip(Table.tr("Stock: %n card(s)", "", len(g.stock)))
         self.stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
         self.stock.update()
-        self.discard.label = self.tr("Discard")
+        self.discard.label = translate("Table", "Discard")
         top = g.discard[-1] if g.discard else None
         if top is None:
-            self.discard.setToolTip(self.tr("Discard pile: empty"))
+            self.discard.setToolTip(translate("Table", "Discard pile: empty"))
         else:
-            self.discard.setToolTip(self.tr("Discard pile: {count} cards, {card} on top").format(
-                count=len(g.discard), card=card_text(top)))
+            self.discard.setToolTip(Table.tr("Discard pile: %n card(s), {card} on top", "", len(g.discard)).format(
+                card=card_name(top)))
         self.discard.ready = can_act and any(isinstance(a, R.TakePile) for a in legal)
         self.discard.update()
-        self.new_meld.label = self.tr("New meld")
-        self.new_meld.setToolTip(self.tr("Drag cards here to lay down a new meld"))
+        self.new_meld.label = translate("Table", "New meld")
+        self.new_meld.setToolTip(translate("Table", "Drag cards here to lay down a new meld"))
         reserve_name = c.reserve_name()
         for seat in range(g.players):
             hand = self._piles[f"hand:{seat}"]
@@ -484,10 +495,10 @@ class TableScene(QGraphicsScene):
             hand.count_text = str(count)
             hand.status = ""
             if hand.active and not c.is_human(seat):
-                hand.status = self.tr("playing…")
+                hand.status = translate("Table", "playing…")
             elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
-                hand.status = self.tr("went out")
-            hand.setToolTip(self.tr("{name}: {count} cards").format(name=c.names[seat], count=count))
+                hand.status = translate("Table", "went out")
+            hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=c.names[seat]))
             hand.update()
         for team in (0, 1):
             row = self._piles[f"melds:{team}"]
@@ -497,10 +508,10 @@ class TableScene(QGraphicsScene):
             row.setToolTip(row.title)
             row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
             points = c.table_points(team)
-            row.lines = [self.tr("On the table: {points}").format(points=points),
-                         self.tr("Match: {points} of {target}").format(points=g.totals[team],
-                                                                       target=g.variant.target)]
-            row.empty_text = "" if g.melds[team] or (team == viewer_team) else self.tr("No melds yet")
+            row.lines = [translate("Table", "On the table: {points}").format(points=number(points)),
+                         translate("Table", "Match: {points} of {target}").format(
+                             points=number(g.totals[team]), target=number(g.variant.target))]
+            row.empty_text = "" if g.melds[team] or (team == viewer_team) else translate("Table", "No melds yet")
             if team == viewer_team and not g.melds[team]:
                 row.empty_text = ""
             row.update()
@@ -515,59 +526,61 @@ class TableScene(QGraphicsScene):
             reserve.setVisible(there)
             reserve.count = len(g.reserves[team]) if there else 0
             reserve.label = reserve_name
-            reserve.setToolTip(self.tr("{reserve} of {team}: {count} cards, still on the table").format(
-                reserve=reserve_name, team=c.team_name(team), count=reserve.count))
+            reserve.setToolTip(Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
+                                        reserve.count).format(reserve=reserve_name, team=c.team_name(team)))
             closed = self._piles[f"closed:{team}"]
             closed.count = len(g.closed[team])
             closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
-            closed.label = self.tr("{count} · {points} pts").format(count=closed.count, points=closed_points) \
-                if closed.count > 1 else self.tr("{points} pts").format(points=closed_points)
+            closed.label = translate("Table", "{count} · {points} pts").format(
+                count=closed.count, points=number(closed_points)) if closed.count > 1 \
+                else translate("Table", "{points} pts").format(points=number(closed_points))
             closed.setVisible(closed.count > 0)
-            closed.setToolTip(self.tr("Closed canastas: {count}, {points} points").format(
-                count=closed.count, points=closed_points))
+            closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
+                count=closed.count, points=number(closed_points)))
             closed.update()
         self.plate.name = c.names[self._viewer]
         self.plate.active = can_act
         if g.phase in ("hand_over", "match_over"):
-            self.plate.status = self.tr("The hand is over")
+            self.plate.status = translate("Table", "The hand is over")
         elif can_act:
-            self.plate.status = (self.tr("Your turn: draw a card") if g.phase == "draw"
-                                 else self.tr("Your turn: meld or discard"))
+            self.plate.status = (translate("Table", "Your turn: draw a card") if g.phase == "draw"
+                                 else translate("Table", "Your turn: meld or discard"))
             if len(c.human_seats) > 1:
-                self.plate.status = self.tr("Your turn")
+                self.plate.status = translate("Table", "Your turn")
         else:
-            self.plate.status = self.tr("{name} is playing").format(name=c.names[g.seat_to_move])
+            self.plate.status = translate("Table", "{name} is playing").format(name=c.names[g.seat_to_move])
         self.plate.update()
 
     def _canasta_short(self, meld: R.Meld) -> str:
         names = {
-            "clean": self.tr("Clean"), "dirty": self.tr("Dirty"), "semi_clean": self.tr("Semi-clean"),
-            "royal": self.tr("Royal"), "ace_to_ace": self.tr("A to A"), "wild_clean": self.tr("Wild"),
-            "wild_dirty": self.tr("Wild"), "twos": self.tr("Twos"),
+            "clean": translate("Table", "Clean"), "dirty": translate("Table", "Dirty"),
+            "semi_clean": translate("Table", "Semi-clean"), "royal": translate("Table", "Royal"),
+            "ace_to_ace": translate("Table", "A to A"), "wild_clean": translate("Table", "Wild"),
+            "wild_dirty": translate("Table", "Wild"), "twos": translate("Table", "Twos"),
         }
-        return names.get(meld.canasta or "", self.tr("Canasta"))
+        return names.get(meld.canasta or "", translate("Table", "Canasta"))
 
     def _meld_tooltip(self, meld: R.Meld) -> str:
         g = self.controller.game
         suits = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
         if meld.kind == "run":
-            kind = self.tr("Run of {suit}").format(suit=suits.get(meld.suit, meld.suit))
+            kind = translate("Table", "Run of {suit}").format(suit=suits.get(meld.suit, meld.suit))
         elif meld.kind == "set":
-            kind = self.tr("Set of {rank}").format(rank=R.Card(meld.rank, "S").__str__()[:-1])
+            kind = translate("Table", "Set of {rank}").format(rank=R.Card(meld.rank, "S").__str__()[:-1])
         else:
-            kind = self.tr("Wild meld")
+            kind = translate("Table", "Wild meld")
         canasta = {
-            "clean": self.tr("clean canasta"), "dirty": self.tr("dirty canasta"),
-            "semi_clean": self.tr("semi-clean canasta"), "royal": self.tr("royal canasta"),
-            "ace_to_ace": self.tr("ace-to-ace canasta"), "wild_clean": self.tr("wild canasta"),
-            "wild_dirty": self.tr("wild canasta"), "twos": self.tr("canasta of twos"),
+            "clean": translate("Table", "clean canasta"), "dirty": translate("Table", "dirty canasta"),
+            "semi_clean": translate("Table", "semi-clean canasta"), "royal": translate("Table", "royal canasta"),
+            "ace_to_ace": translate("Table", "ace-to-ace canasta"), "wild_clean": translate("Table", "wild canasta"),
+            "wild_dirty": translate("Table", "wild canasta"), "twos": translate("Table", "canasta of twos"),
         }.get(meld.canasta or "", "")
-        points = R.meld_score(meld, g.variant)
+        points = number(R.meld_score(meld, g.variant))
         if canasta:
-            return self.tr("{kind}, {canasta}: {points} points\n{cards}").format(
+            return translate("Table", "{kind}, {canasta}: {points} points\n{cards}").format(
                 kind=kind, canasta=canasta, points=points, cards=cards_text(meld.cards))
-        return self.tr("{kind}, {count} cards: {points} points\n{cards}").format(
-            kind=kind, count=len(meld.cards), points=points, cards=cards_text(meld.cards))
+        return Table.tr("{kind}, %n card(s): {points} points\n{cards}", "", len(meld.cards)).format(
+            kind=kind, points=points, cards=cards_text(meld.cards))
 
     # ----- layout --------------------------------------------------------------------------------
 
@@ -1146,9 +1159,9 @@ class TableScene(QGraphicsScene):
                         self.relayout()
                     return
                 else:
-                    self.hint.emit(self.tr("Discard one card at a time"))
+                    self.hint.emit(translate("Table", "Discard one card at a time"))
             elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
-                self.hint.emit(self.tr("You can only play on your own team's melds"))
+                self.hint.emit(translate("Table", "You can only play on your own team's melds"))
         else:
             if target == own.name or target == f"melds:{team}":
                 action = self._take_action(None)
@@ -1157,7 +1170,7 @@ class TableScene(QGraphicsScene):
             elif target is not None and target.startswith(f"meld:{team}:"):
                 action = self._take_action(target)
             elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
-                self.hint.emit(self.tr("You can only play on your own team's melds"))
+                self.hint.emit(translate("Table", "You can only play on your own team's melds"))
         if action is None or not c.request(action):
             self.relayout()
 

@@ -1,12 +1,18 @@
-"""The look of the table: felt, colours, fonts, soft shadows and glows (all cached by size)."""
+"""The look of the table: felt, colours, fonts, soft shadows and glows (all cached by size).
+
+The table has its own green look in any desktop theme; what surrounds it (menus, dialogs, the
+score sheet and its chart) follows the system palette, light or dark: the helpers at the end pick
+colours that read on the palette in use.
+"""
 
 from __future__ import annotations
 
 import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPixmap, QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPalette,
+                           QPen, QPixmap, QRadialGradient)
+from PySide6.QtWidgets import QWidget
 
 FELT_CENTER = QColor("#2f8452")
 FELT_MID = QColor("#1f6a40")
@@ -231,3 +237,38 @@ def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     return path
+
+
+# ----- colours around the table, from the system palette ------------------------------------------
+
+def is_dark(palette: QPalette) -> bool:
+    """Whether the palette draws light text on dark windows."""
+    return palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
+
+
+def blend(a: QColor, b: QColor, amount: float) -> QColor:
+    """`a` moved `amount` (0-1) of the way towards `b`."""
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * amount, a.greenF() + (b.greenF() - a.greenF()) * amount,
+                           a.blueF() + (b.blueF() - a.blueF()) * amount)
+
+
+def team_colours(palette: QPalette) -> tuple[QColor, QColor]:
+    """The two teams' colours (score sheet headers and chart lines), readable on the palette's base."""
+    if is_dark(palette):
+        return QColor("#62cf8f"), QColor("#ff8f7a")
+    return QColor("#1f7a46"), QColor("#b0412e")
+
+
+def negative_colour(palette: QPalette) -> QColor:
+    """Points lost, on the palette's base."""
+    return QColor("#ff8a80") if is_dark(palette) else QColor("#a3271c")
+
+
+def target_colour(palette: QPalette) -> QColor:
+    """The gold of the target line and its label, on the palette's base."""
+    return QColor("#e8c34f") if is_dark(palette) else QColor("#8a6a0a")
+
+
+def secondary_text(widget: QWidget) -> None:
+    """Draw a label's text in the palette's quieter colour (hints, notes, sublines)."""
+    widget.setForegroundRole(QPalette.ColorRole.PlaceholderText)

@@ -1,0 +1,1672 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>App</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a size: {text} (use WIDTHxHEIGHT)</source>
+        <translation>keine Größe: {text} (verwende BREITExHÖHE)</translation>
+    </message>
+    <message>
+        <source>give a whole number from {low} to {high}</source>
+        <translation>gib eine ganze Zahl von {low} bis {high} an</translation>
+    </message>
+    <message>
+        <source>no language {code}; choose one of: {codes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buraco, the card game.</source>
+        <translation>Buraco, das Kartenspiel.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules preset (default: the last one played, else cardcol)</source>
+        <translation>Regelvariante (Standard: die zuletzt gespielte, sonst cardcol)</translation>
+    </message>
+    <message>
+        <source>2 or 4 players</source>
+        <translation>2 oder 4 Spieler</translation>
+    </message>
+    <message>
+        <source>who plays each seat: human or ai:easy|normal|hard|classic, comma-separated (default: you and computers)</source>
+        <translation>wer welchen Platz spielt: human oder ai:easy|normal|hard|classic, durch Kommas getrennt (Standard: du und Computer)</translation>
+    </message>
+    <message>
+        <source>player names, comma-separated</source>
+        <translation>Spielernamen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>random seed of the deal</source>
+        <translation>Zufalls-Seed für das Austeilen</translation>
+    </message>
+    <message>
+        <source>delay of a computer move in milliseconds (0 = instant)</source>
+        <translation>Pause je Computerzug in Millisekunden (0 = sofort)</translation>
+    </message>
+    <message>
+        <source>cards per hand (CardCol: 11, 13 or 15)</source>
+        <translation>Karten pro Hand (CardCol: 11, 13 oder 15)</translation>
+    </message>
+    <message>
+        <source>points to win the match</source>
+        <translation>Punkte zum Sieg in der Partie</translation>
+    </message>
+    <message>
+        <source>brazilian: taking the discard pile (free, duro, super_duro)</source>
+        <translation>brazilian: Aufnehmen des Ablagestapels (free, duro, super_duro)</translation>
+    </message>
+    <message>
+        <source>hand order</source>
+        <translation>Sortierung der Hand</translation>
+    </message>
+    <message>
+        <source>card deck (default: the game&apos;s own)</source>
+        <translation>Kartensatz (Standard: die eigenen Karten des Spiels)</translation>
+    </message>
+    <message>
+        <source>four-colour suits</source>
+        <translation>vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>render the table to a PNG file and exit</source>
+        <translation>den Tisch als PNG-Datei speichern und beenden</translation>
+    </message>
+    <message>
+        <source>let computers play N moves for every seat before showing the table</source>
+        <translation>Computer N Züge pro Platz spielen lassen, bevor der Tisch erscheint</translation>
+    </message>
+    <message>
+        <source>settings file (JSON)</source>
+        <translation>Einstellungsdatei (JSON)</translation>
+    </message>
+    <message>
+        <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--settings: {path} is a folder, not a settings file</source>
+        <translation>--settings: {path} ist ein Ordner, keine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>--seats: give {players} seats, each human, ai:easy, ai:normal, ai:hard or ai:classic</source>
+        <translation>--seats: gib {players} Plätze an, jeweils human, ai:easy, ai:normal, ai:hard oder ai:classic</translation>
+    </message>
+    <message>
+        <source>--names: give {players} names</source>
+        <translation>--names: gib {players} Namen an</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>--deck: no card deck named {deck}; installed: {decks}</source>
+        <translation>--deck: kein Kartensatz namens {deck}; installiert: {decks}</translation>
+    </message>
+    <message>
+        <source>window size (default: as the window was left, else 1024x700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
+        <translation>Der Kartensatz {deck} ist nicht installiert: Es werden die eigenen Karten des Spiels verwendet.</translation>
+    </message>
+    <message>
+        <source>About Buraco</source>
+        <translation>Über Buraco</translation>
+    </message>
+    <message>
+        <source>Buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Buraco, the canasta of Venezuela and Brazil, for the desktop: you and a computer partner against two computer opponents, or friends sharing one screen, with every popular rule variant.</source>
+        <translation>Buraco, das Canasta aus Venezuela und Brasilien, für den Desktop: du und ein Computerpartner gegen zwei Computergegner oder Freunde an einem gemeinsamen Bildschirm, mit allen beliebten Regelvarianten.</translation>
+    </message>
+    <message>
+        <source>The rules and the table layout follow CardCol&apos;s Buraco (2003) by Markus Schwab, published under the GNU GPL.</source>
+        <translation>Regeln und Tischaufteilung folgen dem Buraco aus CardCol (2003) von Markus Schwab, veröffentlicht unter der GNU GPL.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with absolutely no warranty.</source>
+        <translation>Lizenz: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later). Dieses Programm wird ohne jegliche Gewährleistung bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>The card art is the game&apos;s own.</source>
+        <translation>Die Kartenbilder wurden eigens für dieses Spiel gestaltet.</translation>
+    </message>
+    <message>
+        <source>Built with Qt {qt} and PySide6 {pyside}.</source>
+        <translation>Erstellt mit Qt {qt} und PySide6 {pyside}.</translation>
+    </message>
+    <message>
+        <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launcher files are missing from this installation of buraco-qt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed for this user: {count} files under {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed for this user: {count} files under {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardImages</name>
+    <message>
+        <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Computer: CardCol classic</source>
+        <translation>Computer: CardCol klassisch</translation>
+    </message>
+    <message>
+        <source>Free: take the whole pile</source>
+        <translation>Frei: ganzen Stapel aufnehmen</translation>
+    </message>
+    <message>
+        <source>Duro: play the top card at once</source>
+        <translation>Duro: oberste Karte sofort ausspielen</translation>
+    </message>
+    <message>
+        <source>Super-duro: as duro, no jokers, twos in own suit</source>
+        <translation>Super-duro: wie Duro, ohne Joker, Zweier nur in eigener Farbe</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>Points to &amp;end the match:</source>
+        <translation>&amp;Ziel der Partie:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards per hand:</source>
+        <translation>&amp;Karten pro Hand:</translation>
+    </message>
+    <message>
+        <source>Taking the &amp;pile:</source>
+        <translation>Ablage&amp;stapel:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>4 players, two teams of two</source>
+        <translation>4 Spieler, zwei Teams zu zweit</translation>
+    </message>
+    <message>
+        <source>2 players, one against one</source>
+        <translation>2 Spieler, einer gegen einen</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>With several people, the screen is passed from one to the next: each sees only their own cards.</source>
+        <translation>Mit mehreren Personen wird der Bildschirm weitergereicht: Jeder sieht nur seine eigenen Karten.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Austeilen</translation>
+    </message>
+    <message>
+        <source>Seat {n} · team {team}</source>
+        <translation>Platz {n} · Team {team}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Clean canastas</source>
+        <extracomment>Score-sheet row labels, keyed by the engine&apos;s item names (`HandScore.rows()`).</extracomment>
+        <translation>Reine Kanasten</translation>
+    </message>
+    <message>
+        <source>Dirty canastas</source>
+        <translation>Unreine Kanasten</translation>
+    </message>
+    <message>
+        <source>Semi-clean canastas</source>
+        <translation>Halbreine Kanasten</translation>
+    </message>
+    <message>
+        <source>Royal canastas</source>
+        <translation>Royale Kanasten</translation>
+    </message>
+    <message>
+        <source>Ace-to-ace canastas</source>
+        <translation>Kanasten Ass bis Ass</translation>
+    </message>
+    <message>
+        <source>Wild canastas (clean)</source>
+        <translation>Jokerkanasten (rein)</translation>
+    </message>
+    <message>
+        <source>Wild canastas</source>
+        <translation>Jokerkanasten</translation>
+    </message>
+    <message>
+        <source>Canastas of twos</source>
+        <translation>Zweierkanasten</translation>
+    </message>
+    <message>
+        <source>Clean canastas of aces</source>
+        <translation>Reine Ass-Kanasten</translation>
+    </message>
+    <message>
+        <source>Dirty canastas of aces</source>
+        <translation>Unreine Ass-Kanasten</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <source>Reserve (buraco / morto)</source>
+        <translation>Reserve (Buraco)</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Rundenergebnis</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Gesamtstand</translation>
+    </message>
+    <message>
+        <source>Canastas ({kind})</source>
+        <translation>Kanasten ({kind})</translation>
+    </message>
+    <message>
+        <source>Match totals hand by hand</source>
+        <translation>Gesamtstand Runde für Runde</translation>
+    </message>
+    <message>
+        <source>target {points}</source>
+        <translation>Ziel {points}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>Match totals, hand by hand</source>
+        <translation>Gesamtstand, Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>{points}  ({count}×)</source>
+        <translation>{points}  ({count}×)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>{team} won the match by {points} points!</source>
+        <translation>{team}: Sieg mit {points} Punkten Vorsprung!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Noch keine Runde gewertet.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over</source>
+        <translation>Runde {number} beendet</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>Ausgemacht: {name}.</translation>
+    </message>
+    <message>
+        <source>The match ends at {target} points.</source>
+        <translation>Die Partie endet bei {target} Punkten.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Buraco (the game&apos;s own)</source>
+        <translation>Buraco (eigene Karten)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>A language was chosen in the list (its code; &quot;&quot; = the system&apos;s): the window speaks it at once.</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>Computer &amp;delay:</source>
+        <translation>&amp;Pause je Computerzug:</translation>
+    </message>
+    <message>
+        <source>How long each computer move stays on screen (CardCol: {ms} ms; 0 = instant).</source>
+        <translation>Wie lange jeder Computerzug zu sehen ist (CardCol: {ms} ms; 0 = sofort).</translation>
+    </message>
+    <message>
+        <source>&amp;Animate the cards</source>
+        <translation>Karten &amp;animieren</translation>
+    </message>
+    <message>
+        <source>Ask before discarding the &amp;last card</source>
+        <translation>Vor dem Ablegen der &amp;letzten Karte fragen</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kartensatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Back:</source>
+        <translation>&amp;Rückseite:</translation>
+    </message>
+    <message>
+        <source>Card &amp;size:</source>
+        <translation>Karten&amp;größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (clubs green, diamonds blue)</source>
+        <translation>&amp;Vierfarbiges Blatt (Kreuz grün, Karo blau)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Every language of the game, by its code, named in its own language (people look for their own). Other codes people use for them (Qt itself maps Tagalog ``tl`` to Filipino ``fil``). The locale that formats numbers in each language (Venezuelan Spanish writes 2.000, as Spain often does). The texts of Qt&apos;s standard buttons that the game shows (button boxes, message boxes), where Qt looks them up: the generic platform theme, and the GNOME theme, which gives some an accelerator.</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>a new meld needs at least three cards</source>
+        <translation>eine neue Meldung braucht mindestens drei Karten</translation>
+    </message>
+    <message>
+        <source>choose at least one card</source>
+        <translation>wähle mindestens eine Karte</translation>
+    </message>
+    <message>
+        <source>a run must be all of one suit</source>
+        <translation>alle Karten einer Folge müssen dieselbe Farbe haben</translation>
+    </message>
+    <message>
+        <source>a run cannot hold {card} twice</source>
+        <translation>eine Folge kann {card} nicht zweimal enthalten</translation>
+    </message>
+    <message>
+        <source>the run has gaps that its wild cards cannot fill</source>
+        <translation>die Folge hat Lücken, die ihre wilden Karten nicht füllen können</translation>
+    </message>
+    <message>
+        <source>{high}-A-{low} does not wrap: the ace is either low or high</source>
+        <translation>{high}-A-{low} ist keine Folge: Das Ass steht entweder unten oder oben</translation>
+    </message>
+    <message>
+        <source>a run cannot be that long</source>
+        <translation>so lang kann eine Folge nicht sein</translation>
+    </message>
+    <message>
+        <source>a run from ace to ace is not allowed in this variant</source>
+        <translation>eine Folge von Ass bis Ass ist in dieser Variante nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>a run or set may hold only one wild card</source>
+        <translation>eine Folge oder ein Satz darf nur eine wilde Karte enthalten</translation>
+    </message>
+    <message>
+        <source>a new meld needs at least two natural cards</source>
+        <translation>eine neue Meldung braucht mindestens zwei natürliche Karten</translation>
+    </message>
+    <message>
+        <source>sets of one rank are not allowed in this variant: only runs</source>
+        <translation>Sätze gleichen Werts sind in dieser Variante nicht erlaubt: nur Folgen</translation>
+    </message>
+    <message>
+        <source>the only sets allowed in this variant are sets of aces</source>
+        <translation>in dieser Variante sind nur Sätze aus Assen erlaubt</translation>
+    </message>
+    <message>
+        <source>a set holds cards of one rank only</source>
+        <translation>ein Satz besteht nur aus Karten gleichen Werts</translation>
+    </message>
+    <message>
+        <source>a meld of only wild cards is not allowed in this variant</source>
+        <translation>eine Meldung nur aus wilden Karten ist in dieser Variante nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>a meld of wild cards may hold only twos and at most one joker</source>
+        <translation>eine Jokermeldung darf nur Zweier und höchstens einen Joker enthalten</translation>
+    </message>
+    <message>
+        <source>a meld of wild cards cannot take a natural card</source>
+        <translation>eine Jokermeldung kann keine natürliche Karte aufnehmen</translation>
+    </message>
+    <message>
+        <source>a 2 can only be used in a run of its own suit</source>
+        <translation>eine 2 darf nur in einer Folge ihrer eigenen Farbe verwendet werden</translation>
+    </message>
+    <message>
+        <source>these cards do not make a run or a set</source>
+        <translation>diese Karten ergeben weder eine Folge noch einen Satz</translation>
+    </message>
+    <message>
+        <source>a closed canasta cannot grow</source>
+        <translation>an eine geschlossene Kanaste kannst du nicht mehr anlegen</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {limit} cards in this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>draw from the stock or take the discard pile first</source>
+        <translation>zieh zuerst vom Talon oder nimm den Ablagestapel auf</translation>
+    </message>
+    <message>
+        <source>you have already drawn this turn</source>
+        <translation>du hast in diesem Zug schon gezogen</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>der Talon ist leer</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation>der Ablagestapel ist leer</translation>
+    </message>
+    <message>
+        <source>a wild card on top of the discard pile cannot be taken</source>
+        <translation>liegt eine wilde Karte oben auf dem Ablagestapel, darf er nicht aufgenommen werden</translation>
+    </message>
+    <message>
+        <source>to take the pile you must meld its top card with a natural pair from your hand</source>
+        <translation>um den Stapel aufzunehmen, musst du seine oberste Karte mit einem natürlichen Paar aus deiner Hand melden</translation>
+    </message>
+    <message>
+        <source>to take the pile you must play its top card at once, in a new meld or on one of your team&apos;s melds</source>
+        <translation>um den Stapel aufzunehmen, musst du seine oberste Karte sofort ausspielen, in einer neuen Meldung oder an einer Meldung deines Teams</translation>
+    </message>
+    <message>
+        <source>take the whole pile: no meld is needed</source>
+        <translation>nimm den ganzen Stapel auf: Dafür ist keine Meldung nötig</translation>
+    </message>
+    <message>
+        <source>the top card must be melded with two natural cards, no wild card</source>
+        <translation>die oberste Karte muss mit zwei natürlichen Karten gemeldet werden, ohne wilde Karte</translation>
+    </message>
+    <message>
+        <source>{cards} not in your hand</source>
+        <translation>{cards} hast du nicht auf der Hand</translation>
+    </message>
+    <message>
+        <source>your team has no such meld</source>
+        <translation>dein Team hat diese Meldung nicht</translation>
+    </message>
+    <message>
+        <source>you cannot discard {card}: you took it from a one-card pile this turn</source>
+        <translation>du darfst {card} nicht ablegen: Du hast sie in diesem Zug als einzige Karte des Ablagestapels aufgenommen</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}): meld more or undo</source>
+        <translation>die Erstmeldung deines Teams muss mindestens {minimum} Punkte wert sein (bisher {points}): Melde mehr oder nimm zurück</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot go out yet: your team needs a canasta first</source>
+        <translation>du kannst noch nicht ausmachen: Dein Team braucht zuerst eine Kanaste</translation>
+    </message>
+    <message>
+        <source>you cannot go out yet: your team needs a clean canasta first</source>
+        <translation>du kannst noch nicht ausmachen: Dein Team braucht zuerst eine reine Kanaste</translation>
+    </message>
+    <message>
+        <source>you cannot go out while your team has an unfinished meld of wild cards</source>
+        <translation>du kannst nicht ausmachen, solange dein Team eine unfertige Jokermeldung hat</translation>
+    </message>
+    <message>
+        <source>in this variant you go out by discarding your last card, so keep one card</source>
+        <translation>in dieser Variante machst du durch Ablegen der letzten Karte aus, also behalte eine Karte</translation>
+    </message>
+    <message>
+        <source>that would leave you with a card you may not discard</source>
+        <translation>dann bliebe dir eine Karte, die du nicht ablegen darfst</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo this turn</source>
+        <translation>in diesem Zug gibt es nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>you may only exchange the first card drawn on the first turn of the hand</source>
+        <translation>die erste gezogene Karte darfst du nur im ersten Zug der Runde tauschen</translation>
+    </message>
+    <message>
+        <source>that is not possible now</source>
+        <translation>das geht gerade nicht</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no jokers</source>
+        <translation>keine Joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card is turned face up to start the discard pile.</source>
+        <translation>Eine Karte wird aufgedeckt und eröffnet den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Wilde Karten</translation>
+    </message>
+    <message>
+        <source>Jokers and twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
+        <translation>Joker und Zweier sind wild. Steht eine Zwei in der Farbe der Folge an der Stelle der 2, ist sie eine natürliche Karte.</translation>
+    </message>
+    <message>
+        <source>Jokers and twos are always wild.</source>
+        <translation>Joker und Zweier sind immer wild.</translation>
+    </message>
+    <message>
+        <source>Twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
+        <translation>Zweier sind wild. Steht eine Zwei in der Farbe der Folge an der Stelle der 2, ist sie eine natürliche Karte.</translation>
+    </message>
+    <message>
+        <source>A two may be used only in a run of its own suit.</source>
+        <translation>Eine Zwei darf nur in einer Folge ihrer eigenen Farbe verwendet werden.</translation>
+    </message>
+    <message>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
+        <translation>Eine Folge besteht aus drei oder mehr Karten einer Farbe in lückenloser Reihenfolge. Das Ass steht unten (vor der 2) oder oben (nach dem König), nie in der Mitte.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run may go from ace to ace.</source>
+        <translation>Eine Folge darf von Ass bis Ass gehen.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank, any suits.</source>
+        <translation>Ein Satz besteht aus drei oder mehr Karten gleichen Werts, Farben beliebig.</translation>
+    </message>
+    <message>
+        <source>The only sets allowed are sets of aces.</source>
+        <translation>Erlaubt sind nur Sätze aus Assen.</translation>
+    </message>
+    <message>
+        <source>Sets are not allowed: runs only.</source>
+        <translation>Sätze sind nicht erlaubt: nur Folgen.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run or set may hold at most one wild card.</source>
+        <translation>Eine Folge oder ein Satz darf höchstens eine wilde Karte enthalten.</translation>
+    </message>
+    <message>
+        <source>A run or set may hold any number of wild cards, but with two or more it can never become a canasta.</source>
+        <translation>Eine Folge oder ein Satz darf beliebig viele wilde Karten enthalten, wird mit zwei oder mehr aber nie zur Kanaste.</translation>
+    </message>
+    <message>
+        <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
+        <translation>Jokermeldungen, also Meldungen nur aus wilden Karten (Joker und Zweier), sind erlaubt; jede, die am Ende der Runde unfertig ist, kostet {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Melds made only of twos (with at most one joker) are allowed.</source>
+        <translation>Jokermeldungen nur aus Zweiern (mit höchstens einem Joker) sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Once a team has more than {a} points, its first meld of a hand must be worth at least {pa} points; above {b} points, {pb}.</source>
+        <translation>Hat ein Team mehr als {a} Punkte, muss seine Erstmeldung in einer Runde mindestens {pa} Punkte wert sein; über {b} Punkten {pb}.</translation>
+    </message>
+    <message>
+        <source>You may add cards only to your own team&apos;s melds.</source>
+        <translation>Karten anlegen darfst du nur an Meldungen deines eigenen Teams.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>or take the whole discard pile</source>
+        <translation>oder nimm den ganzen Ablagestapel auf</translation>
+    </message>
+    <message>
+        <source>or take the discard pile, but only by playing its top card at once in a meld (new, or one of your team&apos;s); the rest of the pile goes to your hand</source>
+        <translation>oder nimm den Ablagestapel auf, aber nur, indem du seine oberste Karte sofort ausspielst – in einer neuen Meldung oder an einer Meldung deines Teams; der Rest des Stapels kommt auf deine Hand</translation>
+    </message>
+    <message>
+        <source>or take the discard pile, but only if its top card is not wild and you hold a natural pair that makes a meld with it; those three cards go down at once</source>
+        <translation>oder nimm den Ablagestapel auf, aber nur, wenn seine oberste Karte nicht wild ist und du ein natürliches Paar hast, das mit ihr eine Meldung bildet; diese drei Karten werden sofort ausgelegt</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock, {pickup}.</source>
+        <translation>Zieh die oberste Karte vom Talon {pickup}.</translation>
+    </message>
+    <message>
+        <source>Lay down new melds and add cards to your team&apos;s melds.</source>
+        <translation>Leg neue Meldungen aus und leg Karten an die Meldungen deines Teams an.</translation>
+    </message>
+    <message>
+        <source>Discard one card: that ends your turn.</source>
+        <translation>Leg eine Karte ab: Damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>On the first turn of a hand, the first player may take the single up card without a pair.</source>
+        <translation>Im ersten Zug einer Runde darf der erste Spieler die einzelne aufgedeckte Karte auch ohne Paar aufnehmen.</translation>
+    </message>
+    <message>
+        <source>On the first turn of a hand, a player who drew from the stock may discard that card at once and draw another.</source>
+        <translation>Im ersten Zug einer Runde darf ein Spieler, der vom Talon gezogen hat, diese Karte sofort ablegen und eine neue ziehen.</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Kanasten</translation>
+    </message>
+    <message>
+        <source>it is closed and leaves the table; it can&apos;t grow any more.</source>
+        <translation>Sie wird geschlossen und verlässt den Tisch; sie kann nicht mehr wachsen.</translation>
+    </message>
+    <message>
+        <source>it may keep growing.</source>
+        <translation>Sie darf weiter wachsen.</translation>
+    </message>
+    <message>
+        <source>A meld of seven or more cards is a canasta: {grows}</source>
+        <translation>Eine Meldung aus sieben oder mehr Karten ist eine Kanaste. {grows}</translation>
+    </message>
+    <message>
+        <source>clean (no wild card)</source>
+        <translation>rein (ohne wilde Karte)</translation>
+    </message>
+    <message>
+        <source>dirty (one wild card)</source>
+        <translation>unrein (eine wilde Karte)</translation>
+    </message>
+    <message>
+        <source>semi-clean (the wild card at an end of the run)</source>
+        <translation>halbrein (die wilde Karte an einem Ende der Folge)</translation>
+    </message>
+    <message>
+        <source>royal (a clean run from ace to king)</source>
+        <translation>royal (eine reine Folge von Ass bis König)</translation>
+    </message>
+    <message>
+        <source>ace to ace (a clean run)</source>
+        <translation>Ass bis Ass (eine reine Folge)</translation>
+    </message>
+    <message>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {points} points</source>
+        <translation>{kind}: {points} Punkte</translation>
+    </message>
+    <message>
+        <source>a set of aces: {clean} clean, {dirty} dirty</source>
+        <translation>ein Satz aus Assen: {clean} rein, {dirty} unrein</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {reserve} and going out</source>
+        <translation>{reserve} und Ausmachen</translation>
+    </message>
+    <message>
+        <source>a clean canasta</source>
+        <translation>eine reine Kanaste</translation>
+    </message>
+    <message>
+        <source>a canasta</source>
+        <translation>eine Kanaste</translation>
+    </message>
+    <message>
+        <source>When your hand is empty, you take your team&apos;s {reserve}. If you emptied it by melding, you go on playing; if by discarding, you play it from your next turn.</source>
+        <translation>Ist deine Hand leer, nimmst du den {reserve}-Stapel deines Teams auf. Hast du sie durch Melden geleert, spielst du sofort weiter; hast du sie durch Ablegen geleert, spielst du ihn ab deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Once the {reserve} is taken, you go out by emptying your hand while your team has {needs}.</source>
+        <translation>Ist der {reserve}-Stapel aufgenommen, machst du aus, indem du deine Hand leerst, während dein Team {needs} hat.</translation>
+    </message>
+    <message>
+        <source>The last card must be a discard: you can&apos;t go out by melding.</source>
+        <translation>Die letzte Karte muss abgelegt werden: Durch Melden kannst du nicht ausmachen.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t go out while your team has an unfinished meld of wild cards.</source>
+        <translation>Du kannst nicht ausmachen, solange dein Team eine unfertige Jokermeldung hat.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Cards 3 to 7: {low}; 8 to king: {high}; ace: {ace}; two: {two}; joker: {joker}.</source>
+        <translation>Karten 3 bis 7: {low}; 8 bis König: {high}; Ass: {ace}; Zwei: {two}; Joker: {joker}.</translation>
+    </message>
+    <message>
+        <source>Cards on the table count for your team, cards left in hand count against it.</source>
+        <translation>Karten auf dem Tisch zählen für dein Team, Karten auf der Hand werden abgezogen.</translation>
+    </message>
+    <message>
+        <source>Going out: {points} points.</source>
+        <translation>Ausmachen: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Taking the {reserve}: {taken} points; never taking it: {missed} points.</source>
+        <translation>{reserve} aufgenommen: {taken} Punkte; nie aufgenommen: {missed} Punkte.</translation>
+    </message>
+    <message>
+        <source>Canasta bonuses come on top of the points of their cards.</source>
+        <translation>Kanastenprämien kommen zu den Punkten ihrer Karten hinzu.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <source>Hands are played until a team has {target} points at the end of a hand; the higher total wins. On a tie, one more hand is played.</source>
+        <translation>Es werden Runden gespielt, bis ein Team am Ende einer Runde mindestens {target} Punkte hat; die höhere Summe gewinnt. Bei Gleichstand wird noch eine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>The words of Buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
+        <translation>Buraco ist mit Canasta verwandt, und viele Wörter kennst du von Canasta oder Rommé: Du ziehst vom Talon (dem Nachziehstapel) oder nimmst den Ablagestapel auf, legst Meldungen aus – Folgen in einer Farbe oder Sätze gleichen Werts –, legst Karten an und legst am Ende deines Zugs eine Karte ab. Eine Meldung aus sieben oder mehr Karten heißt Kanaste: rein ohne wilde Karte, unrein (gemischt) mit einer. Joker und Zweier sind wilde Karten; eine Meldung nur aus wilden Karten heißt Jokermeldung. Jedes Team hat eine Reserve: einen verdeckten Extrastapel, den du aufnimmst, sobald deine Hand leer ist; bei CardCol heißt dieser Stapel „Buraco“ (portugiesisch für „Loch“), in Brasilien „Morto“ („der Tote“). Ausmachen heißt, die letzte Karte loszuwerden und so die Runde zu beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>You</source>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>A new game: {variant}</source>
+        <translation>Neue Partie: {variant}</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>Morto</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>The game is over: {team} won</source>
+        <translation>Partie vorbei – Gewinner: {team}</translation>
+    </message>
+    <message>
+        <source>The hand is over: choose Next hand to go on</source>
+        <translation>Runde vorbei: weiter mit „Nächste Runde“</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spielt…</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the discard pile</source>
+        <translation>Dein Zug: vom Talon ziehen oder Ablagestapel aufnehmen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: draw from the stock or take the discard pile</source>
+        <translation>{name} ist am Zug: vom Talon ziehen oder Ablagestapel aufnehmen</translation>
+    </message>
+    <message>
+        <source>Your turn: lay down melds, then discard a card</source>
+        <translation>Dein Zug: Meldungen auslegen, dann eine Karte ablegen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: lay down melds, then discard a card</source>
+        <translation>{name} ist am Zug: Meldungen auslegen, dann eine Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {name} starts</source>
+        <translation>Runde {number}, erster Zug: {name}</translation>
+    </message>
+    <message>
+        <source>You drew {card}</source>
+        <translation>Du hast {card} gezogen</translation>
+    </message>
+    <message>
+        <source>{name} drew {card}</source>
+        <translation>{name} hat {card} gezogen</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} hat vom Talon gezogen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took the discard pile (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took the discard pile (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid down {cards}</source>
+        <translation>Du hast {cards} ausgelegt</translation>
+    </message>
+    <message>
+        <source>{name} laid down {cards}</source>
+        <translation>{name} hat {cards} ausgelegt</translation>
+    </message>
+    <message>
+        <source>You added {cards} to a meld</source>
+        <translation>Du hast {cards} angelegt</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to a meld</source>
+        <translation>{name} hat {cards} angelegt</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Du hast {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} hat {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>You took back your last play</source>
+        <translation>Du hast deinen letzten Spielzug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>{name} took back a play</source>
+        <translation>{name} hat einen Spielzug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>{name} exchanged the first card drawn</source>
+        <translation>{name}: erste gezogene Karte getauscht</translation>
+    </message>
+    <message>
+        <source>{name} ended the hand</source>
+        <translation>{name}: Runde beendet</translation>
+    </message>
+    <message>
+        <source>Canasta!</source>
+        <translation>Kanaste!</translation>
+    </message>
+    <message>
+        <source>buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>You took the {reserve}</source>
+        <translation>Du hast den {reserve}-Stapel aufgenommen</translation>
+    </message>
+    <message>
+        <source>{name} took the {reserve}</source>
+        <translation>{name} hat den {reserve}-Stapel aufgenommen</translation>
+    </message>
+    <message>
+        <source>The stock ran out: a reserve became the stock</source>
+        <translation>Der Talon ist aufgebraucht: Eine Reserve ist jetzt der Talon</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name}: ausgemacht</translation>
+    </message>
+    <message>
+        <source>Hand points: {a} {pa} / {b} {pb}</source>
+        <translation>Rundenpunkte: {a} {pa} / {b} {pb}</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>Meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
+        <translation>Weiter an {name}</translation>
+    </message>
+    <message>
+        <source>{name}: click here or press Enter to see your cards</source>
+        <translation>{name}: Klick hier oder drück Enter, um deine Karten zu sehen</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), {card} on top</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New meld</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Drag cards here to lay down a new meld</source>
+        <translation>Karten hierher ziehen, um eine neue Meldung auszulegen</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>spielt…</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>ausgemacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table: {points}</source>
+        <translation>Auf dem Tisch: {points}</translation>
+    </message>
+    <message>
+        <source>Match: {points} of {target}</source>
+        <translation>Partie: {points}/{target}</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Noch keine Meldungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reserve} of {team}: %n card(s), still on the table</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} · {points} pts</source>
+        <translation>{count} · {points} Pkt.</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>Closed canastas: {count}, {points} points</source>
+        <translation>Geschlossene Kanasten: {count}, {points} Punkte</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Runde beendet</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card</source>
+        <translation>Dein Zug: Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Your turn: meld or discard</source>
+        <translation>Dein Zug: melden oder ablegen</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} spielt</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Rein</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Unrein</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation>Halbrein</translation>
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation>Royal</translation>
+    </message>
+    <message>
+        <source>A to A</source>
+        <translation>A bis A</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <source>Canasta</source>
+        <translation>Kanaste</translation>
+    </message>
+    <message>
+        <source>Run of {suit}</source>
+        <translation>Folge in {suit}</translation>
+    </message>
+    <message>
+        <source>Set of {rank}</source>
+        <translation>Satz aus {rank}</translation>
+    </message>
+    <message>
+        <source>Wild meld</source>
+        <translation>Jokermeldung</translation>
+    </message>
+    <message>
+        <source>clean canasta</source>
+        <translation>reine Kanaste</translation>
+    </message>
+    <message>
+        <source>dirty canasta</source>
+        <translation>unreine Kanaste</translation>
+    </message>
+    <message>
+        <source>semi-clean canasta</source>
+        <translation>halbreine Kanaste</translation>
+    </message>
+    <message>
+        <source>royal canasta</source>
+        <translation>royale Kanaste</translation>
+    </message>
+    <message>
+        <source>ace-to-ace canasta</source>
+        <translation>Kanaste Ass bis Ass</translation>
+    </message>
+    <message>
+        <source>wild canasta</source>
+        <translation>Jokerkanaste</translation>
+    </message>
+    <message>
+        <source>canasta of twos</source>
+        <translation>Zweierkanaste</translation>
+    </message>
+    <message>
+        <source>{kind}, {canasta}: {points} points
+{cards}</source>
+        <translation>{kind}, {canasta}: {points} Punkte
+{cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %n card(s): {points} points
+{cards}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Immer nur eine Karte ablegen</translation>
+    </message>
+    <message>
+        <source>You can only play on your own team&apos;s melds</source>
+        <translation>Du kannst nur an Meldungen deines eigenen Teams anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>CardCol&apos;s Buraco</source>
+        <translation>Buraco (CardCol)</translation>
+    </message>
+    <message>
+        <source>Brazilian Buraco</source>
+        <translation>Brasilianisches Buraco</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Dirty open</source>
+        <translation>Offen unrein</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Closed STCL (runs only)</source>
+        <translation>Geschlossen STCL (nur Folgen)</translation>
+    </message>
+    <message>
+        <source>Closed dirty</source>
+        <translation>Geschlossen unrein</translation>
+    </message>
+    <message>
+        <source>Italian Burraco</source>
+        <translation>Italienisches Burraco</translation>
+    </message>
+    <message>
+        <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
+        <extracomment>One line per preset, in plain words.</extracomment>
+        <translation>Vier Kartenspiele und zwölf Joker, Zweier immer wild, Jokermeldungen; eine Kanaste wird geschlossen und verlässt den Tisch; den Stapel nur mit einem natürlichen Paar zur obersten Karte aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
+        <translation>Buraco de duplas: Folgen und Sätze aus Assen, beliebig viele wilde Karten, zum Ausmachen eine reine Kanaste, höhere Erstmeldung, sobald dein Team über 1000 Punkte hat.</translation>
+    </message>
+    <message>
+        <source>No jokers and runs only; take the whole discard pile freely; a clean canasta to go out.</source>
+        <translation>Ohne Joker, nur Folgen; den ganzen Ablagestapel frei aufnehmen; zum Ausmachen eine reine Kanaste.</translation>
+    </message>
+    <message>
+        <source>Runs and sets, take the pile freely; any canasta lets you go out, and you go out by discarding.</source>
+        <translation>Folgen und Sätze, Stapel frei aufnehmen; jede Kanaste reicht zum Ausmachen, und ausgemacht wird durch Ablegen.</translation>
+    </message>
+    <message>
+        <source>Take the discard pile only by playing its top card at once; a clean canasta to go out.</source>
+        <translation>Ablagestapel nur aufnehmen, wenn du seine oberste Karte sofort ausspielst; zum Ausmachen eine reine Kanaste.</translation>
+    </message>
+    <message>
+        <source>As Closed, but runs only, no sets.</source>
+        <translation>Wie „Geschlossen“, aber nur Folgen, keine Sätze.</translation>
+    </message>
+    <message>
+        <source>As Closed, but any canasta, clean or dirty, lets you go out.</source>
+        <translation>Wie „Geschlossen“, aber jede Kanaste, rein oder unrein, reicht zum Ausmachen.</translation>
+    </message>
+    <message>
+        <source>The Italian game: semi-clean canastas, any canasta to go out, and you go out by discarding.</source>
+        <translation>Die italienische Variante: halbreine Kanasten, jede Kanaste reicht zum Ausmachen, und ausgemacht wird durch Ablegen.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Buraco</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>Nächste &amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Buraco</source>
+        <translation>&amp;Buraco</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;number</source>
+        <translation>Nach &amp;Wert sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;colour</source>
+        <translation>Nach &amp;Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange the first card drawn</source>
+        <translation>Erste gezogene Karte &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>&amp;End the hand (stock is empty)</source>
+        <translation>Runde &amp;beenden (Talon leer)</translation>
+    </message>
+    <message>
+        <source>Show &amp;score sheet</source>
+        <translation>&amp;Spielstand anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Buraco</source>
+        <translation>Ü&amp;ber Buraco</translation>
+    </message>
+    <message>
+        <source>Discard the last card?</source>
+        <translation>Letzte Karte ablegen?</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message>
+        <source>{event} — {prompt}</source>
+        <translation>{event} – {prompt}</translation>
+    </message>
+    <message>
+        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
+        <translation>Punkte [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used: the table keeps its cards.</source>
+        <translation>Der Kartensatz {deck} kann nicht verwendet werden: Der Tisch behält die bisherigen Karten.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Discard {card}, the last card of your hand?</source>
+        <translation>{card} ablegen? Das ist die letzte Karte auf deiner Hand.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1672 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fil">
+<context>
+    <name>App</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a size: {text} (use WIDTHxHEIGHT)</source>
+        <translation>hindi ito sukat: {text} (gamitin ang LAPADxTAAS)</translation>
+    </message>
+    <message>
+        <source>give a whole number from {low} to {high}</source>
+        <translation>magbigay ng buong numero mula {low} hanggang {high}</translation>
+    </message>
+    <message>
+        <source>no language {code}; choose one of: {codes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buraco, the card game.</source>
+        <translation>Buraco, ang larong baraha.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules preset (default: the last one played, else cardcol)</source>
+        <translation>mode ng laro (default: ang huling nilaro, o kaya cardcol)</translation>
+    </message>
+    <message>
+        <source>2 or 4 players</source>
+        <translation>2 o 4 na manlalaro</translation>
+    </message>
+    <message>
+        <source>who plays each seat: human or ai:easy|normal|hard|classic, comma-separated (default: you and computers)</source>
+        <translation>sino ang maglalaro sa bawat upuan: human o ai:easy|normal|hard|classic, hinihiwalay ng kuwit (default: ikaw at mga computer)</translation>
+    </message>
+    <message>
+        <source>player names, comma-separated</source>
+        <translation>mga pangalan ng manlalaro, hinihiwalay ng kuwit</translation>
+    </message>
+    <message>
+        <source>random seed of the deal</source>
+        <translation>random seed ng pamimigay ng baraha</translation>
+    </message>
+    <message>
+        <source>delay of a computer move in milliseconds (0 = instant)</source>
+        <translation>tagal ng galaw ng computer sa millisecond (0 = agad)</translation>
+    </message>
+    <message>
+        <source>cards per hand (CardCol: 11, 13 or 15)</source>
+        <translation>baraha bawat kamay (CardCol: 11, 13 o 15)</translation>
+    </message>
+    <message>
+        <source>points to win the match</source>
+        <translation>puntos para manalo sa laban</translation>
+    </message>
+    <message>
+        <source>brazilian: taking the discard pile (free, duro, super_duro)</source>
+        <translation>brazilian: pagkuha ng bunton (free, duro, super_duro)</translation>
+    </message>
+    <message>
+        <source>hand order</source>
+        <translation>ayos ng baraha sa kamay</translation>
+    </message>
+    <message>
+        <source>card deck (default: the game&apos;s own)</source>
+        <translation>disenyo ng baraha (default: sariling disenyo ng laro)</translation>
+    </message>
+    <message>
+        <source>four-colour suits</source>
+        <translation>apat na kulay ng baraha</translation>
+    </message>
+    <message>
+        <source>render the table to a PNG file and exit</source>
+        <translation>i-save ang larawan ng mesa bilang PNG file at lumabas</translation>
+    </message>
+    <message>
+        <source>let computers play N moves for every seat before showing the table</source>
+        <translation>hayaang maglaro ang mga computer ng N galaw para sa bawat upuan bago ipakita ang mesa</translation>
+    </message>
+    <message>
+        <source>settings file (JSON)</source>
+        <translation>file ng mga setting (JSON)</translation>
+    </message>
+    <message>
+        <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--settings: {path} is a folder, not a settings file</source>
+        <translation>--settings: folder ang {path}, hindi file ng mga setting</translation>
+    </message>
+    <message>
+        <source>--seats: give {players} seats, each human, ai:easy, ai:normal, ai:hard or ai:classic</source>
+        <translation>--seats: magbigay ng {players} upuan, bawat isa ay human, ai:easy, ai:normal, ai:hard o ai:classic</translation>
+    </message>
+    <message>
+        <source>--names: give {players} names</source>
+        <translation>--names: magbigay ng {players} pangalan</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
+    </message>
+    <message>
+        <source>--deck: no card deck named {deck}; installed: {decks}</source>
+        <translation>--deck: walang disenyo ng baraha na {deck}; naka-install: {decks}</translation>
+    </message>
+    <message>
+        <source>window size (default: as the window was left, else 1024x700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
+        <translation>Hindi naka-install ang disenyo ng baraha na {deck}: ang sariling baraha ng laro ang gagamitin.</translation>
+    </message>
+    <message>
+        <source>About Buraco</source>
+        <translation>Tungkol sa Buraco</translation>
+    </message>
+    <message>
+        <source>Buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Bersyon {version}</translation>
+    </message>
+    <message>
+        <source>Buraco, the canasta of Venezuela and Brazil, for the desktop: you and a computer partner against two computer opponents, or friends sharing one screen, with every popular rule variant.</source>
+        <translation>Buraco, ang canasta ng Venezuela at Brazil, para sa desktop: ikaw at ang computer mong kapareha laban sa dalawang computer, o magkakaibigang naghahati sa iisang screen, kasama ang lahat ng sikat na mode ng laro.</translation>
+    </message>
+    <message>
+        <source>The rules and the table layout follow CardCol&apos;s Buraco (2003) by Markus Schwab, published under the GNU GPL.</source>
+        <translation>Sinusunod ng mga patakaran at ng ayos ng mesa ang Buraco ng CardCol (2003) ni Markus Schwab, na inilathala sa ilalim ng GNU GPL.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with absolutely no warranty.</source>
+        <translation>Lisensya: GNU General Public License, bersyon 3 o mas bago (GPL-3.0-or-later). Walang anumang garantiya ang program na ito.</translation>
+    </message>
+    <message>
+        <source>The card art is the game&apos;s own.</source>
+        <translation>Sariling gawa ng laro ang disenyo ng mga baraha.</translation>
+    </message>
+    <message>
+        <source>Built with Qt {qt} and PySide6 {pyside}.</source>
+        <translation>Ginawa gamit ang Qt {qt} at PySide6 {pyside}.</translation>
+    </message>
+    <message>
+        <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launcher files are missing from this installation of buraco-qt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed for this user: {count} files under {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed for this user: {count} files under {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardImages</name>
+    <message>
+        <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Person</source>
+        <translation>Tao</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: madali</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: katamtaman</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: mahirap</translation>
+    </message>
+    <message>
+        <source>Computer: CardCol classic</source>
+        <translation>Computer: klasiko ng CardCol</translation>
+    </message>
+    <message>
+        <source>Free: take the whole pile</source>
+        <translation>Libre: kunin ang buong bunton</translation>
+    </message>
+    <message>
+        <source>Duro: play the top card at once</source>
+        <translation>Duro: laruin agad ang baraha sa ibabaw</translation>
+    </message>
+    <message>
+        <source>Super-duro: as duro, no jokers, twos in own suit</source>
+        <translation>Super-duro: gaya ng duro, walang joker, 2 sa sariling kulay lang</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bagong laro</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Mga patakaran</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Mode ng laro:</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> puntos</translation>
+    </message>
+    <message>
+        <source>Points to &amp;end the match:</source>
+        <translation>Puntos para ma&amp;tapos ang laban:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards per hand:</source>
+        <translation>&amp;Baraha bawat kamay:</translation>
+    </message>
+    <message>
+        <source>Taking the &amp;pile:</source>
+        <translation>&amp;Pagkuha ng bunton:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Mga manlalaro</translation>
+    </message>
+    <message>
+        <source>4 players, two teams of two</source>
+        <translation>4 na manlalaro, dalawang team na tig-dalawa</translation>
+    </message>
+    <message>
+        <source>2 players, one against one</source>
+        <translation>2 manlalaro, isa laban sa isa</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>Ma&amp;nlalaro:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Upuan</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Maglalaro</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Pangalan</translation>
+    </message>
+    <message>
+        <source>With several people, the screen is passed from one to the next: each sees only their own cards.</source>
+        <translation>Kapag maraming tao ang naglalaro, ipinapasa ang screen sa susunod: sariling baraha lang ang nakikita ng bawat isa.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>Mam&amp;igay</translation>
+    </message>
+    <message>
+        <source>Seat {n} · team {team}</source>
+        <translation>Upuan {n} · team {team}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Upuan {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Manlalaro {number}</translation>
+    </message>
+    <message>
+        <source>Clean canastas</source>
+        <extracomment>Score-sheet row labels, keyed by the engine&apos;s item names (`HandScore.rows()`).</extracomment>
+        <translation>Mga clean canasta</translation>
+    </message>
+    <message>
+        <source>Dirty canastas</source>
+        <translation>Mga dirty canasta</translation>
+    </message>
+    <message>
+        <source>Semi-clean canastas</source>
+        <translation>Mga semi-clean canasta</translation>
+    </message>
+    <message>
+        <source>Royal canastas</source>
+        <translation>Mga royal canasta</translation>
+    </message>
+    <message>
+        <source>Ace-to-ace canastas</source>
+        <translation>Mga ace-to-ace canasta</translation>
+    </message>
+    <message>
+        <source>Wild canastas (clean)</source>
+        <translation>Mga wild canasta (clean)</translation>
+    </message>
+    <message>
+        <source>Wild canastas</source>
+        <translation>Mga wild canasta</translation>
+    </message>
+    <message>
+        <source>Canastas of twos</source>
+        <translation>Mga canasta ng 2</translation>
+    </message>
+    <message>
+        <source>Clean canastas of aces</source>
+        <translation>Mga clean canasta ng ace</translation>
+    </message>
+    <message>
+        <source>Dirty canastas of aces</source>
+        <translation>Mga dirty canasta ng ace</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Baraha sa mesa</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Natirang baraha sa kamay</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Pagsasara</translation>
+    </message>
+    <message>
+        <source>Reserve (buraco / morto)</source>
+        <translation>Patay (buraco / morto)</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Mga parusa</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Kabuuan ng round</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Kabuuan ng laban</translation>
+    </message>
+    <message>
+        <source>Canastas ({kind})</source>
+        <translation>Mga canasta ({kind})</translation>
+    </message>
+    <message>
+        <source>Match totals hand by hand</source>
+        <translation>Kabuuan ng laban bawat round</translation>
+    </message>
+    <message>
+        <source>target {points}</source>
+        <translation>target {points}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Talaan ng puntos</translation>
+    </message>
+    <message>
+        <source>Match totals, hand by hand</source>
+        <translation>Kabuuan ng laban, bawat round</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isara</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Bagong laban</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Susunod na round</translation>
+    </message>
+    <message>
+        <source>{points}  ({count}×)</source>
+        <translation>{points}  ({count}×)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Tapos na ang laro</translation>
+    </message>
+    <message>
+        <source>{team} won the match by {points} points!</source>
+        <translation>{team} ang nanalo sa laban, lamang ng {points} puntos!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Wala pang natapos na round.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over</source>
+        <translation>Tapos na ang round {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>{name} ang nagsara.</translation>
+    </message>
+    <message>
+        <source>The match ends at {target} points.</source>
+        <translation>Matatapos ang laban sa {target} puntos.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Maliit</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Katamtaman</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Malaki</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Asul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Berde</translation>
+    </message>
+    <message>
+        <source>Buraco (the game&apos;s own)</source>
+        <translation>Buraco (sariling disenyo ng laro)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>A language was chosen in the list (its code; &quot;&quot; = the system&apos;s): the window speaks it at once.</extracomment>
+        <translation>Mga setting</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Paglalaro</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>agad</translation>
+    </message>
+    <message>
+        <source>Computer &amp;delay:</source>
+        <translation>&amp;Tagal ng galaw ng computer:</translation>
+    </message>
+    <message>
+        <source>How long each computer move stays on screen (CardCol: {ms} ms; 0 = instant).</source>
+        <translation>Gaano katagal nakikita sa screen ang bawat galaw ng computer (CardCol: {ms} ms; 0 = agad).</translation>
+    </message>
+    <message>
+        <source>&amp;Animate the cards</source>
+        <translation>I-&amp;animate ang mga baraha</translation>
+    </message>
+    <message>
+        <source>Ask before discarding the &amp;last card</source>
+        <translation>Magtanong bago itapon ang &amp;huling baraha</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Mga baraha</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Disenyo:</translation>
+    </message>
+    <message>
+        <source>&amp;Back:</source>
+        <translation>&amp;Likod:</translation>
+    </message>
+    <message>
+        <source>Card &amp;size:</source>
+        <translation>&amp;Sukat ng baraha:</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (clubs green, diamonds blue)</source>
+        <translation>Apat na &amp;kulay (berde ang clubs, asul ang diamonds)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Wika</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Wika ng system</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Wika:</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Kanselahin</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Isara</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Every language of the game, by its code, named in its own language (people look for their own). Other codes people use for them (Qt itself maps Tagalog ``tl`` to Filipino ``fil``). The locale that formats numbers in each language (Venezuelan Spanish writes 2.000, as Spain often does). The texts of Qt&apos;s standard buttons that the game shows (button boxes, message boxes), where Qt looks them up: the generic platform theme, and the GNOME theme, which gives some an accelerator.</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Kanselahin</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isara</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Ibalik ang default</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oo</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Hindi</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>a new meld needs at least three cards</source>
+        <translation>kailangan ng hindi bababa sa tatlong baraha ang bagong kumbinasyon</translation>
+    </message>
+    <message>
+        <source>choose at least one card</source>
+        <translation>pumili ng kahit isang baraha</translation>
+    </message>
+    <message>
+        <source>a run must be all of one suit</source>
+        <translation>dapat iisang kulay lang ang sunud-sunod</translation>
+    </message>
+    <message>
+        <source>a run cannot hold {card} twice</source>
+        <translation>hindi puwedeng dalawa ang {card} sa isang sunud-sunod</translation>
+    </message>
+    <message>
+        <source>the run has gaps that its wild cards cannot fill</source>
+        <translation>may mga puwang ang sunud-sunod na hindi mapupunan ng wild card nito</translation>
+    </message>
+    <message>
+        <source>{high}-A-{low} does not wrap: the ace is either low or high</source>
+        <translation>hindi puwedeng umikot ang {high}-A-{low}: nasa mababang dulo o nasa mataas na dulo lang ang ace</translation>
+    </message>
+    <message>
+        <source>a run cannot be that long</source>
+        <translation>hindi puwedeng ganoon kahaba ang sunud-sunod</translation>
+    </message>
+    <message>
+        <source>a run from ace to ace is not allowed in this variant</source>
+        <translation>bawal sa mode na ito ang sunud-sunod mula ace hanggang ace</translation>
+    </message>
+    <message>
+        <source>a run or set may hold only one wild card</source>
+        <translation>isang wild card lang ang puwede sa isang sunud-sunod o set</translation>
+    </message>
+    <message>
+        <source>a new meld needs at least two natural cards</source>
+        <translation>kailangan ng hindi bababa sa dalawang natural na baraha ang bagong kumbinasyon</translation>
+    </message>
+    <message>
+        <source>sets of one rank are not allowed in this variant: only runs</source>
+        <translation>bawal ang set sa mode na ito: sunud-sunod lang</translation>
+    </message>
+    <message>
+        <source>the only sets allowed in this variant are sets of aces</source>
+        <translation>set ng ace lang ang puwedeng set sa mode na ito</translation>
+    </message>
+    <message>
+        <source>a set holds cards of one rank only</source>
+        <translation>dapat iisang halaga lang ang mga baraha sa isang set</translation>
+    </message>
+    <message>
+        <source>a meld of only wild cards is not allowed in this variant</source>
+        <translation>bawal sa mode na ito ang kumbinasyong puro wild card</translation>
+    </message>
+    <message>
+        <source>a meld of wild cards may hold only twos and at most one joker</source>
+        <translation>mga 2 lang at hanggang isang joker ang puwede sa kumbinasyon ng wild card</translation>
+    </message>
+    <message>
+        <source>a meld of wild cards cannot take a natural card</source>
+        <translation>hindi puwedeng lagyan ng natural na baraha ang kumbinasyon ng wild card</translation>
+    </message>
+    <message>
+        <source>a 2 can only be used in a run of its own suit</source>
+        <translation>magagamit lang ang 2 sa sunud-sunod ng sarili nitong kulay</translation>
+    </message>
+    <message>
+        <source>these cards do not make a run or a set</source>
+        <translation>hindi sunud-sunod o set ang mga barahang ito</translation>
+    </message>
+    <message>
+        <source>a closed canasta cannot grow</source>
+        <translation>hindi na madadagdagan ang saradong canasta</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {limit} cards in this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>hindi mo pa turn</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>tapos na ang round</translation>
+    </message>
+    <message>
+        <source>draw from the stock or take the discard pile first</source>
+        <translation>kumuha muna ng baraha sa deck o kunin ang bunton</translation>
+    </message>
+    <message>
+        <source>you have already drawn this turn</source>
+        <translation>nakakuha ka na ng baraha ngayong turn</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>ubos na ang deck</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation>walang laman ang bunton</translation>
+    </message>
+    <message>
+        <source>a wild card on top of the discard pile cannot be taken</source>
+        <translation>hindi makukuha ang bunton kapag wild card ang nasa ibabaw</translation>
+    </message>
+    <message>
+        <source>to take the pile you must meld its top card with a natural pair from your hand</source>
+        <translation>para makuha ang bunton, dapat mong ilagay sa kumbinasyon ang baraha sa ibabaw kasama ang natural na pares mula sa kamay mo</translation>
+    </message>
+    <message>
+        <source>to take the pile you must play its top card at once, in a new meld or on one of your team&apos;s melds</source>
+        <translation>para makuha ang bunton, dapat mong laruin agad ang baraha sa ibabaw, sa bagong kumbinasyon o sa isa sa mga kumbinasyon ng team mo</translation>
+    </message>
+    <message>
+        <source>take the whole pile: no meld is needed</source>
+        <translation>kunin ang buong bunton: hindi kailangang maglagay ng kumbinasyon</translation>
+    </message>
+    <message>
+        <source>the top card must be melded with two natural cards, no wild card</source>
+        <translation>dapat ilagay ang baraha sa ibabaw kasama ang dalawang natural na baraha, walang wild card</translation>
+    </message>
+    <message>
+        <source>{cards} not in your hand</source>
+        <translation>wala sa kamay mo ang {cards}</translation>
+    </message>
+    <message>
+        <source>your team has no such meld</source>
+        <translation>walang ganyang kumbinasyon ang team mo</translation>
+    </message>
+    <message>
+        <source>you cannot discard {card}: you took it from a one-card pile this turn</source>
+        <translation>hindi mo maitatapon ang {card}: kinuha mo ito ngayong turn sa bunton na iisa lang ang baraha</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}): meld more or undo</source>
+        <translation>dapat umabot sa {minimum} puntos man lang ang unang kumbinasyon ng team mo (ngayon: {points}): maglagay pa o bawiin</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot go out yet: your team needs a canasta first</source>
+        <translation>hindi ka pa puwedeng magsara: kailangan muna ng team mo ng canasta</translation>
+    </message>
+    <message>
+        <source>you cannot go out yet: your team needs a clean canasta first</source>
+        <translation>hindi ka pa puwedeng magsara: kailangan muna ng team mo ng clean canasta</translation>
+    </message>
+    <message>
+        <source>you cannot go out while your team has an unfinished meld of wild cards</source>
+        <translation>hindi ka puwedeng magsara habang may hindi pa tapos na kumbinasyon ng wild card ang team mo</translation>
+    </message>
+    <message>
+        <source>in this variant you go out by discarding your last card, so keep one card</source>
+        <translation>sa mode na ito, nagsasara ka sa pagtatapon ng huling baraha, kaya magtira ng isang baraha</translation>
+    </message>
+    <message>
+        <source>that would leave you with a card you may not discard</source>
+        <translation>matitira sa iyo ang isang barahang hindi mo puwedeng itapon</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo this turn</source>
+        <translation>walang mababawi ngayong turn</translation>
+    </message>
+    <message>
+        <source>you may only exchange the first card drawn on the first turn of the hand</source>
+        <translation>sa unang turn lang ng round puwedeng palitan ang unang nakuhang baraha</translation>
+    </message>
+    <message>
+        <source>that is not possible now</source>
+        <translation>hindi puwede iyan ngayon</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>buraco</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Mga manlalaro at baraha</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no jokers</source>
+        <translation>walang joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card is turned face up to start the discard pile.</source>
+        <translation>Isang baraha ang binubuksan para simulan ang bunton.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Mga wild card</translation>
+    </message>
+    <message>
+        <source>Jokers and twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
+        <translation>Wild card ang mga joker at ang mga 2. Natural na baraha ang 2 na parehong kulay ng sunud-sunod kapag nasa puwesto ito ng 2.</translation>
+    </message>
+    <message>
+        <source>Jokers and twos are always wild.</source>
+        <translation>Laging wild card ang mga joker at ang mga 2.</translation>
+    </message>
+    <message>
+        <source>Twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
+        <translation>Wild card ang mga 2. Natural na baraha ang 2 na parehong kulay ng sunud-sunod kapag nasa puwesto ito ng 2.</translation>
+    </message>
+    <message>
+        <source>A two may be used only in a run of its own suit.</source>
+        <translation>Magagamit lang ang 2 sa sunud-sunod ng sarili nitong kulay.</translation>
+    </message>
+    <message>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Mga kumbinasyon</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
+        <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 2) o mataas (pagkatapos ng hari), hindi kailanman sa gitna.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run may go from ace to ace.</source>
+        <translation>Puwedeng mula ace hanggang ace ang sunud-sunod.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank, any suits.</source>
+        <translation>Ang set ay tatlo o higit pang baraha na parehong halaga, kahit anong kulay.</translation>
+    </message>
+    <message>
+        <source>The only sets allowed are sets of aces.</source>
+        <translation>Set ng ace lang ang puwedeng set.</translation>
+    </message>
+    <message>
+        <source>Sets are not allowed: runs only.</source>
+        <translation>Bawal ang set: sunud-sunod lang.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run or set may hold at most one wild card.</source>
+        <translation>Hanggang isang wild card lang ang puwede sa isang sunud-sunod o set.</translation>
+    </message>
+    <message>
+        <source>A run or set may hold any number of wild cards, but with two or more it can never become a canasta.</source>
+        <translation>Kahit ilang wild card ay puwede sa isang sunud-sunod o set, pero kapag dalawa o higit pa, hindi na ito magiging canasta kailanman.</translation>
+    </message>
+    <message>
+        <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
+        <translation>Puwede ang kumbinasyong puro wild card (joker at 2); bawat isang maiiwang hindi tapos sa dulo ng round ay bawas na {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Melds made only of twos (with at most one joker) are allowed.</source>
+        <translation>Puwede ang kumbinasyong puro 2 (na may hanggang isang joker).</translation>
+    </message>
+    <message>
+        <source>Once a team has more than {a} points, its first meld of a hand must be worth at least {pa} points; above {b} points, {pb}.</source>
+        <translation>Kapag lampas na sa {a} puntos ang isang team, dapat umabot sa {pa} puntos man lang ang una nitong kumbinasyon sa bawat round; kapag lampas sa {b} puntos, {pb}.</translation>
+    </message>
+    <message>
+        <source>You may add cards only to your own team&apos;s melds.</source>
+        <translation>Sa mga kumbinasyon lang ng sarili mong team ka puwedeng magdagdag ng baraha.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ang isang turn</translation>
+    </message>
+    <message>
+        <source>or take the whole discard pile</source>
+        <translation>o kunin ang buong bunton</translation>
+    </message>
+    <message>
+        <source>or take the discard pile, but only by playing its top card at once in a meld (new, or one of your team&apos;s); the rest of the pile goes to your hand</source>
+        <translation>o kunin ang bunton, pero kailangan mong laruin agad ang baraha sa ibabaw sa isang kumbinasyon (bago, o isa sa mga kumbinasyon ng team mo); mapupunta sa kamay mo ang natitira sa bunton</translation>
+    </message>
+    <message>
+        <source>or take the discard pile, but only if its top card is not wild and you hold a natural pair that makes a meld with it; those three cards go down at once</source>
+        <translation>o kunin ang bunton, pero puwede lang ito kung hindi wild card ang nasa ibabaw at may hawak kang natural na pares na bubuo ng kumbinasyon kasama nito; agad na ilalagay sa mesa ang tatlong barahang iyon</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock, {pickup}.</source>
+        <translation>Kunin ang pinakaibabaw na baraha ng deck, {pickup}.</translation>
+    </message>
+    <message>
+        <source>Lay down new melds and add cards to your team&apos;s melds.</source>
+        <translation>Maglagay ng mga bagong kumbinasyon sa mesa at magdagdag ng baraha sa mga kumbinasyon ng team mo.</translation>
+    </message>
+    <message>
+        <source>Discard one card: that ends your turn.</source>
+        <translation>Magtapon ng isang baraha: doon matatapos ang turn mo.</translation>
+    </message>
+    <message>
+        <source>On the first turn of a hand, the first player may take the single up card without a pair.</source>
+        <translation>Sa unang turn ng round, puwedeng kunin ng unang manlalaro ang nag-iisang nakabukas na baraha kahit walang pares.</translation>
+    </message>
+    <message>
+        <source>On the first turn of a hand, a player who drew from the stock may discard that card at once and draw another.</source>
+        <translation>Sa unang turn ng round, puwedeng itapon agad ng manlalarong kumuha sa deck ang barahang iyon at kumuha ng iba.</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Mga canasta</translation>
+    </message>
+    <message>
+        <source>it is closed and leaves the table; it can&apos;t grow any more.</source>
+        <translation>sarado na ito at inaalis sa mesa; hindi na ito madadagdagan.</translation>
+    </message>
+    <message>
+        <source>it may keep growing.</source>
+        <translation>puwede pa itong dagdagan.</translation>
+    </message>
+    <message>
+        <source>A meld of seven or more cards is a canasta: {grows}</source>
+        <translation>Canasta ang kumbinasyong may pito o higit pang baraha: {grows}</translation>
+    </message>
+    <message>
+        <source>clean (no wild card)</source>
+        <translation>clean (walang wild card)</translation>
+    </message>
+    <message>
+        <source>dirty (one wild card)</source>
+        <translation>dirty (may isang wild card)</translation>
+    </message>
+    <message>
+        <source>semi-clean (the wild card at an end of the run)</source>
+        <translation>semi-clean (nasa dulo ng sunud-sunod ang wild card)</translation>
+    </message>
+    <message>
+        <source>royal (a clean run from ace to king)</source>
+        <translation>royal (clean na sunud-sunod mula ace hanggang hari)</translation>
+    </message>
+    <message>
+        <source>ace to ace (a clean run)</source>
+        <translation>ace to ace (clean na sunud-sunod)</translation>
+    </message>
+    <message>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {points} points</source>
+        <translation>{kind}: {points} puntos</translation>
+    </message>
+    <message>
+        <source>a set of aces: {clean} clean, {dirty} dirty</source>
+        <translation>set ng ace: {clean} kung clean, {dirty} kung dirty</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {reserve} and going out</source>
+        <translation>Ang {reserve} at ang pagsasara</translation>
+    </message>
+    <message>
+        <source>a clean canasta</source>
+        <translation>clean canasta</translation>
+    </message>
+    <message>
+        <source>a canasta</source>
+        <translation>canasta</translation>
+    </message>
+    <message>
+        <source>When your hand is empty, you take your team&apos;s {reserve}. If you emptied it by melding, you go on playing; if by discarding, you play it from your next turn.</source>
+        <translation>Kapag naubos ang baraha sa kamay mo, kukunin mo ang {reserve} ng team mo. Kung naubos ito sa paglalagay ng kumbinasyon, tuloy ang laro mo; kung sa pagtatapon, lalaruin mo ito sa susunod mong turn.</translation>
+    </message>
+    <message>
+        <source>Once the {reserve} is taken, you go out by emptying your hand while your team has {needs}.</source>
+        <translation>Kapag nakuha na ang {reserve}, magsasara ka sa pag-ubos ng baraha sa kamay mo basta&apos;t may {needs} ang team mo.</translation>
+    </message>
+    <message>
+        <source>The last card must be a discard: you can&apos;t go out by melding.</source>
+        <translation>Dapat itapon ang huling baraha: hindi ka puwedeng magsara sa paglalagay ng kumbinasyon.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t go out while your team has an unfinished meld of wild cards.</source>
+        <translation>Hindi ka puwedeng magsara habang may hindi pa tapos na kumbinasyon ng wild card ang team mo.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pagbilang ng puntos</translation>
+    </message>
+    <message>
+        <source>Cards 3 to 7: {low}; 8 to king: {high}; ace: {ace}; two: {two}; joker: {joker}.</source>
+        <translation>Mula 3 hanggang 7: {low}; mula 8 hanggang hari: {high}; ace: {ace}; 2: {two}; joker: {joker}.</translation>
+    </message>
+    <message>
+        <source>Cards on the table count for your team, cards left in hand count against it.</source>
+        <translation>Dagdag sa team mo ang mga baraha sa mesa; bawas naman ang mga natira sa kamay.</translation>
+    </message>
+    <message>
+        <source>Going out: {points} points.</source>
+        <translation>Pagsasara: {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Taking the {reserve}: {taken} points; never taking it: {missed} points.</source>
+        <translation>Pagkuha ng {reserve}: {taken} puntos; hindi pagkuha nito: {missed} puntos.</translation>
+    </message>
+    <message>
+        <source>Canasta bonuses come on top of the points of their cards.</source>
+        <translation>Dagdag pa ang bonus ng canasta sa puntos ng mga baraha nito.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Ang laban</translation>
+    </message>
+    <message>
+        <source>Hands are played until a team has {target} points at the end of a hand; the higher total wins. On a tie, one more hand is played.</source>
+        <translation>Tuloy ang mga round hanggang umabot ang isang team sa {target} puntos sa dulo ng isang round; ang may mas mataas na kabuuan ang panalo. Kapag tabla, may isa pang round.</translation>
+    </message>
+    <message>
+        <source>The words of Buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
+        <translation>Gaya ng karaniwang usapan ng mga Pilipinong naglalaro ng Buraco, nasa Ingles ang ilang salitang pambaraha: deck (ang pinagkukunan ng baraha), joker, wild card, canasta, at clean o dirty canasta. Ang bunton ay ang discard pile, ang mga itinapong baraha sa gitna ng mesa. Ang patay ay ang dalawang grupo ng baraha na nakataob sa gilid, isa bawat team: morto ang tawag dito sa Brazil at buraco sa CardCol, kaya ganito ang pangalan ng laro. Ang kumbinasyon ay sunud-sunod (magkakasunod na baraha na parehong kulay) o set (parehong halaga), at nagiging canasta ito kapag umabot sa pitong baraha. Nagsasara ang manlalaro (bater sa Brazil, batir sa Venezuela) kapag naubos ang baraha sa kamay niya matapos makuha ang patay, basta&apos;t may canasta na ang team niya.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>You</source>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending.</extracomment>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Manlalaro {number}</translation>
+    </message>
+    <message>
+        <source>A new game: {variant}</source>
+        <translation>Bagong laro: {variant}</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Buraco</source>
+        <translation>Patay</translation>
+    </message>
+    <message>
+        <source>Morto</source>
+        <translation>Patay</translation>
+    </message>
+    <message>
+        <source>The game is over: {team} won</source>
+        <translation>Tapos na ang laro: {team} ang nanalo</translation>
+    </message>
+    <message>
+        <source>The hand is over: choose Next hand to go on</source>
+        <translation>Tapos na ang round: piliin ang Susunod na round para magpatuloy</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>Naglalaro si {name}…</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the discard pile</source>
+        <translation>Turn mo: kumuha ng baraha sa deck o kunin ang bunton</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: draw from the stock or take the discard pile</source>
+        <translation>Turn ni {name}: kumuha ng baraha sa deck o kunin ang bunton</translation>
+    </message>
+    <message>
+        <source>Your turn: lay down melds, then discard a card</source>
+        <translation>Turn mo: maglagay ng kumbinasyon sa mesa, saka magtapon ng isang baraha</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: lay down melds, then discard a card</source>
+        <translation>Turn ni {name}: maglagay ng kumbinasyon sa mesa, saka magtapon ng isang baraha</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {name} starts</source>
+        <translation>Round {number}: {name} ang mauuna</translation>
+    </message>
+    <message>
+        <source>You drew {card}</source>
+        <translation>Nakakuha ka ng {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew {card}</source>
+        <translation>Nakakuha si {name} ng {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>Kumuha si {name} ng baraha sa deck</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took the discard pile (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took the discard pile (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid down {cards}</source>
+        <translation>Inilagay mo sa mesa ang {cards}</translation>
+    </message>
+    <message>
+        <source>{name} laid down {cards}</source>
+        <translation>Inilagay ni {name} sa mesa ang {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to a meld</source>
+        <translation>Idinagdag mo ang {cards} sa isang kumbinasyon</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to a meld</source>
+        <translation>Idinagdag ni {name} ang {cards} sa isang kumbinasyon</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Itinapon mo ang {card}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>Itinapon ni {name} ang {card}</translation>
+    </message>
+    <message>
+        <source>You took back your last play</source>
+        <translation>Binawi mo ang huli mong galaw</translation>
+    </message>
+    <message>
+        <source>{name} took back a play</source>
+        <translation>Binawi ni {name} ang isang galaw</translation>
+    </message>
+    <message>
+        <source>{name} exchanged the first card drawn</source>
+        <translation>{name} ang nagpalit ng unang nakuhang baraha</translation>
+    </message>
+    <message>
+        <source>{name} ended the hand</source>
+        <translation>{name} ang tumapos sa round</translation>
+    </message>
+    <message>
+        <source>Canasta!</source>
+        <translation>Canasta!</translation>
+    </message>
+    <message>
+        <source>buraco</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>You took the {reserve}</source>
+        <translation>Kinuha mo ang {reserve}</translation>
+    </message>
+    <message>
+        <source>{name} took the {reserve}</source>
+        <translation>Kinuha ni {name} ang {reserve}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: a reserve became the stock</source>
+        <translation>Naubos ang deck: naging deck ang isang patay</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} ang nagsara</translation>
+    </message>
+    <message>
+        <source>Hand points: {a} {pa} / {b} {pb}</source>
+        <translation>Puntos sa round: {a} {pa} / {b} {pb}</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>Ipakita ang baraha ko</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
+        <translation>Ipasa kay {name}</translation>
+    </message>
+    <message>
+        <source>{name}: click here or press Enter to see your cards</source>
+        <translation>{name}: i-click dito o pindutin ang Enter para makita ang mga baraha mo</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Ibigay ang screen kay {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Bunton</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Bunton: walang laman</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), {card} on top</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New meld</source>
+        <translation>Bagong kumbinasyon</translation>
+    </message>
+    <message>
+        <source>Drag cards here to lay down a new meld</source>
+        <translation>I-drag dito ang mga baraha para maglagay ng bagong kumbinasyon</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>naglalaro…</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>nagsara</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table: {points}</source>
+        <translation>Sa mesa: {points}</translation>
+    </message>
+    <message>
+        <source>Match: {points} of {target}</source>
+        <translation>Laban: {points} sa {target}</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Wala pang kumbinasyon</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reserve} of {team}: %n card(s), still on the table</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} · {points} pts</source>
+        <translation>{count} · {points} pts</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>Closed canastas: {count}, {points} points</source>
+        <translation>Saradong canasta: {count}, {points} puntos</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Tapos na ang round</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card</source>
+        <translation>Turn mo: kumuha ng baraha</translation>
+    </message>
+    <message>
+        <source>Your turn: meld or discard</source>
+        <translation>Turn mo: maglagay sa mesa o magtapon</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Turn mo</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} ang naglalaro</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Clean</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Dirty</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation>Semi-clean</translation>
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation>Royal</translation>
+    </message>
+    <message>
+        <source>A to A</source>
+        <translation>A to A</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Mga 2</translation>
+    </message>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Run of {suit}</source>
+        <translation>Sunud-sunod na {suit}</translation>
+    </message>
+    <message>
+        <source>Set of {rank}</source>
+        <translation>Set ng {rank}</translation>
+    </message>
+    <message>
+        <source>Wild meld</source>
+        <translation>Kumbinasyon ng wild card</translation>
+    </message>
+    <message>
+        <source>clean canasta</source>
+        <translation>clean canasta</translation>
+    </message>
+    <message>
+        <source>dirty canasta</source>
+        <translation>dirty canasta</translation>
+    </message>
+    <message>
+        <source>semi-clean canasta</source>
+        <translation>semi-clean canasta</translation>
+    </message>
+    <message>
+        <source>royal canasta</source>
+        <translation>royal canasta</translation>
+    </message>
+    <message>
+        <source>ace-to-ace canasta</source>
+        <translation>ace-to-ace canasta</translation>
+    </message>
+    <message>
+        <source>wild canasta</source>
+        <translation>wild canasta</translation>
+    </message>
+    <message>
+        <source>canasta of twos</source>
+        <translation>canasta ng mga 2</translation>
+    </message>
+    <message>
+        <source>{kind}, {canasta}: {points} points
+{cards}</source>
+        <translation>{kind}, {canasta}: {points} puntos
+{cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %n card(s): {points} points
+{cards}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Isa-isa lang ang pagtatapon ng baraha</translation>
+    </message>
+    <message>
+        <source>You can only play on your own team&apos;s melds</source>
+        <translation>Sa mga kumbinasyon lang ng sarili mong team ka puwedeng maglagay</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>CardCol&apos;s Buraco</source>
+        <translation>Buraco ng CardCol</translation>
+    </message>
+    <message>
+        <source>Brazilian Buraco</source>
+        <translation>Buraco ng Brazil</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Dirty open</source>
+        <translation>Dirty Open</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Closed</translation>
+    </message>
+    <message>
+        <source>Closed STCL (runs only)</source>
+        <translation>Closed WTCC (sunud-sunod lang)</translation>
+    </message>
+    <message>
+        <source>Closed dirty</source>
+        <translation>Closed Dirty</translation>
+    </message>
+    <message>
+        <source>Italian Burraco</source>
+        <translation>Burraco ng Italya</translation>
+    </message>
+    <message>
+        <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
+        <extracomment>One line per preset, in plain words.</extracomment>
+        <translation>Apat na deck at labindalawang joker, laging wild ang mga 2, may kumbinasyon ng wild card; nagsasara ang canasta at inaalis sa mesa; makukuha lang ang bunton kung may natural na pares ka para sa baraha sa ibabaw.</translation>
+    </message>
+    <message>
+        <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
+        <translation>Buraco de duplas: sunud-sunod at set ng ace lang, kahit ilang wild card, clean canasta para makapagsara, mas malaking unang kumbinasyon kapag lumampas na sa 1000 puntos ang team mo.</translation>
+    </message>
+    <message>
+        <source>No jokers and runs only; take the whole discard pile freely; a clean canasta to go out.</source>
+        <translation>Walang joker at sunud-sunod lang; malayang kunin ang buong bunton; clean canasta para makapagsara.</translation>
+    </message>
+    <message>
+        <source>Runs and sets, take the pile freely; any canasta lets you go out, and you go out by discarding.</source>
+        <translation>Sunud-sunod at set, malayang kunin ang bunton; kahit anong canasta ay puwede para magsara, at nagsasara ka sa pagtatapon.</translation>
+    </message>
+    <message>
+        <source>Take the discard pile only by playing its top card at once; a clean canasta to go out.</source>
+        <translation>Makukuha lang ang bunton kung lalaruin agad ang baraha sa ibabaw; clean canasta para makapagsara.</translation>
+    </message>
+    <message>
+        <source>As Closed, but runs only, no sets.</source>
+        <translation>Gaya ng Closed, pero sunud-sunod lang, walang set.</translation>
+    </message>
+    <message>
+        <source>As Closed, but any canasta, clean or dirty, lets you go out.</source>
+        <translation>Gaya ng Closed, pero kahit anong canasta, clean o dirty, ay puwede para magsara.</translation>
+    </message>
+    <message>
+        <source>The Italian game: semi-clean canastas, any canasta to go out, and you go out by discarding.</source>
+        <translation>Ang larong Italyano: may semi-clean canasta, kahit anong canasta ay puwede para magsara, at nagsasara ka sa pagtatapon.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Buraco</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Laro</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Bagong laro…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>Susu&amp;nod na round</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Mga &amp;Setting…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lumabas</translation>
+    </message>
+    <message>
+        <source>&amp;Buraco</source>
+        <translation>&amp;Buraco</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Bawiin</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;number</source>
+        <translation>Ayusin ayon sa &amp;numero</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;colour</source>
+        <translation>Ayusin ayon sa &amp;kulay</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange the first card drawn</source>
+        <translation>&amp;Palitan ang unang nakuhang baraha</translation>
+    </message>
+    <message>
+        <source>&amp;End the hand (stock is empty)</source>
+        <translation>&amp;Tapusin ang round (ubos na ang deck)</translation>
+    </message>
+    <message>
+        <source>Show &amp;score sheet</source>
+        <translation>&amp;Ipakita ang talaan ng puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Tulong</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Mga &amp;Patakaran</translation>
+    </message>
+    <message>
+        <source>&amp;About Buraco</source>
+        <translation>&amp;Tungkol sa Buraco</translation>
+    </message>
+    <message>
+        <source>Discard the last card?</source>
+        <translation>Itapon ang huling baraha?</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Ibigay ang screen kay {name}</translation>
+    </message>
+    <message>
+        <source>{event} — {prompt}</source>
+        <translation>{event} — {prompt}</translation>
+    </message>
+    <message>
+        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
+        <translation>Puntos [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Oo</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Hindi</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used: the table keeps its cards.</source>
+        <translation>Hindi magamit ang disenyo ng baraha na {deck}: hindi binago ang mga baraha sa mesa.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Hindi na-save ang mga setting: {error}</translation>
+    </message>
+    <message>
+        <source>Discard {card}, the last card of your hand?</source>
+        <translation>Itapon ang {card}, ang huling baraha sa kamay mo?</translation>
+    </message>
+</context>
+</TS>

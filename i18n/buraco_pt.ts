@@ -1,0 +1,1672 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt">
+<context>
+    <name>App</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a size: {text} (use WIDTHxHEIGHT)</source>
+        <translation>tamanho inválido: {text} (usa LARGURAxALTURA)</translation>
+    </message>
+    <message>
+        <source>give a whole number from {low} to {high}</source>
+        <translation>indica um número inteiro de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>no language {code}; choose one of: {codes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buraco, the card game.</source>
+        <translation>Buraco, o jogo de cartas.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules preset (default: the last one played, else cardcol)</source>
+        <translation>variante de regras (por omissão: a última jogada; se não houver, cardcol)</translation>
+    </message>
+    <message>
+        <source>2 or 4 players</source>
+        <translation>2 ou 4 jogadores</translation>
+    </message>
+    <message>
+        <source>who plays each seat: human or ai:easy|normal|hard|classic, comma-separated (default: you and computers)</source>
+        <translation>quem joga em cada lugar: human ou ai:easy|normal|hard|classic, separados por vírgulas (por omissão: tu e o computador)</translation>
+    </message>
+    <message>
+        <source>player names, comma-separated</source>
+        <translation>nomes dos jogadores, separados por vírgulas</translation>
+    </message>
+    <message>
+        <source>random seed of the deal</source>
+        <translation>semente aleatória da distribuição</translation>
+    </message>
+    <message>
+        <source>delay of a computer move in milliseconds (0 = instant)</source>
+        <translation>pausa de cada lance do computador, em milissegundos (0 = instantâneo)</translation>
+    </message>
+    <message>
+        <source>cards per hand (CardCol: 11, 13 or 15)</source>
+        <translation>cartas por jogador (CardCol: 11, 13 ou 15)</translation>
+    </message>
+    <message>
+        <source>points to win the match</source>
+        <translation>pontos para ganhar a partida</translation>
+    </message>
+    <message>
+        <source>brazilian: taking the discard pile (free, duro, super_duro)</source>
+        <translation>brazilian: regra para apanhar o descarte (free = mole, duro, super_duro)</translation>
+    </message>
+    <message>
+        <source>hand order</source>
+        <translation>ordem das cartas na mão</translation>
+    </message>
+    <message>
+        <source>card deck (default: the game&apos;s own)</source>
+        <translation>baralho (por omissão: o do próprio jogo)</translation>
+    </message>
+    <message>
+        <source>four-colour suits</source>
+        <translation>naipes de quatro cores</translation>
+    </message>
+    <message>
+        <source>render the table to a PNG file and exit</source>
+        <translation>guardar a mesa num ficheiro PNG e sair</translation>
+    </message>
+    <message>
+        <source>let computers play N moves for every seat before showing the table</source>
+        <translation>pôr o computador a fazer N lances por todos os lugares antes de mostrar a mesa</translation>
+    </message>
+    <message>
+        <source>settings file (JSON)</source>
+        <translation>ficheiro de definições (JSON)</translation>
+    </message>
+    <message>
+        <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove what --install-desktop-entry added and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--settings: {path} is a folder, not a settings file</source>
+        <translation>--settings: {path} é uma pasta, não um ficheiro de definições</translation>
+    </message>
+    <message>
+        <source>--seats: give {players} seats, each human, ai:easy, ai:normal, ai:hard or ai:classic</source>
+        <translation>--seats: indica {players} lugares, cada um human, ai:easy, ai:normal, ai:hard ou ai:classic</translation>
+    </message>
+    <message>
+        <source>--names: give {players} names</source>
+        <translation>--names: indica {players} nomes</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <translation>Não foi possível ler o teu ficheiro de definições. Foi guardado como {file}, e o jogo começa com as definições habituais.</translation>
+    </message>
+    <message>
+        <source>--deck: no card deck named {deck}; installed: {decks}</source>
+        <translation>--deck: não há nenhum baralho chamado {deck}; instalados: {decks}</translation>
+    </message>
+    <message>
+        <source>window size (default: as the window was left, else 1024x700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
+        <translation>O baralho {deck} não está instalado: são usadas as cartas do próprio jogo.</translation>
+    </message>
+    <message>
+        <source>About Buraco</source>
+        <translation>Acerca do Buraco</translation>
+    </message>
+    <message>
+        <source>Buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versão {version}</translation>
+    </message>
+    <message>
+        <source>Buraco, the canasta of Venezuela and Brazil, for the desktop: you and a computer partner against two computer opponents, or friends sharing one screen, with every popular rule variant.</source>
+        <translation>Buraco, a canasta da Venezuela e do Brasil, no teu computador: tu e um parceiro virtual contra dois adversários virtuais, ou amigos a partilhar o mesmo ecrã, com todas as variantes de regras mais populares.</translation>
+    </message>
+    <message>
+        <source>The rules and the table layout follow CardCol&apos;s Buraco (2003) by Markus Schwab, published under the GNU GPL.</source>
+        <translation>As regras e a disposição da mesa seguem o Buraco do CardCol (2003), de Markus Schwab, publicado sob a GNU GPL.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with absolutely no warranty.</source>
+        <translation>Licença: GNU General Public License, versão 3 ou posterior (GPL-3.0-or-later). Este programa é fornecido sem absolutamente nenhuma garantia.</translation>
+    </message>
+    <message>
+        <source>The card art is the game&apos;s own.</source>
+        <translation>As ilustrações das cartas são do próprio jogo.</translation>
+    </message>
+    <message>
+        <source>Built with Qt {qt} and PySide6 {pyside}.</source>
+        <translation>Feito com Qt {qt} e PySide6 {pyside}.</translation>
+    </message>
+    <message>
+        <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launcher files are missing from this installation of buraco-qt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed for this user: {count} files under {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed for this user: {count} files under {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardImages</name>
+    <message>
+        <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computador: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computador: difícil</translation>
+    </message>
+    <message>
+        <source>Computer: CardCol classic</source>
+        <translation>Computador: clássico do CardCol</translation>
+    </message>
+    <message>
+        <source>Free: take the whole pile</source>
+        <translation>Mole: apanha o descarte todo</translation>
+    </message>
+    <message>
+        <source>Duro: play the top card at once</source>
+        <translation>Duro: joga logo a carta de cima</translation>
+    </message>
+    <message>
+        <source>Super-duro: as duro, no jokers, twos in own suit</source>
+        <translation>Super-duro: como o duro, sem jokers e com o 2 só no seu naipe</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> pontos</translation>
+    </message>
+    <message>
+        <source>Points to &amp;end the match:</source>
+        <translation>Pontos para &amp;terminar a partida:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards per hand:</source>
+        <translation>&amp;Cartas por jogador:</translation>
+    </message>
+    <message>
+        <source>Taking the &amp;pile:</source>
+        <translation>Regra do d&amp;escarte:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>4 players, two teams of two</source>
+        <translation>4 jogadores, duas equipas de dois</translation>
+    </message>
+    <message>
+        <source>2 players, one against one</source>
+        <translation>2 jogadores, um contra um</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Jogadores:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Quem joga</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>With several people, the screen is passed from one to the next: each sees only their own cards.</source>
+        <translation>Com várias pessoas, o ecrã passa de uma para a outra: cada uma só vê as suas cartas.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dar as cartas</translation>
+    </message>
+    <message>
+        <source>Seat {n} · team {team}</source>
+        <translation>Lugar {n} · equipa {team}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jogador {number}</translation>
+    </message>
+    <message>
+        <source>Clean canastas</source>
+        <extracomment>Score-sheet row labels, keyed by the engine&apos;s item names (`HandScore.rows()`).</extracomment>
+        <translation>Canastas limpas</translation>
+    </message>
+    <message>
+        <source>Dirty canastas</source>
+        <translation>Canastas sujas</translation>
+    </message>
+    <message>
+        <source>Semi-clean canastas</source>
+        <translation>Canastas semilimpas</translation>
+    </message>
+    <message>
+        <source>Royal canastas</source>
+        <translation>Canastas reais</translation>
+    </message>
+    <message>
+        <source>Ace-to-ace canastas</source>
+        <translation>Canastas de ás a ás</translation>
+    </message>
+    <message>
+        <source>Wild canastas (clean)</source>
+        <translation>Canastas de coringas (limpas)</translation>
+    </message>
+    <message>
+        <source>Wild canastas</source>
+        <translation>Canastas de coringas</translation>
+    </message>
+    <message>
+        <source>Canastas of twos</source>
+        <translation>Canastas de 2</translation>
+    </message>
+    <message>
+        <source>Clean canastas of aces</source>
+        <translation>Canastas limpas de ases</translation>
+    </message>
+    <message>
+        <source>Dirty canastas of aces</source>
+        <translation>Canastas sujas de ases</translation>
+    </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Cartas na mão</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Reserve (buraco / morto)</source>
+        <translation>Morto (buraco)</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalizações</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Total da ronda</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Total da partida</translation>
+    </message>
+    <message>
+        <source>Canastas ({kind})</source>
+        <translation>Canastas ({kind})</translation>
+    </message>
+    <message>
+        <source>Match totals hand by hand</source>
+        <translation>Totais da partida, ronda a ronda</translation>
+    </message>
+    <message>
+        <source>target {points}</source>
+        <translation>objetivo {points}</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Match totals, hand by hand</source>
+        <translation>Totais da partida, ronda a ronda</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima ronda</translation>
+    </message>
+    <message>
+        <source>{points}  ({count}×)</source>
+        <translation>{points}  ({count}×)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>{team} won the match by {points} points!</source>
+        <translation>{team}: vitória por {points} pontos!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hand has been scored yet.</source>
+        <translation>Ainda não terminou nenhuma ronda.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is over</source>
+        <translation>Fim da ronda {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <source>{name} went out.</source>
+        <translation>Batida: {name}.</translation>
+    </message>
+    <message>
+        <source>The match ends at {target} points.</source>
+        <translation>A partida termina aos {target} pontos.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Pequeno</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Buraco (the game&apos;s own)</source>
+        <translation>Buraco (do próprio jogo)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>A language was chosen in the list (its code; &quot;&quot; = the system&apos;s): the window speaks it at once.</extracomment>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>instantâneo</translation>
+    </message>
+    <message>
+        <source>Computer &amp;delay:</source>
+        <translation>&amp;Pausa do computador:</translation>
+    </message>
+    <message>
+        <source>How long each computer move stays on screen (CardCol: {ms} ms; 0 = instant).</source>
+        <translation>Quanto tempo cada lance do computador fica no ecrã (CardCol: {ms} ms; 0 = instantâneo).</translation>
+    </message>
+    <message>
+        <source>&amp;Animate the cards</source>
+        <translation>&amp;Animar as cartas</translation>
+    </message>
+    <message>
+        <source>Ask before discarding the &amp;last card</source>
+        <translation>Confirmar antes de descartar a &amp;última carta</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baralho:</translation>
+    </message>
+    <message>
+        <source>&amp;Back:</source>
+        <translation>&amp;Verso:</translation>
+    </message>
+    <message>
+        <source>Card &amp;size:</source>
+        <translation>&amp;Tamanho das cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits (clubs green, diamonds blue)</source>
+        <translation>Naipes de &amp;quatro cores (paus a verde, ouros a azul)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Every language of the game, by its code, named in its own language (people look for their own). Other codes people use for them (Qt itself maps Tagalog ``tl`` to Filipino ``fil``). The locale that formats numbers in each language (Venezuelan Spanish writes 2.000, as Spain often does). The texts of Qt&apos;s standard buttons that the game shows (button boxes, message boxes), where Qt looks them up: the generic platform theme, and the GNOME theme, which gives some an accelerator.</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Repor predefinições</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sim</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Não</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>a new meld needs at least three cards</source>
+        <translation>um jogo novo precisa de pelo menos três cartas</translation>
+    </message>
+    <message>
+        <source>choose at least one card</source>
+        <translation>escolhe pelo menos uma carta</translation>
+    </message>
+    <message>
+        <source>a run must be all of one suit</source>
+        <translation>uma sequência tem de ser toda do mesmo naipe</translation>
+    </message>
+    <message>
+        <source>a run cannot hold {card} twice</source>
+        <translation>uma sequência não pode ter {card} duas vezes</translation>
+    </message>
+    <message>
+        <source>the run has gaps that its wild cards cannot fill</source>
+        <translation>a sequência tem falhas que os coringas não conseguem preencher</translation>
+    </message>
+    <message>
+        <source>{high}-A-{low} does not wrap: the ace is either low or high</source>
+        <translation>{high}-A-{low} não dá a volta: o ás fica no início ou no fim da sequência</translation>
+    </message>
+    <message>
+        <source>a run cannot be that long</source>
+        <translation>uma sequência não pode ser tão comprida</translation>
+    </message>
+    <message>
+        <source>a run from ace to ace is not allowed in this variant</source>
+        <translation>nesta variante não é permitida uma sequência de ás a ás</translation>
+    </message>
+    <message>
+        <source>a run or set may hold only one wild card</source>
+        <translation>uma sequência ou trinca só pode ter um coringa</translation>
+    </message>
+    <message>
+        <source>a new meld needs at least two natural cards</source>
+        <translation>um jogo novo precisa de pelo menos duas cartas naturais</translation>
+    </message>
+    <message>
+        <source>sets of one rank are not allowed in this variant: only runs</source>
+        <translation>nesta variante não há trincas: só sequências</translation>
+    </message>
+    <message>
+        <source>the only sets allowed in this variant are sets of aces</source>
+        <translation>nesta variante, as únicas trincas permitidas são as de ases</translation>
+    </message>
+    <message>
+        <source>a set holds cards of one rank only</source>
+        <translation>uma trinca só pode ter cartas do mesmo valor</translation>
+    </message>
+    <message>
+        <source>a meld of only wild cards is not allowed in this variant</source>
+        <translation>nesta variante não são permitidos jogos só de coringas</translation>
+    </message>
+    <message>
+        <source>a meld of wild cards may hold only twos and at most one joker</source>
+        <translation>um jogo de coringas só pode ter 2 e no máximo um joker</translation>
+    </message>
+    <message>
+        <source>a meld of wild cards cannot take a natural card</source>
+        <translation>um jogo de coringas não aceita cartas naturais</translation>
+    </message>
+    <message>
+        <source>a 2 can only be used in a run of its own suit</source>
+        <translation>um 2 só pode ser usado numa sequência do seu naipe</translation>
+    </message>
+    <message>
+        <source>these cards do not make a run or a set</source>
+        <translation>estas cartas não formam uma sequência nem uma trinca</translation>
+    </message>
+    <message>
+        <source>a closed canasta cannot grow</source>
+        <translation>uma canasta fechada não pode crescer</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {limit} cards in this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>não é a tua vez</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>a ronda terminou</translation>
+    </message>
+    <message>
+        <source>draw from the stock or take the discard pile first</source>
+        <translation>primeiro compra do monte ou apanha o descarte</translation>
+    </message>
+    <message>
+        <source>you have already drawn this turn</source>
+        <translation>já compraste nesta jogada</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>o monte está vazio</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation>o descarte está vazio</translation>
+    </message>
+    <message>
+        <source>a wild card on top of the discard pile cannot be taken</source>
+        <translation>não se pode apanhar o descarte com um coringa em cima</translation>
+    </message>
+    <message>
+        <source>to take the pile you must meld its top card with a natural pair from your hand</source>
+        <translation>para apanhares o descarte, tens de baixar a carta de cima com um par natural da tua mão</translation>
+    </message>
+    <message>
+        <source>to take the pile you must play its top card at once, in a new meld or on one of your team&apos;s melds</source>
+        <translation>para apanhares o descarte, tens de jogar logo a carta de cima, num jogo novo ou num jogo da tua equipa</translation>
+    </message>
+    <message>
+        <source>take the whole pile: no meld is needed</source>
+        <translation>apanha o descarte todo: não é preciso baixar nenhum jogo</translation>
+    </message>
+    <message>
+        <source>the top card must be melded with two natural cards, no wild card</source>
+        <translation>a carta de cima tem de ser baixada com duas cartas naturais, sem coringa</translation>
+    </message>
+    <message>
+        <source>{cards} not in your hand</source>
+        <translation>a tua mão não tem {cards}</translation>
+    </message>
+    <message>
+        <source>your team has no such meld</source>
+        <translation>a tua equipa não tem esse jogo</translation>
+    </message>
+    <message>
+        <source>you cannot discard {card}: you took it from a one-card pile this turn</source>
+        <translation>não podes descartar {card}: era a única carta do descarte que apanhaste nesta jogada</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}): meld more or undo</source>
+        <translation>a primeira baixada da tua equipa tem de valer pelo menos {minimum} pontos (agora: {points}): baixa mais ou anula</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot go out yet: your team needs a canasta first</source>
+        <translation>ainda não podes bater: a tua equipa precisa primeiro de uma canasta</translation>
+    </message>
+    <message>
+        <source>you cannot go out yet: your team needs a clean canasta first</source>
+        <translation>ainda não podes bater: a tua equipa precisa primeiro de uma canasta limpa</translation>
+    </message>
+    <message>
+        <source>you cannot go out while your team has an unfinished meld of wild cards</source>
+        <translation>não podes bater enquanto a tua equipa tiver um jogo de coringas por acabar</translation>
+    </message>
+    <message>
+        <source>in this variant you go out by discarding your last card, so keep one card</source>
+        <translation>nesta variante bate-se a descartar a última carta, por isso guarda uma carta</translation>
+    </message>
+    <message>
+        <source>that would leave you with a card you may not discard</source>
+        <translation>assim ficavas com uma carta que não podes descartar</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo this turn</source>
+        <translation>não há nada para anular nesta jogada</translation>
+    </message>
+    <message>
+        <source>you may only exchange the first card drawn on the first turn of the hand</source>
+        <translation>só podes trocar a primeira carta comprada na primeira jogada da ronda</translation>
+    </message>
+    <message>
+        <source>that is not possible now</source>
+        <translation>isso não é possível agora</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>buraco</source>
+        <translation>buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Jogadores e cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no jokers</source>
+        <translation>nenhum joker</translation>
+    </message>
+    <message numerus="yes">
+        <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card is turned face up to start the discard pile.</source>
+        <translation>Vira-se uma carta para cima para começar o descarte.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Coringas</translation>
+    </message>
+    <message>
+        <source>Jokers and twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
+        <translation>Os jokers e os 2 são coringas. Um 2 do naipe da sequência, no lugar do 2, conta como carta natural.</translation>
+    </message>
+    <message>
+        <source>Jokers and twos are always wild.</source>
+        <translation>Os jokers e os 2 são sempre coringas.</translation>
+    </message>
+    <message>
+        <source>Twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
+        <translation>Os 2 são coringas. Um 2 do naipe da sequência, no lugar do 2, conta como carta natural.</translation>
+    </message>
+    <message>
+        <source>A two may be used only in a run of its own suit.</source>
+        <translation>Um 2 só pode ser usado numa sequência do seu naipe.</translation>
+    </message>
+    <message>
+        <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
+        <translation>Uma sequência são três ou mais cartas seguidas do mesmo naipe. O ás fica antes do 2 (baixo) ou depois do rei (alto), nunca no meio.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run may go from ace to ace.</source>
+        <translation>Uma sequência pode ir de ás a ás.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank, any suits.</source>
+        <translation>Uma trinca são três ou mais cartas do mesmo valor, de qualquer naipe.</translation>
+    </message>
+    <message>
+        <source>The only sets allowed are sets of aces.</source>
+        <translation>As únicas trincas permitidas são as de ases.</translation>
+    </message>
+    <message>
+        <source>Sets are not allowed: runs only.</source>
+        <translation>Não há trincas: só sequências.</translation>
+    </message>
+    <message>
+        <source>A run may hold at most one wild card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run or set may hold at most one wild card.</source>
+        <translation>Uma sequência ou trinca pode ter no máximo um coringa.</translation>
+    </message>
+    <message>
+        <source>A run or set may hold any number of wild cards, but with two or more it can never become a canasta.</source>
+        <translation>Uma sequência ou trinca pode ter quantos coringas quiseres, mas com dois ou mais nunca chega a ser canasta.</translation>
+    </message>
+    <message>
+        <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
+        <translation>São permitidos jogos só de coringas (jokers e 2); cada um que fique por acabar no fim da ronda custa {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Melds made only of twos (with at most one joker) are allowed.</source>
+        <translation>São permitidos jogos só de 2 (com no máximo um joker).</translation>
+    </message>
+    <message>
+        <source>Once a team has more than {a} points, its first meld of a hand must be worth at least {pa} points; above {b} points, {pb}.</source>
+        <translation>Quando uma equipa passa dos {a} pontos, a sua primeira baixada de cada ronda tem de valer pelo menos {pa} pontos; acima dos {b} pontos, {pb}.</translation>
+    </message>
+    <message>
+        <source>You may add cards only to your own team&apos;s melds.</source>
+        <translation>Só podes acrescentar cartas aos jogos da tua equipa.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>A jogada</translation>
+    </message>
+    <message>
+        <source>or take the whole discard pile</source>
+        <translation>ou apanha o descarte todo</translation>
+    </message>
+    <message>
+        <source>or take the discard pile, but only by playing its top card at once in a meld (new, or one of your team&apos;s); the rest of the pile goes to your hand</source>
+        <translation>ou apanha o descarte, mas só se jogares logo a carta de cima num jogo (novo ou da tua equipa); o resto do descarte vai para a tua mão</translation>
+    </message>
+    <message>
+        <source>or take the discard pile, but only if its top card is not wild and you hold a natural pair that makes a meld with it; those three cards go down at once</source>
+        <translation>ou apanha o descarte, mas só se a carta de cima não for coringa e tiveres um par natural que forme jogo com ela; essas três cartas vão logo para a mesa</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock, {pickup}.</source>
+        <translation>Compra a carta de cima do monte, {pickup}.</translation>
+    </message>
+    <message>
+        <source>Lay down new melds and add cards to your team&apos;s melds.</source>
+        <translation>Baixa jogos novos e acrescenta cartas aos jogos da tua equipa.</translation>
+    </message>
+    <message>
+        <source>Discard one card: that ends your turn.</source>
+        <translation>Descarta uma carta: isso termina a tua jogada.</translation>
+    </message>
+    <message>
+        <source>On the first turn of a hand, the first player may take the single up card without a pair.</source>
+        <translation>Na primeira jogada da ronda, o primeiro jogador pode apanhar a única carta virada do descarte sem ter par.</translation>
+    </message>
+    <message>
+        <source>On the first turn of a hand, a player who drew from the stock may discard that card at once and draw another.</source>
+        <translation>Na primeira jogada da ronda, quem comprou do monte pode descartar logo essa carta e comprar outra.</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Canastas</translation>
+    </message>
+    <message>
+        <source>it is closed and leaves the table; it can&apos;t grow any more.</source>
+        <translation>fecha-se e sai da mesa; já não pode crescer.</translation>
+    </message>
+    <message>
+        <source>it may keep growing.</source>
+        <translation>pode continuar a crescer.</translation>
+    </message>
+    <message>
+        <source>A meld of seven or more cards is a canasta: {grows}</source>
+        <translation>Um jogo de sete ou mais cartas é uma canasta: {grows}</translation>
+    </message>
+    <message>
+        <source>clean (no wild card)</source>
+        <translation>limpa (sem coringa)</translation>
+    </message>
+    <message>
+        <source>dirty (one wild card)</source>
+        <translation>suja (com um coringa)</translation>
+    </message>
+    <message>
+        <source>semi-clean (the wild card at an end of the run)</source>
+        <translation>semilimpa (o coringa numa das pontas da sequência)</translation>
+    </message>
+    <message>
+        <source>royal (a clean run from ace to king)</source>
+        <translation>real (sequência limpa do ás ao rei)</translation>
+    </message>
+    <message>
+        <source>ace to ace (a clean run)</source>
+        <translation>de ás a ás (sequência limpa)</translation>
+    </message>
+    <message>
+        <source>of wild cards only, without a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of wild cards only, with a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of twos only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {points} points</source>
+        <translation>{kind}: {points} pontos</translation>
+    </message>
+    <message>
+        <source>a set of aces: {clean} clean, {dirty} dirty</source>
+        <translation>trinca de ases: {clean} limpa, {dirty} suja</translation>
+    </message>
+    <message>
+        <source>A canasta scores a bonus on top of its cards&apos; points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {reserve} and going out</source>
+        <translation>O {reserve} e a batida</translation>
+    </message>
+    <message>
+        <source>a clean canasta</source>
+        <translation>uma canasta limpa</translation>
+    </message>
+    <message>
+        <source>a canasta</source>
+        <translation>uma canasta</translation>
+    </message>
+    <message>
+        <source>When your hand is empty, you take your team&apos;s {reserve}. If you emptied it by melding, you go on playing; if by discarding, you play it from your next turn.</source>
+        <translation>Quando a tua mão fica vazia, apanhas o {reserve} da tua equipa. Se a esvaziaste a baixar jogos, continuas a jogar; se foi com o descarte, jogas com ele a partir da tua próxima jogada.</translation>
+    </message>
+    <message>
+        <source>Once the {reserve} is taken, you go out by emptying your hand while your team has {needs}.</source>
+        <translation>Depois de apanhado o {reserve}, bates ao esvaziar a mão, desde que a tua equipa tenha {needs}.</translation>
+    </message>
+    <message>
+        <source>The last card must be a discard: you can&apos;t go out by melding.</source>
+        <translation>A última carta tem de ser descartada: não se pode bater a baixar jogos.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t go out while your team has an unfinished meld of wild cards.</source>
+        <translation>Não podes bater enquanto a tua equipa tiver um jogo de coringas por acabar.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Cards 3 to 7: {low}; 8 to king: {high}; ace: {ace}; two: {two}; joker: {joker}.</source>
+        <translation>Cartas de 3 a 7: {low}; do 8 ao rei: {high}; ás: {ace}; 2: {two}; joker: {joker}.</translation>
+    </message>
+    <message>
+        <source>Cards on the table count for your team, cards left in hand count against it.</source>
+        <translation>As cartas na mesa contam a favor da tua equipa; as que ficam na mão contam contra.</translation>
+    </message>
+    <message>
+        <source>Going out: {points} points.</source>
+        <translation>Batida: {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Taking the {reserve}: {taken} points; never taking it: {missed} points.</source>
+        <translation>Apanhar o {reserve}: {taken} pontos; nunca o apanhar: {missed} pontos.</translation>
+    </message>
+    <message>
+        <source>Canasta bonuses come on top of the points of their cards.</source>
+        <translation>O bónus de cada canasta soma-se aos pontos das suas cartas.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>A partida</translation>
+    </message>
+    <message>
+        <source>Hands are played until a team has {target} points at the end of a hand; the higher total wins. On a tie, one more hand is played.</source>
+        <translation>Jogam-se rondas até uma equipa ter {target} pontos no fim de uma ronda; ganha o total mais alto. Em caso de empate, joga-se mais uma ronda.</translation>
+    </message>
+    <message>
+        <source>The words of Buraco</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
+        <translation>O morto é o grupo de cartas de reserva de cada equipa, que se apanha quando se fica sem cartas na mão; no Buraco do CardCol, que vem da Venezuela, chama-se buraco, e foi daí que o jogo tirou o nome. Uma canasta (no Brasil, canastra; no CardCol, em espanhol, cerrado) é um jogo de sete ou mais cartas: limpa se não tem coringa, suja se tem um. Coringa é a carta que vale por qualquer outra: o joker e, em quase todas as variantes, o 2. Bater é ficar sem cartas na mão: a primeira vez dá o morto, e depois de apanhado o morto a batida termina a ronda. Mole, duro e super-duro são as regras brasileiras para apanhar o descarte, e STBL quer dizer «sem trinca, bate limpo».</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>You</source>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jogador {number}</translation>
+    </message>
+    <message>
+        <source>A new game: {variant}</source>
+        <translation>Nova partida: {variant}</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Buraco</source>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>Morto</source>
+        <translation>Morto</translation>
+    </message>
+    <message>
+        <source>The game is over: {team} won</source>
+        <translation>A partida terminou. Vencedor: {team}</translation>
+    </message>
+    <message>
+        <source>The hand is over: choose Next hand to go on</source>
+        <translation>A ronda terminou: escolhe Próxima ronda para continuar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} está a jogar…</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the discard pile</source>
+        <translation>A tua vez: compra do monte ou apanha o descarte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: draw from the stock or take the discard pile</source>
+        <translation>Vez de {name}: compra do monte ou apanha o descarte</translation>
+    </message>
+    <message>
+        <source>Your turn: lay down melds, then discard a card</source>
+        <translation>A tua vez: baixa os teus jogos e depois descarta uma carta</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: lay down melds, then discard a card</source>
+        <translation>Vez de {name}: baixa os jogos e depois descarta uma carta</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {name} starts</source>
+        <translation>Ronda {number}. Quem começa: {name}</translation>
+    </message>
+    <message>
+        <source>You drew {card}</source>
+        <translation>Compraste {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew {card}</source>
+        <translation>{name} comprou {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} comprou do monte</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took the discard pile (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took the discard pile (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You laid down {cards}</source>
+        <translation>Baixaste {cards}</translation>
+    </message>
+    <message>
+        <source>{name} laid down {cards}</source>
+        <translation>{name} baixou {cards}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to a meld</source>
+        <translation>Acrescentaste {cards} a um jogo</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to a meld</source>
+        <translation>{name} acrescentou {cards} a um jogo</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Descartaste {card}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} descartou {card}</translation>
+    </message>
+    <message>
+        <source>You took back your last play</source>
+        <translation>Anulaste o teu último lance</translation>
+    </message>
+    <message>
+        <source>{name} took back a play</source>
+        <translation>{name} anulou um lance</translation>
+    </message>
+    <message>
+        <source>{name} exchanged the first card drawn</source>
+        <translation>{name}: troca da primeira carta comprada</translation>
+    </message>
+    <message>
+        <source>{name} ended the hand</source>
+        <translation>{name}: ronda encerrada</translation>
+    </message>
+    <message>
+        <source>Canasta!</source>
+        <translation>Canasta!</translation>
+    </message>
+    <message>
+        <source>buraco</source>
+        <translation>buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>You took the {reserve}</source>
+        <translation>Apanhaste o {reserve}</translation>
+    </message>
+    <message>
+        <source>{name} took the {reserve}</source>
+        <translation>{name} apanhou o {reserve}</translation>
+    </message>
+    <message>
+        <source>The stock ran out: a reserve became the stock</source>
+        <translation>O monte acabou: um morto passou a ser o monte</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>Batida: {name}</translation>
+    </message>
+    <message>
+        <source>Hand points: {a} {pa} / {b} {pb}</source>
+        <translation>Pontos da ronda: {a} {pa} / {b} {pb}</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>Mostrar as minhas cartas</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
+        <translation>Passa a {name}</translation>
+    </message>
+    <message>
+        <source>{name}: click here or press Enter to see your cards</source>
+        <translation>{name}: clica aqui ou carrega em Enter para veres as tuas cartas</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passa o ecrã a {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Descarte: vazio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), {card} on top</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New meld</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Drag cards here to lay down a new meld</source>
+        <translation>Arrasta cartas para aqui para baixar um jogo novo</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>a jogar…</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>bateu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table: {points}</source>
+        <translation>Na mesa: {points}</translation>
+    </message>
+    <message>
+        <source>Match: {points} of {target}</source>
+        <translation>Partida: {points} de {target}</translation>
+    </message>
+    <message>
+        <source>No melds yet</source>
+        <translation>Ainda sem jogos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{reserve} of {team}: %n card(s), still on the table</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} · {points} pts</source>
+        <translation>{count} · {points} pts</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>Closed canastas: {count}, {points} points</source>
+        <translation>Canastas fechadas: {count}, {points} pontos</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>A ronda terminou</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card</source>
+        <translation>A tua vez: compra uma carta</translation>
+    </message>
+    <message>
+        <source>Your turn: meld or discard</source>
+        <translation>A tua vez: baixa ou descarta</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A tua vez</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} está a jogar</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Limpa</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Suja</translation>
+    </message>
+    <message>
+        <source>Semi-clean</source>
+        <translation>Semilimpa</translation>
+    </message>
+    <message>
+        <source>Royal</source>
+        <translation>Real</translation>
+    </message>
+    <message>
+        <source>A to A</source>
+        <translation>Ás a ás</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Coringas</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>De 2</translation>
+    </message>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Run of {suit}</source>
+        <translation>Sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>Set of {rank}</source>
+        <translation>Trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>Wild meld</source>
+        <translation>Jogo de coringas</translation>
+    </message>
+    <message>
+        <source>clean canasta</source>
+        <translation>canasta limpa</translation>
+    </message>
+    <message>
+        <source>dirty canasta</source>
+        <translation>canasta suja</translation>
+    </message>
+    <message>
+        <source>semi-clean canasta</source>
+        <translation>canasta semilimpa</translation>
+    </message>
+    <message>
+        <source>royal canasta</source>
+        <translation>canasta real</translation>
+    </message>
+    <message>
+        <source>ace-to-ace canasta</source>
+        <translation>canasta de ás a ás</translation>
+    </message>
+    <message>
+        <source>wild canasta</source>
+        <translation>canasta de coringas</translation>
+    </message>
+    <message>
+        <source>canasta of twos</source>
+        <translation>canasta de 2</translation>
+    </message>
+    <message>
+        <source>{kind}, {canasta}: {points} points
+{cards}</source>
+        <translation>{kind}, {canasta}: {points} pontos
+{cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %n card(s): {points} points
+{cards}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Descarta uma carta de cada vez</translation>
+    </message>
+    <message>
+        <source>You can only play on your own team&apos;s melds</source>
+        <translation>Só podes jogar nos jogos da tua equipa</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>CardCol&apos;s Buraco</source>
+        <translation>Buraco do CardCol</translation>
+    </message>
+    <message>
+        <source>Brazilian Buraco</source>
+        <translation>Buraco brasileiro</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aberto</translation>
+    </message>
+    <message>
+        <source>Dirty open</source>
+        <translation>Aberto sujo</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fechado</translation>
+    </message>
+    <message>
+        <source>Closed STCL (runs only)</source>
+        <translation>Fechado STBL (só sequências)</translation>
+    </message>
+    <message>
+        <source>Closed dirty</source>
+        <translation>Fechado sujo</translation>
+    </message>
+    <message>
+        <source>Italian Burraco</source>
+        <translation>Burraco italiano</translation>
+    </message>
+    <message>
+        <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
+        <extracomment>One line per preset, in plain words.</extracomment>
+        <translation>Quatro baralhos e doze jokers, o 2 é sempre coringa, jogos só de coringas; a canasta fecha-se e sai da mesa; o descarte só se apanha com um par natural para a carta de cima.</translation>
+    </message>
+    <message>
+        <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
+        <translation>Buraco de duplas: sequências e trincas de ases, coringas à vontade, canasta limpa para bater e primeira baixada maior quando a equipa passa dos 1000 pontos.</translation>
+    </message>
+    <message>
+        <source>No jokers and runs only; take the whole discard pile freely; a clean canasta to go out.</source>
+        <translation>Sem jokers e só sequências; o descarte apanha-se todo, sem condições; canasta limpa para bater.</translation>
+    </message>
+    <message>
+        <source>Runs and sets, take the pile freely; any canasta lets you go out, and you go out by discarding.</source>
+        <translation>Sequências e trincas, descarte livre; qualquer canasta deixa bater, e bate-se a descartar.</translation>
+    </message>
+    <message>
+        <source>Take the discard pile only by playing its top card at once; a clean canasta to go out.</source>
+        <translation>O descarte só se apanha se a carta de cima for logo jogada; canasta limpa para bater.</translation>
+    </message>
+    <message>
+        <source>As Closed, but runs only, no sets.</source>
+        <translation>Como o Fechado, mas só sequências, sem trincas.</translation>
+    </message>
+    <message>
+        <source>As Closed, but any canasta, clean or dirty, lets you go out.</source>
+        <translation>Como o Fechado, mas qualquer canasta, limpa ou suja, deixa bater.</translation>
+    </message>
+    <message>
+        <source>The Italian game: semi-clean canastas, any canasta to go out, and you go out by discarding.</source>
+        <translation>O jogo italiano: canastas semilimpas, qualquer canasta para bater, e bate-se a descartar.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Buraco</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>&amp;Próxima ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Definições…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Buraco</source>
+        <translation>&amp;Buraco</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anular</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;number</source>
+        <translation>Ordenar por &amp;número</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;colour</source>
+        <translation>Ordenar por na&amp;ipe</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange the first card drawn</source>
+        <translation>&amp;Trocar a primeira carta comprada</translation>
+    </message>
+    <message>
+        <source>&amp;End the hand (stock is empty)</source>
+        <translation>&amp;Encerrar a ronda (monte vazio)</translation>
+    </message>
+    <message>
+        <source>Show &amp;score sheet</source>
+        <translation>Mostrar &amp;pontuação</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;About Buraco</source>
+        <translation>&amp;Acerca do Buraco</translation>
+    </message>
+    <message>
+        <source>Discard the last card?</source>
+        <translation>Descartar a última carta?</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passa o ecrã a {name}</translation>
+    </message>
+    <message>
+        <source>{event} — {prompt}</source>
+        <translation>{event} — {prompt}</translation>
+    </message>
+    <message>
+        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
+        <translation>Pontos [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The card deck {deck} cannot be used: the table keeps its cards.</source>
+        <translation>Não foi possível usar o baralho {deck}: a mesa mantém as cartas atuais.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}</source>
+        <translation>Não foi possível guardar as definições: {error}</translation>
+    </message>
+    <message>
+        <source>Discard {card}, the last card of your hand?</source>
+        <translation>Descartar {card}, a última carta da tua mão?</translation>
+    </message>
+</context>
+</TS>
