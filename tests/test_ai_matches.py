@@ -71,16 +71,22 @@ def test_every_level_ends_a_hand_where_the_minimum_bites(level, players):
         assert result.illegal == 0 and result.undos == 0, (seed, result.errors)
 
 
-def position(hand: str, totals, discard: str = "4H 9S") -> R.Game:
-    """Seat 0 to play holding `hand`, brazilian at `totals`; the rest of the deck dealt to the other
-    hands, the reserves and the stock (so that hard's samples of the hidden cards add up)."""
-    deck = R.build_deck(2, 1)
+def position(hand: str, totals=(0, 0), discard: str = "4H 9S", variant: str = "brazilian", players: int = 4,
+             phase: str = "play", **table) -> R.Game:
+    """Seat 0 to move holding `hand`; the rest of the deck dealt to the other hands, the reserves and
+    the stock (so that hard's samples of the hidden cards add up)."""
+    rules = R.VARIANTS[variant]
+    deck = R.build_deck(rules.decks, rules.jokers_per_deck)
     for card in R.parse_cards(hand) + R.parse_cards(discard):
         deck.remove(card)
-    text = [" ".join(map(str, deck[i:i + 11])) for i in range(0, 55, 11)]
-    return make_game("brazilian", hands=[hand, *text[:3]], reserves=text[3:5],
-                     stock=" ".join(map(str, deck[55:])), discard=discard, phase="play",
-                     totals=list(totals), turn=9)
+    for team in table.get("melds", ()):
+        for meld in team:
+            for card in R.parse_cards(meld):
+                deck.remove(card)
+    text = [" ".join(map(str, deck[i:i + 11])) for i in range(0, 11 * (players + 1), 11)]
+    return make_game(variant, players, hands=[hand, *text[:players - 1]], reserves=text[players - 1:players + 1],
+                     stock=" ".join(map(str, deck[11 * (players + 1):])), discard=discard, phase=phase,
+                     totals=list(totals), turn=9, **table)
 
 
 def _held_back_position() -> R.Game:
@@ -116,6 +122,28 @@ def test_a_seat_handed_plays_that_cannot_reach_the_minimum_takes_them_back_once(
     actions = play_turn(game, player(level, 3))
     assert actions[0] == "undo" and actions.count("undo") == 1 and actions[-1].startswith("discard"), actions
     assert game.melds[0] == []
+
+
+def test_seats_passing_one_card_piles_back_and_forth_draw_in_the_end():
+    """Burraco, two normal seats: each took the other's one-card discard and threw back another card,
+    the stock untouched, for ever (hand 2 passed 1000 turns). A seat back in a position it was in
+    this hand now draws."""
+    result = sim.play_match("burraco", 2, 491434609, ("normal", "normal"))
+    assert result.finished and not result.stall, result.stall
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_a_seat_back_in_the_same_position_draws(level):
+    game = position("7D 7S QS", discard="8H 7C", variant="burraco", players=2, phase="draw",
+                    melds=[["5C 6C 7C"], ["5D 6D 7D"]])
+    seat = player(level, 1)
+    assert seat.choose(game.view(0)) == R.TakePile()  # the pair of sevens wants the pile
+    assert seat.choose(game.view(0)) == R.Draw()      # the same position again: draw
+    game.apply("draw")
+    game.apply("discard QS")
+    game.apply("draw")
+    game.apply(str(game.legal_actions()[-1]))         # seat 1 discards: a new position for seat 0
+    assert seat.choose(game.view(0)) == player(level, 1).choose(game.view(0))
 
 
 class _Undecided(ComputerPlayer):

@@ -8,7 +8,11 @@ Every level decides among the same choices, made here once for all of them:
   one (below), so it meets one only if handed it;
 - under a first-meld minimum, only table plays that keep the minimum within reach this turn. A
   seat lays melds only when, together, they reach the minimum (`rules.opening`); otherwise it holds
-  them back and discards.
+  them back and discards;
+- never the same turn twice: a seat about to draw in a position it was already in this hand (two
+  seats passing one-card discard piles back and forth, the stock untouched) draws from the stock,
+  or ends the hand once the stock is gone. A repeated position needs the stock untouched, so the
+  hand always moves on.
 
 `ComputerPlayer.choose` asks the level (`decide`) among those choices, checks the answer, asks
 again without a play that would leave the minimum out of reach, and if the level still has no
@@ -120,6 +124,10 @@ class ComputerPlayer:
         legal = view.legal_actions()
         if not legal:
             raise ValueError("no legal action: it is not this seat's turn")
+        if view.phase == "draw" and self._seen_before(view):
+            for action in legal:
+                if isinstance(action, (Draw, EndHand)):
+                    return action
         opening = Opening.of(view)
         options = choices(view, opening)
         for _ in range(ASKS):
@@ -140,3 +148,16 @@ class ComputerPlayer:
     def decide(self, view: SeatView, legal: list[Action]) -> Action:
         """The level's choice among `legal` (the seat's choices, at least two)."""
         raise NotImplementedError
+
+    def _seen_before(self, view: SeatView) -> bool:
+        """True if the seat was about to draw in this very position before in this hand (remembered)."""
+        position = (tuple(sorted(view.hand)), view.discard, view.stock_count, view.hand_counts,
+                    view.reserve_counts, view.melds, view.closed)
+        hand, seen = self.__dict__.get("_positions", (None, set()))
+        if hand != view.hand_number:
+            seen = set()
+            self._positions = (view.hand_number, seen)
+        if position in seen:
+            return True
+        seen.add(position)
+        return False
