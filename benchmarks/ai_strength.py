@@ -2,12 +2,15 @@
 
 Run: python benchmarks/ai_strength.py [--presets cardcol,brazilian,closed] [--hands 2000]
          [--hard-hands cardcol=1600,closed=400,brazilian=40] [--budget-ms 400]
-         [--sweep-hands 10000] [--jobs 2] [--seed 1] [--parts matchups,sweep,throughput]
+         [--sweep-hands 10000] [--matches 40] [--hard-matches 4] [--jobs 2] [--seed 1]
+         [--parts matchups,matches,sweep,throughput]
 
 Per preset: normal vs easy, normal vs classic, hard vs normal (4 players, duplicate hands), with
 the share of hands won by the first side and its 95% interval, and the decision latency per level.
-Then a sweep over every preset, 2 and 4 players, counting illegal moves and stalls, and the
-normal-vs-normal 4-player throughput with --jobs workers.
+Then the same matchups over whole matches (hand after hand to the target, the first-meld
+minimums applying as the totals grow): matches won by the first side, finished and stalled
+matches, hands per match. Then a sweep over every preset, 2 and 4 players, counting illegal moves
+and stalls, and the normal-vs-normal 4-player throughput with --jobs workers.
 """
 
 from __future__ import annotations
@@ -45,16 +48,20 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=400)
     parser.add_argument("--sweep-hands", type=int, default=10000,
                         help="hands of the illegal-move and stall sweep (all presets, 2 and 4 players)")
+    parser.add_argument("--matches", type=int, default=40, help="whole matches per matchup (two per seed)")
+    parser.add_argument("--hard-matches", type=int, default=4, help="whole matches per hard matchup")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--parts", default="matchups,sweep,throughput",
-                        help="which parts to run: matchups, sweep, throughput")
+    parser.add_argument("--parts", default="matchups,matches,sweep,throughput",
+                        help="which parts to run: matchups, matches, sweep, throughput")
     args = parser.parse_args()
     parts = set(args.parts.split(","))
     started = time.perf_counter()
 
     if "matchups" in parts:
         matchups(args)
+    if "matches" in parts and args.matches:
+        whole_matches(args)
     if "sweep" in parts and args.sweep_hands:
         sweep(args)
     if "throughput" in parts:
@@ -79,6 +86,21 @@ def matchups(args: argparse.Namespace) -> None:
                   f"{low * 100:5.1f}-{high * 100:5.1f}% {target * 100:6.0f}% {'yes' if ok else 'NO':>3} "
                   f"{lat['p50_ms']:8.2f} {lat['p99_ms']:7.2f} {lat['max_ms']:7.1f}  "
                   f"{'':16} {report['illegal_moves']:>3} {report['stalls']:>6}", flush=True)
+
+
+def whole_matches(args: argparse.Namespace) -> None:
+    """One line per preset and matchup, over whole matches."""
+    print(f"{'preset':<11} {'matchup':<17} {'matches':>7} {'won':>5} {'share':>7} {'finished':>8} "
+          f"{'stalled':>7} {'hands/match':>11} {'seconds':>8}")
+    for preset in args.presets.split(","):
+        for a, b in TARGETS:
+            count = args.hard_matches if "hard" in (a, b) else args.matches
+            report = sim.run_matches(preset, 4, (a, b), count, seed=args.seed, jobs=args.jobs,
+                                     budget_ms=args.budget_ms, progress=True)
+            won = report["sides"][a]["won"]
+            print(f"{preset:<11} {a + ' vs ' + b:<17} {report['matches']:>7} {won:>5} "
+                  f"{won / report['matches'] * 100:6.1f}% {report['finished']:>8} {report['stalled']:>7} "
+                  f"{report['hands_per_match']['mean']:>11.1f} {report['seconds']:>8.1f}", flush=True)
 
 
 def sweep(args: argparse.Namespace) -> None:

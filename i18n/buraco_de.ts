@@ -736,6 +736,10 @@
         <translation>an eine geschlossene Kanaste kannst du nicht mehr anlegen</translation>
     </message>
     <message>
+        <source>a meld may hold at most {limit} cards in this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>du bist nicht am Zug</translation>
     </message>
@@ -794,6 +798,14 @@
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}): meld more or undo</source>
         <translation>die Erstmeldung deines Teams muss mindestens {minimum} Punkte wert sein (bisher {points}): Melde mehr oder nimm zurück</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>

@@ -736,6 +736,10 @@
         <translation>un cerrado ya no puede crecer</translation>
     </message>
     <message>
+        <source>a meld may hold at most {limit} cards in this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>no es tu turno</translation>
     </message>
@@ -794,6 +798,14 @@
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}): meld more or undo</source>
         <translation>la primera bajada de tu equipo debe valer al menos {minimum} puntos (llevas {points}): baja más o deshaz la jugada</translation>
+    </message>
+    <message>
+        <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>

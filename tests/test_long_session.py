@@ -7,10 +7,12 @@ import gc
 import sys
 
 import shiboken6
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QTableWidgetItem
 
 from buraco_qt.app import create_window
 from buraco_qt.settings import Settings
+from buraco_qt.ui import theme
 from buraco_qt.ui.items import CardItem, MeldItem
 from table_harness import scene_problems
 
@@ -28,15 +30,17 @@ def engine_caches_cleared() -> None:
 
 def live_objects(qtbot, window) -> tuple[int, int]:
     """Python objects (frozen ones too) and Python wrappers of live Qt objects, without the caches
-    bounded and tested on their own: the card images, the card sprites, the engine's memos."""
+    bounded and tested on their own: the card images, the card sprites, the shadows, the engine's memos."""
     qtbot.wait(20)
     engine_caches_cleared()
     window.scene.images.clear_cache()
     window.scene.art.clear_cache()
+    theme.clear_caches()
     window.view.viewport().repaint()         # the cards on the table fetch their sprites again
     gc.unfreeze()
     gc.collect()
-    state = (CardItem, MeldItem, QTableWidgetItem)        # as many as the cards and melds on the table
+    # as many as the cards and melds on the table; one SVG renderer per card of the deck drawn so far
+    state = (CardItem, MeldItem, QTableWidgetItem, QSvgRenderer)
     wrappers = [w for w in shiboken6.getAllValidWrappers() if not isinstance(w, state)]
     return len(gc.get_objects()), len(wrappers)
 

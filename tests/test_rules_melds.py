@@ -3,6 +3,7 @@
 import pytest
 
 from buraco_qt import rules as R
+from rules_helpers import actions_text, make_game, refusal
 
 V = R.VARIANTS
 
@@ -90,6 +91,15 @@ def test_brazilian_pickup_options():
 def test_variant_json_round_trip():
     for variant in V.values():
         assert R.Variant.from_dict(variant.to_dict()) == variant
+
+
+def test_variant_data_older_than_a_parameter_takes_the_presets_value():
+    data = V["cardcol"].to_dict()
+    del data["max_meld_cards"]                  # saved before the seven-card cap existed
+    assert R.Variant.from_dict(data).max_meld_cards == 7
+    data = R.with_options(V["cardcol"], hand_size=13).to_dict()
+    del data["max_meld_cards"]
+    assert R.Variant.from_dict(data) == R.with_options(V["cardcol"], hand_size=13)
 
 
 # ----- validity tables ------------------------------------------------------------------------
@@ -243,6 +253,49 @@ def test_cardcol_cerrado_cannot_grow():
     other = meld("3H 4H 5H 6H 7H 8H 9H", "closed")
     assert not other.is_closed
     assert other.extend(R.parse_cards("10H")).canasta == "clean"
+
+
+@pytest.mark.parametrize("cards", ["3H 4H 5H 6H 7H 8H 9H 10H", "5H 5D 5S 5C 5H 5D 5S 5C",
+                                   "2C 2D 2H 2S 2C 2D 2H JK", "3H 4H 5H 6H 7H 8H JK 10H"])
+def test_cardcol_refuses_a_new_meld_of_more_than_seven_cards(cards):
+    assert "at most 7 cards" in reason(cards, "cardcol")
+    with pytest.raises(R.MeldError) as caught:
+        meld(cards, "cardcol")
+    assert caught.value.template == "a meld may hold at most {limit} cards in this variant"
+    assert caught.value.params == {"limit": "7"}
+
+
+@pytest.mark.parametrize("name", [name for name in V if name != "cardcol"])
+def test_melds_grow_past_seven_where_canastas_grow(name):
+    assert V[name].max_meld_cards is None
+    assert meld("3H 4H 5H 6H 7H 8H 9H 10H", name).canasta == "clean"
+    six = meld("3H 4H 5H 6H 7H 8H", name)
+    assert len(six.extend(R.parse_cards("9H 10H")).cards) == 8
+
+
+def test_cardcol_refuses_an_addition_past_seven_cards():
+    six = meld("3H 4H 5H 6H 7H 8H", "cardcol")
+    with pytest.raises(R.MeldError, match="at most 7 cards"):
+        six.extend(R.parse_cards("9H 10H"))
+    assert six.extend(R.parse_cards("9H")).canasta == "clean"   # seven closes it
+    assert meld("3H 4H 5H 6H 7H 8H 9H", "cardcol").canasta == "clean"
+
+
+def test_cardcol_seven_card_cap_in_legal_actions():
+    game = make_game("cardcol", hands=["3H 4H 5H 6H 7H 8H 9H 10H KS QD", "", "", ""], stock="KC",
+                     phase="play")
+    legal = actions_text(game)
+    assert "meld 3H 4H 5H 6H 7H 8H 9H" in legal and "meld 4H 5H 6H 7H 8H 9H 10H" in legal
+    assert not any(text.startswith("meld") and len(text.split()) > 8 for text in legal)
+    assert "at most 7 cards" in refusal(game, "meld 3H 4H 5H 6H 7H 8H 9H 10H")
+    grown = make_game("cardcol", hands=["9H 10H KS QD", "", "", ""], stock="KC", phase="play",
+                      melds=[["3H 4H 5H 6H 7H 8H"], []])
+    legal = actions_text(grown)
+    assert "add 0 9H" in legal and "add 0 9H 10H" not in legal
+    assert "at most 7 cards" in refusal(grown, "add 0 9H 10H")
+    twin = make_game("closed", hands=["9H 10H KS QD", "", "", ""], stock="KC", phase="play",
+                     melds=[["3H 4H 5H 6H 7H 8H"], []])
+    assert "add 0 9H 10H" in actions_text(twin)
 
 
 def test_dirty_canasta_becomes_clean_when_the_two_goes_home():

@@ -9,9 +9,12 @@ from collections import Counter
 import pytest
 
 from buraco_qt import rules as R
+from buraco_qt.rules.opening import reaching_plays
 
-HANDS = 50
-STEP_BOUND = 4000
+HANDS = 40                # hands per preset and player count, in whole matches
+HANDS_PER_MATCH = 40      # a match longer than this has lost its way (random matches take 1-20)
+PATIENCE = 40             # actions in one turn before the random player heads for the turn's end
+ACTIONS_PER_TURN = 2 * PATIENCE + 20   # ... which it reaches within this many actions
 
 
 def check_invariants(game: R.Game, deck: Counter, verified: dict[int, R.Meld]) -> None:
@@ -33,45 +36,99 @@ def every_action_applies(game: R.Game, actions: list[R.Action]) -> None:
         assert game._try(action), f"listed action {action} was refused"
 
 
-def play_hand(name: str, players: int, seed: int, check_all: bool) -> R.Game:
-    game = R.new_game(name, players, seed)
+def heading_home(game: R.Game, actions: list[R.Action]) -> R.Action | None:
+    """A move toward the end of a long turn: discard; under a first-meld minimum, the next play
+    that reaches it, else take a play back. None if none of these is legal."""
+    for action in actions:
+        if isinstance(action, (R.Discard, R.Draw, R.EndHand)):
+            return action
+    team = game.team_of(game.seat_to_move)
+    minimum = game.first_meld_minimum(team)
+    if minimum and game.laid_points < minimum:
+        plays = reaching_plays(game.variant, game.hands[game.seat_to_move], game.melds[team],
+                               minimum - game.laid_points, reserve_there=game.reserves[team] is not None,
+                               forbidden=game.forbidden_discard)
+        if plays and plays[0] in actions:
+            return plays[0]
+    return R.Undo() if R.Undo() in actions else None
+
+
+def play_match(variant: str | R.Variant, players: int, seed: int, hands: int, check_every: int = 5,
+               totals: tuple[int, int] = (0, 0)) -> R.Game:
+    """Random legal play, hand after hand, to the match's end (or `hands` hands), checking every step.
+
+    The player picks uniformly among the legal actions; a turn longer than PATIENCE actions heads
+    for its end (`heading_home`), so every turn must end within ACTIONS_PER_TURN: a position
+    with no way to end the turn fails. Every `check_every`-th hand checks that every listed action
+    is accepted; one step of each hand makes a JSON twin that must play on identically.
+    """
+    game = R.new_game(variant, players, seed, totals)
     rng = random.Random(seed * 7919 + players)
     deck = game.all_cards()
     verified: dict[int, R.Meld] = {}
-    steps = 0
-    round_trip_at = rng.randrange(20, 80)
-    twin: R.Game | None = None
-    twin_rng: random.Random | None = None
-    while game.phase in ("draw", "play"):
-        actions = game.legal_actions()
-        assert actions, f"no legal action in a live state ({game.phase})"
-        if check_all:
-            every_action_applies(game, actions)
-        if steps == round_trip_at:
-            twin = R.Game.from_json(game.to_json())
-            assert twin.to_json() == game.to_json()
-            twin_rng = random.Random()
-            twin_rng.setstate(rng.getstate())
+    while game.hand_number <= hands:
+        check_all = game.hand_number % check_every == 1
+        round_trip_at = rng.randrange(20, 80)
+        twin: R.Game | None = None
+        twin_rng: random.Random | None = None
+        steps = per_turn = 0
+        turn = None
+        while game.phase in ("draw", "play"):
+            actions = game.legal_actions()
+            assert actions, f"no legal action in a live state ({game.phase})"
+            if check_all:
+                every_action_applies(game, actions)
+            if steps == round_trip_at:
+                twin = R.Game.from_json(game.to_json())
+                assert twin.to_json() == game.to_json()
+                twin_rng = random.Random()
+                twin_rng.setstate(rng.getstate())
+            action = (heading_home(game, actions) if per_turn > PATIENCE else None) or rng.choice(actions)
+            if twin is not None:
+                assert twin.legal_actions() == actions
+                twin.apply(action)
+            game.apply(action)
+            steps += 1
+            per_turn = per_turn + 1 if game.turn == turn else 0
+            turn = game.turn
+            assert per_turn < ACTIONS_PER_TURN, f"the turn did not end: {game.log[-10:]}"
+            check_invariants(game, deck, verified)
         if twin is not None:
-            twin_actions = twin.legal_actions()
-            assert twin_actions == actions
-            twin.apply(twin_rng.choice(twin_actions))
-        game.apply(rng.choice(actions))
-        steps += 1
-        check_invariants(game, deck, verified)
-        assert steps < STEP_BOUND, "the hand did not end"
-    if twin is not None:
-        assert twin.to_json() == game.to_json()
-    assert game.hand_scores is not None
-    assert [s.total for s in game.hand_scores] == game.history[-1]
+            assert twin.to_json() == game.to_json()
+        assert game.hand_scores is not None
+        assert [s.total for s in game.hand_scores] == game.history[-1]
+        assert game.totals == [start + sum(hand[team] for hand in game.history)
+                               for team, start in enumerate(totals)]
+        if game.phase == "match_over":
+            assert max(game.totals) >= game.variant.target and game.totals[0] != game.totals[1]
+            assert game.winner == game.totals.index(max(game.totals))
+            break
+        starter = game.starter
+        game.apply(R.NextHand())
+        assert game.starter == (starter + 1) % players and game.seat_to_move == game.starter
+        deck = game.all_cards()
     return game
 
 
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("name", list(R.VARIANTS))
-def test_random_play(name, players):
-    for seed in range(HANDS):
-        play_hand(name, players, seed, check_all=seed % 5 == 0)
+def test_random_play_of_whole_matches(name, players):
+    hands = 0
+    seed = 0
+    while hands < HANDS:
+        game = play_match(name, players, seed, HANDS_PER_MATCH)
+        assert game.phase == "match_over", f"seed {seed}: no end after {game.hand_number} hands"
+        hands += game.hand_number
+        seed += 1
+
+
+@pytest.mark.parametrize("pickup", ["duro", "super_duro"])
+def test_random_play_under_brazilian_pickup_options_from_the_minimums(pickup):
+    """The pickup that lays the top card meets the first-meld minimum from the first hand."""
+    variant = R.with_options(R.VARIANTS["brazilian"], brazilian_pickup=pickup)
+    for seed, players in ((0, 2), (1, 4)):
+        game = play_match(variant, players, seed, 6, check_every=2, totals=(1975, 1265))
+        assert game.phase in ("hand_over", "match_over")
 
 
 def test_replay_from_log_is_identical():

@@ -352,9 +352,61 @@ def test_brazilian_first_meld_minimum():
     assert game2.opened[0]
 
 
+def test_the_reserve_waits_for_the_first_meld_minimum():
+    """Emptying the hand below the minimum would take the reserve for good, with no discard allowed."""
+    game = make_game("brazilian", hands=["3H 4H 5H 6H", "", "", ""], stock="KC", phase="play",
+                     totals=[1500, 0], reserves=["9C 10D JS QH KC 4D 7S 8H 5C 6D 10S", "4C 4D 4H"])
+    assert "meld 3H 4H 5H 6H" not in actions_text(game)
+    assert "before you take the reserve" in refusal(game, "meld 3H 4H 5H 6H")
+    assert "meld 3H 4H 5H" in actions_text(game) and "discard 3H" in actions_text(game)
+    enough = make_game("brazilian", hands=["AS AD AC AH 9H 10H JH", "", "", ""], stock="KC", phase="play",
+                       totals=[1500, 0], reserves=["9C 10D JS QH KC 4D 7S 8H 5C 6D 10S", "4C 4D 4H"])
+    enough.apply("meld 9H 10H JH")                    # 30
+    enough.apply("meld AS AD AC AH")                  # 60 more: the reserve is taken
+    assert enough.reserves[0] is None and len(enough.hands[0]) == 11
+    assert any(a.startswith("discard") for a in actions_text(enough))
+
+
+def test_duro_pickup_below_the_minimum_only_when_the_turn_can_reach_it():
+    """A pickup cannot be taken back: below the minimum it is allowed only if the minimum stays reachable."""
+    duro = R.with_options(R.VARIANTS["brazilian"], brazilian_pickup="duro")
+    short = make_game(duro, hands=["5H 6H KS QD 9C JD 4S", "", "", ""], stock="KC", discard="3C 7H",
+                      phase="draw", totals=[1500, 0])
+    assert actions_text(short) == {"draw"}
+    assert "75 points" in refusal(short, "take meld 5H 6H")
+    free = make_game(duro, hands=["5H 6H KS QD 9C JD 4S", "", "", ""], stock="KC", discard="3C 7H",
+                     phase="draw", totals=[900, 0])
+    assert "take meld 5H 6H" in actions_text(free)
+    reach = make_game(duro, hands=["5H 6H 8H 9H KS 4D 4C", "", "", ""], stock="KC", discard="AS AD AC 7H",
+                      phase="draw", totals=[1500, 0])
+    assert "take meld 5H 6H" in actions_text(reach)
+    reach.apply("take meld 5H 6H")                    # 15 laid; 8H 9H and the pile's aces make 80
+    assert actions_text(reach) == {"meld AC AD AS", "add 0 8H", "add 0 8H 9H"}
+    reach.apply("add 0 8H 9H")
+    reach.apply("meld AC AD AS")
+    assert "discard KS" in actions_text(reach)
+
+
 def test_no_minimum_below_one_thousand_or_in_other_presets():
     assert make_game("brazilian", hands=["5H", "", "", ""], totals=[1000, 0]).first_meld_minimum(0) == 0
     assert make_game("closed", hands=["5H", "", "", ""], totals=[1900, 0]).first_meld_minimum(0) == 0
+
+
+def test_a_match_can_start_from_given_totals():
+    game = R.new_game("brazilian", 4, seed=0, totals=(1975, 1265))
+    assert game.totals == [1975, 1265] and game.history == []
+    assert game.first_meld_minimum(0) == 75 and game.first_meld_minimum(1) == 75
+    assert R.new_game("brazilian", 2, seed=0, totals=[2001, 0]).first_meld_minimum(0) == 90
+    assert R.new_game("brazilian", 4, seed=0).totals == [0, 0]
+    # the deal does not depend on the totals
+    assert game.hands == R.new_game("brazilian", 4, seed=0).hands
+    copy = R.Game.from_json(game.to_json())
+    assert copy.to_json() == game.to_json() and copy.first_meld_minimum(0) == 75
+    game.apply(game.legal_actions()[0])
+    replayed = R.Game.replay(game.variant, 4, 0, game.log, totals=(1975, 1265))
+    assert replayed.to_json() == game.to_json()
+    with pytest.raises(ValueError):
+        R.new_game("brazilian", 4, seed=0, totals=(1, 2, 3))
 
 
 def test_undo_takes_back_table_plays_of_this_turn_only():

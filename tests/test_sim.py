@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from buraco_qt import rules as R
 from buraco_qt import sim
 
 
@@ -40,21 +41,80 @@ def test_run_reports_the_figures(variant, players):
     assert "illegal moves 0" in sim.format_report(report)
 
 
+def test_hands_at_given_totals_where_the_minimum_bites():
+    report = sim.run("brazilian", 4, ("normal", "easy"), hands=4, seed=3, totals=(1975, 1265))
+    assert report["start_totals"] == [1975, 1265] and report["stalls"] == 0 and report["illegal_moves"] == 0
+    assert "at 1975-1265" in sim.format_report(report)
+
+
 def test_same_level_both_sides_and_jobs():
     report = sim.run("closed_dirty", 4, ("easy", "easy"), hands=4, seed=1, jobs=2)
     assert report["hands"] == 4 and report["illegal_moves"] == 0
     assert len(report["sides"]) == 2
 
 
-def test_cli_json_without_qt():
-    code = ("import sys; from buraco_qt import sim; rc = sim.main(['--variant', 'open', '--players', '2', "
-            "'--teams', 'classic,easy', '--hands', '2', '--json', '--no-progress']); "
+def cli_json(*args: str) -> dict:
+    """buraco-sim's JSON report, run in a fresh interpreter that must not import Qt."""
+    argv = [*args, "--json", "--no-progress"]
+    code = (f"import sys; from buraco_qt import sim; rc = sim.main({argv!r}); "
             "assert not any(m.startswith('PySide6') for m in sys.modules); sys.exit(rc)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    report = json.loads(out.stdout)
+    return json.loads(out.stdout)
+
+
+def test_cli_json_without_qt():
+    report = cli_json("--variant", "open", "--players", "2", "--teams", "classic,easy", "--hands", "2")
     for key in ("sides", "illegal_moves", "stalls", "latency", "hands_per_second"):
         assert key in report
     assert report["illegal_moves"] == 0 and report["stalls"] == 0
+
+
+def test_play_match_plays_hand_after_hand_to_the_target():
+    variant = R.with_options(R.VARIANTS["closed"], target=1500)
+    result = sim.play_match(variant, 4, 5, ("normal", "easy"))
+    assert result.finished and not result.stall and result.illegal == 0
+    assert result.hands >= 1 and max(result.totals) >= 1500
+    assert result.winner == (0 if result.totals[0] > result.totals[1] else 1)
+    swapped = sim.play_match(variant, 4, 5, ("normal", "easy"), swapped=True)
+    assert swapped.finished and swapped.winner in (0, 1)
+
+
+def test_a_match_past_the_hand_bound_is_a_stall():
+    result = sim.play_match("open", 2, 3, ("easy", "easy"), hands_per_match=1)
+    assert not result.finished and result.stall == "match" and result.hands == 1
+
+
+def test_a_looping_turn_is_a_stall(monkeypatch):
+    from buraco_qt.ai.easy import EasyPlayer
+
+    def back_and_forth(self, view):        # lays a meld and takes it back, forever
+        legal = view.legal_actions()
+        for kind in (R.Undo, R.NewMeld, R.AddToMeld, R.Draw, R.TakePile, R.Discard):
+            for action in legal:
+                if isinstance(action, kind):
+                    return action
+        return legal[0]
+
+    monkeypatch.setattr(EasyPlayer, "choose", back_and_forth)
+    result = sim.play_match("open", 4, 1, ("easy", "easy"), actions_per_turn=50)
+    assert result.stall == "turn" and not result.finished
+
+
+def test_run_matches_reports_finished_and_stalled():
+    variant = R.with_options(R.VARIANTS["cardcol"], target=1000)
+    report = sim.run_matches(variant, 4, ("normal", "classic"), matches=4, seed=2)
+    assert report["matches"] == 4 and report["finished"] + report["stalled"] == 4
+    assert report["finished"] == 4 and report["stalls"] == {"turn": 0, "hand": 0, "match": 0}
+    assert sum(side["won"] for side in report["sides"].values()) == 4
+    assert report["hands_per_match"]["min"] >= 1 and report["hands"] >= 4
+    text = sim.format_match_report(report)
+    assert "finished 4/4" in text and "stalled 0" in text
+
+
+def test_cli_matches_json_without_qt():
+    report = cli_json("--variant", "closed", "--players", "2", "--teams", "classic,easy", "--matches", "2",
+                      "--target", "800")
+    assert report["matches"] == 2 and report["finished"] == 2 and report["stalled"] == 0
 
 
 def test_cli_rejects_bad_teams(capsys):

@@ -9,7 +9,9 @@
   within `budget_ms` (default 400);
 - ``classic``: CardCol's own 2003 computer player (see `classic.py`).
 
-Every player is deterministic given its seed and the views it is shown.
+Every player is deterministic given its seed and the views it is shown. Every level decides among
+the same choices (`choice.py`): never Undo, and under a first-meld minimum only melds that together
+reach it this turn; a level that cannot decide falls back to a progressing move (draw, discard).
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld,
                              TakePile, build_meld)
 from buraco_qt.rules.messages import MeldError
 
+from .choice import ComputerPlayer
 from .common import WILD, has_partner, is_wild, sets_allowed, team_summary
 
 
@@ -28,7 +29,7 @@ def _sort_key(card) -> tuple[int, str]:
     return (99 if is_wild(card) else card.rank, card.suit)
 
 
-class ClassicPlayer:
+class ClassicPlayer(ComputerPlayer):
     """CardCol's priorities, read from its source (see the module docstring)."""
 
     level = "classic"
@@ -36,11 +37,8 @@ class ClassicPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: SeatView) -> Action:
-        """One of the seat's legal actions."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: SeatView, legal: list[Action]) -> Action:
+        """One of `legal`, by CardCol's priorities."""
         if view.phase == "draw":
             return self._draw(view, legal)
         return self._play(view, legal)

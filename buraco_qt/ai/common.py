@@ -22,7 +22,7 @@ def is_wild(card: Card) -> bool:
     return card.rank == 0 or card.rank == 2
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 10)
 def positions(card: Card, variant: Variant) -> tuple[int, ...]:
     """The ladder positions a natural card may take in a run (an ace has two)."""
     steps = ladder(variant)
@@ -31,7 +31,7 @@ def positions(card: Card, variant: Variant) -> tuple[int, ...]:
     return (steps.index(card.rank),)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def run_distance(a: Card, b: Card, variant: Variant) -> int:
     """How many places apart two naturals of one suit stand in a run (99 for other suits)."""
     if a.suit != b.suit or is_wild(a) or is_wild(b):
@@ -48,7 +48,7 @@ def sets_allowed(rank: int, variant: Variant) -> bool:
     return rank != 2
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 10)
 def partner_table(card: Card, variant: Variant) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card]]:
     """The naturals `partners` counts: (same rank if sets of it are allowed, 1 run place away, 2 away)."""
     if is_wild(card):
@@ -81,7 +81,7 @@ def has_partner(card: Card, hand: Iterable[Card], variant: Variant) -> bool:
     return False
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)
 def _deck_counts(decks: int, jokers_per_deck: int) -> dict[Card, int]:
     return dict(Counter(build_deck(decks, jokers_per_deck)))
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from buraco_qt.rules import Action, AddToMeld, Discard, Draw, EndHand, NewMeld, SeatView, TakePile
 
+from .choice import ComputerPlayer
 from .common import decision_rng, has_partner, is_wild
 
 
-class EasyPlayer:
+class EasyPlayer(ComputerPlayer):
     """Lays what it can, keeps its wilds, throws away a loose card (chosen at random)."""
 
     level = "easy"
@@ -15,11 +16,8 @@ class EasyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: SeatView) -> Action:
-        """One of the seat's legal actions."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: SeatView, legal: list[Action]) -> Action:
+        """One of `legal`."""
         rng = decision_rng(self.seed, view)
         variant = view.variant
         if view.phase == "draw":

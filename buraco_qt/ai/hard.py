@@ -71,12 +71,9 @@ class HardPlayer(NormalPlayer):
         self.searched = searched
         self.play_horizon = play_horizon
 
-    def choose(self, view: SeatView) -> Action:
-        """One of the seat's legal actions."""
+    def decide(self, view: SeatView, legal: list[Action]) -> Action:
+        """`normal`'s choice among `legal`, or a searched one that clearly beats it."""
         start = time.perf_counter()
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         ctx = self.context(view)
         horizon = self.horizon
         searched = self.searched_in(view)

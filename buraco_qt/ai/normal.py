@@ -31,10 +31,11 @@ from functools import cached_property, lru_cache
 from typing import Callable
 
 from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, Redraw, SeatView,
-                             TakePile, Undo, build_meld, meld_score)
+                             TakePile, build_meld, meld_score)
 from buraco_qt.rules.melds import WILD, Meld, ladder
 from buraco_qt.rules.messages import MeldError
 
+from .choice import ComputerPlayer
 from .common import (can_go_out, has_partner, is_wild, partners, positions, run_distance,
                      sets_allowed, table_points, unseen_cards)
 
@@ -511,7 +512,7 @@ class Context:
         return (len(pile) + 1) * self.w.pile_card + 25 + sum(self.points(c) for c in pile) * 0.3
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 11)
 def _run_openings(meld: Meld, variant) -> tuple[Card, ...]:
     """The naturals that extend a run by one: at an end, or for a wild inside (the wild moves to an end)."""
     steps = ladder(variant)
@@ -547,7 +548,7 @@ def _poisson_at_least(lam: float, need: int) -> float:
     return max(0.0, 1.0 - below)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 11)
 def neighbour(card, distance: int, variant) -> Card | None:
     """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
     steps = ladder(variant)
@@ -558,7 +559,7 @@ def neighbour(card, distance: int, variant) -> Card | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 10)
 def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
     """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
     found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
@@ -591,13 +592,13 @@ class MeldFits:
         return fits
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)
 def meld_fits(melds: tuple[Meld, ...], variant) -> MeldFits:
     """The `MeldFits` of a team's melds, shared by every decision that sees the same melds."""
     return MeldFits(melds, variant)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _fits(meld: Meld, card, variant) -> bool:
     """True if a card may be added to a run of its suit or a set of its rank (cheap tests, then the real one)."""
     if meld.kind == "run":
@@ -620,7 +621,7 @@ def _fits(meld: Meld, card, variant) -> bool:
     return True
 
 
-class NormalPlayer:
+class NormalPlayer(ComputerPlayer):
     """A good club player (see the module docstring)."""
 
     level = "normal"
@@ -629,7 +630,6 @@ class NormalPlayer:
         self.seed = seed
         self.fixed_weights = weights
         self.w = weights or DEFAULT_WEIGHTS
-        self._undo_turn: tuple | None = None
 
     def weights_for(self, view: SeatView) -> Weights:
         """The weights for the view's preset (or the ones given to the constructor)."""
@@ -642,11 +642,8 @@ class NormalPlayer:
         self.w = self.weights_for(view)
         return Context(view, self.w)
 
-    def choose(self, view: SeatView) -> Action:
-        """One of the seat's legal actions."""
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: SeatView, legal: list[Action]) -> Action:
+        """The best of `legal` by the value model."""
         ctx = self.context(view)
         if view.phase == "draw":
             return self.choose_draw(ctx, legal)
@@ -749,16 +746,7 @@ class NormalPlayer:
         return value
 
     def choose_play(self, ctx: Context, legal: list[Action]) -> Action:
-        view = ctx.view
-        turn_key = (view.hand_number, view.turn)
-        undo = next((a for a in legal if isinstance(a, Undo)), None)
         discards = [a for a in legal if isinstance(a, Discard)]
-        minimum = _first_meld_minimum(view)
-        laid = view.turn_state.get("laid_points", 0)
-        if self._undo_turn == turn_key:
-            # backing out of melds that could not reach the first-meld minimum
-            if undo is not None and 0 < laid < minimum:
-                return undo
         redraw = next((a for a in legal if isinstance(a, Redraw)), None)
         if redraw is not None and ctx.hand:
             drawn = ctx.hand[-1]
@@ -767,9 +755,6 @@ class NormalPlayer:
         plays = []
         for action in legal:
             if isinstance(action, (NewMeld, AddToMeld)):
-                if self._undo_turn == turn_key and minimum and laid + sum(
-                        ctx.points(c) for c in action.cards) < minimum:
-                    continue
                 value = self.play_value(ctx, action)
                 if value is not None:
                     plays.append((value, action))
@@ -778,9 +763,6 @@ class NormalPlayer:
             if value > self.w.play_threshold or not discards:
                 return action
         if not discards:
-            if undo is not None:
-                self._undo_turn = turn_key
-                return undo
             return legal[0]
         return self.choose_discard(ctx, discards)
 
@@ -808,18 +790,6 @@ def _extreme(scored: list[tuple[float, Action]], pick: Callable = max) -> tuple[
     value = pick(value for value, _ in scored)
     tied = [action for other, action in scored if other == value]
     return value, tied[0] if len(tied) == 1 else pick(tied, key=str)
-
-
-def _first_meld_minimum(view: SeatView) -> int:
-    """The first-meld minimum the seat's team must reach this turn (0 if none)."""
-    opened = view.turn_state.get("opened", [True, True])
-    if opened[view.team]:
-        return 0
-    minimum = 0
-    for threshold, points in view.variant.first_meld_minimum:
-        if view.totals[view.team] > threshold:
-            minimum = points
-    return minimum
 
 
 def with_weights(**changes) -> Weights:

@@ -57,7 +57,7 @@ def sub_multisets(pool: dict[Card, int], low: int, high: int,
                    {kind: count for kind, count in zip(kinds, counts) if count})
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)
 def _run_cards(natural_twos: bool, suit: str) -> tuple[Card, ...]:
     steps = (1, *(range(2, 14) if natural_twos else range(3, 14)), 1)
     return tuple(Card(rank, suit) for rank in steps)
@@ -139,7 +139,7 @@ def run_candidates(suit: str, required: dict[Card, int], optional: dict[Card, in
                         yield final
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def _wild_choices(pool_items: tuple) -> tuple[tuple[int, tuple], ...]:
     """(size, (card, count) items) of every sub-multiset of a pool, in `sub_multisets` order."""
     pool = dict(pool_items)
@@ -272,7 +272,7 @@ def new_meld_options(variant: Variant, hand_items: tuple, groups: HandGroups | N
     return tuple(options)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple) -> tuple:
     """The legal new melds of one kind (a run of suit `key`, a set of rank `key`, wild cards)."""
     hand = dict(useful_items)
@@ -293,7 +293,7 @@ def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple
     return _validated(finals, empty, lambda cards: build_meld(cards, variant))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def addition_options(variant: Variant, kind: str, meld_cards: tuple, useful_items: tuple) -> tuple:
     """Every legal addition of hand cards to a meld: ((added cards, extended meld), ...)."""
     meld = _make(kind, list(meld_cards), variant, new=False)
@@ -319,7 +319,7 @@ def pickup_meld_options(variant: Variant, top: Card, hand_items: tuple) -> tuple
     return _pickup_meld_options(variant, top, useful)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _pickup_meld_options(variant: Variant, top: Card, useful_items: tuple) -> tuple:
     hand = dict(useful_items)
     required = {top: 1}

@@ -16,6 +16,7 @@ from .candidates import HandGroups, addition_options, new_meld_options, pickup_m
 from .cards import Card, build_deck, parse_cards
 from .melds import WILD, Meld, build_meld, is_wild_card, may_join
 from .messages import IllegalAction, MeldError
+from .opening import can_reach, first_meld_minimum
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
                       score_team)
 from .variants import CLEAN_KINDS, Variant
@@ -80,14 +81,18 @@ class SeatView:
 class Game:
     """One match of Buraco: the state of the current hand, the scores, and the action log."""
 
-    def __init__(self, variant: Variant, players: int = 4, seed: int = 0) -> None:
+    def __init__(self, variant: Variant, players: int = 4, seed: int = 0,
+                 totals: Sequence[int] = (0, 0)) -> None:
         if players not in (2, 4):
             raise ValueError("Buraco is played by 2 or 4 players")
+        if len(totals) != 2:
+            raise ValueError("match totals are two numbers, one per team")
         self.variant = variant
         self.players = players
         self.seed = seed
         self._rng = random.Random(seed)
-        self.totals = [0, 0]
+        self.start_totals = [int(total) for total in totals]
+        self.totals = list(self.start_totals)
         self.history: list[list[int]] = []
         self.hand_scores: list[HandScore] | None = None
         self.log: list[str] = []
@@ -168,13 +173,7 @@ class Game:
 
     def first_meld_minimum(self, team: int) -> int:
         """The minimum points of the team's first meld this hand (0 when none applies)."""
-        if self.opened[team]:
-            return 0
-        minimum = 0
-        for threshold, points in self.variant.first_meld_minimum:
-            if self.totals[team] > threshold:
-                minimum = points
-        return minimum
+        return first_meld_minimum(self.variant, self.totals[team], self.opened[team])
 
     def has_canasta(self, team: int, clean: bool = False) -> bool:
         """True if the team has a canasta on the table or closed (a clean one, with clean=True)."""
@@ -218,9 +217,12 @@ class Game:
         """Why a table play leaving `hand` would leave the player stuck, or None if it is fine."""
         team = self.team_of(self.seat_to_move)
         reserve_there = self.reserves[team] is not None
-        if reserve_there and self._takes_reserve(hand):
-            return None
         minimum = self.first_meld_minimum(team)
+        if reserve_there and self._takes_reserve(hand):
+            # the reserve's cards cannot be taken back: the first meld must be complete before
+            if minimum and laid_points < minimum:
+                return IllegalAction(M.RESERVE_MINIMUM, minimum=minimum, points=laid_points)
+            return None
         if not hand:
             if self.variant.go_out_by_discard:
                 return IllegalAction(M.GO_OUT_BY_DISCARD)
@@ -302,9 +304,13 @@ class Game:
         rest = len(self.discard) - 1
         legal: list[Action] = []
 
+        # a pickup that lays cards counts toward a first-meld minimum, and cannot be taken back
+        minimum_applies = self.first_meld_minimum(team) > 0
+
         def accept(action: TakePile, hand_after: int) -> None:
             # two or more cards in hand afterwards can never leave the player stuck
-            if hand_after >= 2 or self._try(action):
+            lays = bool(action.cards) or action.target is not None
+            if (hand_after >= 2 and not (lays and minimum_applies)) or self._try(action):
                 legal.append(action)
 
         if variant.pickup == "free" or self._first_turn_free_pickup():
@@ -517,7 +523,18 @@ class Game:
         self.laid_points += sum(variant.card_points(card) for card in [top, *action.cards])
         self._close_if_canasta(team, index)
         self.phase = "play"
+        self._check_minimum_reachable(team)
         self._after_table_play()
+
+    def _check_minimum_reachable(self, team: int) -> None:
+        """Refuse a pickup whose laid cards fall short of the first-meld minimum for good."""
+        minimum = self.first_meld_minimum(team)
+        if not minimum or self.laid_points >= minimum:
+            return
+        if not can_reach(self.variant, self.hands[self.seat_to_move], self.melds[team],
+                         minimum - self.laid_points, reserve_there=self.reserves[team] is not None,
+                         forbidden=self.forbidden_discard):
+            raise IllegalAction(M.PILE_MINIMUM, minimum=minimum)
 
     def _check_in_hand(self, cards: Iterable[Card]) -> None:
         needed = _counter(cards)
@@ -762,6 +779,7 @@ class Game:
             "known": [_cards_text(k) for k in self.known],
             "turn_state": self._turn_state_dict(),
             "totals": list(self.totals),
+            "start_totals": list(self.start_totals),
             "history": [list(h) for h in self.history],
             "hand_scores": None if self.hand_scores is None else [s.to_dict() for s in self.hand_scores],
             "winner": self.winner,
@@ -799,7 +817,8 @@ class Game:
                 melds=[[_meld_from_data(m, variant) for m in team] for team in data["melds"]],
                 closed=[[_meld_from_data(m, variant) for m in team] for team in data["closed"]],
                 known=[parse_cards(k) for k in data["known"]], turn_state=turn,
-                totals=data["totals"], history=data["history"],
+                totals=data["totals"], start_totals=data.get("start_totals", (0, 0)),
+                history=data["history"],
                 hand_scores=(None if data["hand_scores"] is None
                              else [HandScore.from_dict(s) for s in data["hand_scores"]]),
                 winner=data["winner"], log=data["log"])
@@ -818,7 +837,8 @@ class Game:
                    closed: Sequence[Sequence[Meld]], known: Sequence[Sequence[Card]],
                    turn_state: dict[str, Any], totals: Sequence[int],
                    history: Sequence[Sequence[int]] = (), hand_scores: list[HandScore] | None = None,
-                   winner: int | None = None, log: Sequence[str] = ()) -> "Game":
+                   winner: int | None = None, log: Sequence[str] = (),
+                   start_totals: Sequence[int] = (0, 0)) -> "Game":
         """A match from its parts as Python values (the lists are copied; melds are shared)."""
         game = cls.__new__(cls)
         game.variant = variant
@@ -847,6 +867,7 @@ class Game:
         game.went_out = turn_state["went_out"]
         game.undo_stack = list(turn_state.get("undo_stack", ()))
         game.totals = list(totals)
+        game.start_totals = [int(total) for total in start_totals]
         game.history = [list(h) for h in history]
         game.hand_scores = hand_scores
         game.winner = winner
@@ -864,9 +885,10 @@ class Game:
         return cls.from_dict(data)
 
     @classmethod
-    def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str]) -> "Game":
-        """A match rebuilt from its seed and action log."""
-        game = cls(variant, players, seed)
+    def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str],
+               totals: Sequence[int] = (0, 0)) -> "Game":
+        """A match rebuilt from its seed, the totals it started from and its action log."""
+        game = cls(variant, players, seed, totals)
         for text in log:
             game.apply(parse_action(text))
         return game
@@ -910,7 +932,7 @@ def _meld_to_data(meld: Meld) -> dict[str, str]:
     return {"kind": meld.kind, "cards": _meld_cards_text(meld.cards)}
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 11)
 def _meld_cards_text(cards: tuple[Card, ...]) -> str:
     """`_cards_text` of a meld's cards (remembered: every undo step writes out the whole table)."""
     return _cards_text(cards)
@@ -921,9 +943,14 @@ def _meld_from_data(data: dict[str, str], variant: Variant) -> Meld:
     return _make(data["kind"], parse_cards(data["cards"]), variant, new=False)
 
 
-def new_game(variant: Variant | str, players: int = 4, seed: int = 0) -> Game:
-    """A new match of `variant` (a Variant or a preset name) for 2 or 4 players."""
+def new_game(variant: Variant | str, players: int = 4, seed: int = 0,
+             totals: Sequence[int] = (0, 0)) -> Game:
+    """A new match of `variant` (a Variant or a preset name) for 2 or 4 players.
+
+    `totals` are the match totals the first hand starts from (a match carried on from elsewhere, or
+    a test of the first-meld minimums); the hand history starts empty either way.
+    """
     if isinstance(variant, str):
         from .variants import VARIANTS
         variant = VARIANTS[variant]
-    return Game(variant, players, seed)
+    return Game(variant, players, seed, totals)

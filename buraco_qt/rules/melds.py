@@ -15,7 +15,7 @@ from .variants import Variant
 RUN, SET, WILD = "run", "set", "wild"
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)
 def ladder(variant: Variant) -> tuple[int, ...]:
     """The ranks of a run's positions, low to high: the ace at both ends; no 2 without natural twos."""
     middle = range(2, 14) if variant.natural_twos else range(3, 14)
@@ -82,7 +82,7 @@ class Meld:
             raise MeldError(M.NO_CARDS)
         if self.is_closed:
             raise MeldError(M.CLOSED)
-        return _make(self.kind, [*self.cards, *added], self.variant, new=False)
+        return _check_length(_make(self.kind, [*self.cards, *added], self.variant, new=False))
 
     def describe(self) -> str:
         """A short English description: "run of hearts, 5 cards, dirty canasta"."""
@@ -110,7 +110,7 @@ def build_meld(cards: Iterable[Card], variant: Variant) -> Meld:
     if len(cards) < 3:
         raise MeldError(M.TOO_FEW_CARDS)
     kind = _guess_kind(cards)
-    return _make(kind, cards, variant, new=True)
+    return _check_length(_make(kind, cards, variant, new=True))
 
 
 def meld_score(meld: Meld, variant: Variant | None = None) -> int:
@@ -148,7 +148,7 @@ def _make(kind: str, cards: Sequence[Card], variant: Variant, *, new: bool) -> M
     return result
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 14)
 def _make_cached(kind: str, cards: tuple[Card, ...], variant: Variant, new: bool) -> Meld | MeldError:
     """The meld of `cards` (sorted), or the refusal; melds are immutable, so they can be shared."""
     try:
@@ -163,6 +163,14 @@ def _make_uncached(kind: str, cards: list[Card], variant: Variant, *, new: bool)
     if kind == SET:
         return _make_set(cards, variant, new=new)
     return _make_run(cards, variant, new=new)
+
+
+def _check_length(meld: Meld) -> Meld:
+    """The meld, or MeldError if it holds more cards than its variant allows."""
+    limit = meld.variant.max_meld_cards
+    if limit is not None and len(meld.cards) > limit:
+        raise MeldError(M.MELD_TOO_LONG, limit=limit)
+    return meld
 
 
 def _check_wild_count(wilds: int, variant: Variant) -> None:

@@ -56,6 +56,7 @@ WILD_MELD_ONLY_WILDS = QT_TRANSLATE_NOOP("Rules", "a meld of wild cards cannot t
 TWO_OWN_SUIT = QT_TRANSLATE_NOOP("Rules", "a 2 can only be used in a run of its own suit")
 NOT_A_MELD = QT_TRANSLATE_NOOP("Rules", "these cards do not make a run or a set")
 CLOSED = QT_TRANSLATE_NOOP("Rules", "a closed canasta cannot grow")
+MELD_TOO_LONG = QT_TRANSLATE_NOOP("Rules", "a meld may hold at most {limit} cards in this variant")
 
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Rules", "it is not your turn")
 HAND_OVER = QT_TRANSLATE_NOOP("Rules", "the hand is over")
@@ -77,6 +78,12 @@ DISCARD_TAKEN_CARD = QT_TRANSLATE_NOOP(
     "Rules", "you cannot discard {card}: you took it from a one-card pile this turn")
 DISCARD_MINIMUM = QT_TRANSLATE_NOOP(
     "Rules", "your team's first meld must be worth at least {minimum} points (now {points}): meld more or undo")
+RESERVE_MINIMUM = QT_TRANSLATE_NOOP(
+    "Rules",
+    "your team's first meld must be worth at least {minimum} points (now {points}) before you take the reserve")
+PILE_MINIMUM = QT_TRANSLATE_NOOP(
+    "Rules",
+    "you cannot take the pile now: with it you could not lay the {minimum} points your team's first meld needs")
 GO_OUT_CANASTA = QT_TRANSLATE_NOOP("Rules", "you cannot go out yet: your team needs a canasta first")
 GO_OUT_CLEAN = QT_TRANSLATE_NOOP("Rules", "you cannot go out yet: your team needs a clean canasta first")
 GO_OUT_WILD_MELD = QT_TRANSLATE_NOOP(

@@ -36,6 +36,8 @@ class Variant:
     max_wilds: int | None = 1
     ace_to_ace: AceToAce = "yes"
     canasta_closes: bool = False
+    # the most cards a meld may hold (None: no limit); CardCol's cerrado never holds more than 7
+    max_meld_cards: int | None = None
     pickup: PickupRule = "free"
     pickup_option: str = ""
     go_out_needs: GoOutNeeds = "clean"
@@ -110,13 +112,17 @@ class Variant:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Variant":
-        """A variant from `to_dict` data."""
+        """A variant from `to_dict` data; a field that older data lacks takes its preset's value."""
         known = {f.name for f in dataclasses.fields(cls)}
         values = {key: value for key, value in data.items() if key in known}
-        values["canasta_bonus"] = tuple(tuple(pair) for pair in values.get("canasta_bonus", ()))
-        values["first_meld_minimum"] = tuple(tuple(pair) for pair in values.get("first_meld_minimum", ()))
+        for key in ("canasta_bonus", "first_meld_minimum"):
+            if key in values:
+                values[key] = tuple(tuple(pair) for pair in values[key])
         if values.get("ace_set_bonus") is not None:
             values["ace_set_bonus"] = tuple(values["ace_set_bonus"])
+        preset = VARIANTS.get(values.get("name", ""))
+        if preset is not None:
+            return dataclasses.replace(preset, **values)
         return cls(**values)
 
 
@@ -126,6 +132,7 @@ VARIANTS: dict[str, Variant] = {
     "cardcol": Variant(
         name="cardcol", decks=4, jokers_per_deck=3, up_card=True, natural_twos=False,
         sets="any", wild_melds="any", max_wilds=1, ace_to_ace="no", canasta_closes=True,
+        max_meld_cards=7,
         pickup="pair", go_out_needs="any", go_out_blocked_by_wild_meld=True, target=2000,
         reserve_when_only_wilds=True, first_turn_free_up_card=True,
         points_ace=20, points_two=25, points_joker=50,

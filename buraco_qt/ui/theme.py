@@ -151,6 +151,12 @@ def shadow_pixmap(width: float, height: float, dpr: float, strength: int = 70) -
     return pm
 
 
+def clear_caches() -> None:
+    """Forget the cached shadows and turned pixmaps (each cache is bounded; this empties them)."""
+    _shadow_cache.clear()
+    _rotated_cache.clear()
+
+
 def rotated(pixmap: QPixmap, key: tuple) -> QPixmap:
     """`pixmap` turned a quarter clockwise (cached by `key`)."""
     pm = _rotated_cache.get(key)
