@@ -306,6 +306,10 @@ class GameController(QObject):
         """The legal actions of the person to move (empty while computers play)."""
         return self.game.legal_actions() if self.can_act() else []
 
+    def lone_person(self) -> int | None:
+        """The seat of the one person at the screen (None with no person or several: hotseat)."""
+        return self.human_seats[0] if len(self.human_seats) == 1 else None
+
     def team_name(self, team: int) -> str:
         """The names of a team's players: "You & Ana"."""
         return self.name_joiner().join(self.team_player_names(team))
@@ -337,6 +341,10 @@ class GameController(QObject):
         """What to do now, for the status bar."""
         g = self.game
         if g.phase == "match_over":
+            you = self.lone_person()
+            if you is not None and g.team_of(you) == (g.winner or 0):
+                return (translate("Table", "The game is over: you won") if g.players == 2
+                        else translate("Table", "The game is over: your team won"))
             return translate("Table", "The game is over: {team} won").format(team=self.team_name(g.winner or 0))
         if g.phase == "hand_over":
             return translate("Table", "The hand is over: choose Next hand to go on")
@@ -441,8 +449,11 @@ class GameController(QObject):
         you = self.is_human(seat) and len(self.human_seats) == 1
         parts: list[str] = []
         if isinstance(action, R.NextHand):
-            parts.append(translate("Table", "Hand {number}: {name} starts").format(number=g.hand_number,
-                                                                      name=self.names[g.seat_to_move]))
+            if g.seat_to_move == self.lone_person():
+                parts.append(translate("Table", "Hand {number}: you start").format(number=g.hand_number))
+            else:
+                parts.append(translate("Table", "Hand {number}: {name} starts").format(
+                    number=g.hand_number, name=self.names[g.seat_to_move]))
         elif isinstance(action, R.Draw):
             if self.is_human(seat):
                 new = [c for c in g.hands[seat]]
@@ -477,22 +488,24 @@ class GameController(QObject):
             parts.append(translate("Table", "You took back your last play") if you
                          else translate("Table", "{name} took back a play").format(name=name))
         elif isinstance(action, R.Redraw):
-            parts.append(translate("Table", "{name} exchanged the first card drawn").format(name=name))
+            parts.append(translate("Table", "You exchanged the first card drawn") if you
+                         else translate("Table", "{name} exchanged the first card drawn").format(name=name))
         elif isinstance(action, R.EndHand):
-            parts.append(translate("Table", "{name} ended the hand").format(name=name))
+            parts.append(translate("Table", "You ended the hand") if you
+                         else translate("Table", "{name} ended the hand").format(name=name))
         if move.canastas:
             parts.append(translate("Table", "Canasta!"))
+        reserve = (translate("Table", "buraco") if g.variant.name == "cardcol"      # within a sentence
+                   else translate("Table", "morto"))
         if move.reserve_team is not None:
-            reserve = (translate("Table", "buraco") if g.variant.name == "cardcol"      # within a sentence
-                       else translate("Table", "morto"))
             parts.append(translate("Table", "You took the {reserve}").format(reserve=reserve) if you
                          else translate("Table", "{name} took the {reserve}").format(name=name, reserve=reserve))
         if move.reserve_to_stock:
-            parts.append(translate("Table", "The stock ran out: a reserve became the stock"))
+            parts.append(translate("Table", "The stock ran out: a {reserve} became the stock").format(reserve=reserve))
         if g.phase in ("hand_over", "match_over") and not move.deal:
             if g.went_out is not None:
-                who = self.names[g.went_out]
-                parts.append(translate("Table", "{name} went out").format(name=who))
+                parts.append(translate("Table", "You went out") if g.went_out == self.lone_person()
+                             else translate("Table", "{name} went out").format(name=self.names[g.went_out]))
             scores = g.history[-1] if g.history else [0, 0]
             parts.append(translate("Table", "Hand points: {a} {pa} / {b} {pb}").format(
                 a=self.team_name(0), pa=number(scores[0]), b=self.team_name(1), pb=number(scores[1])))

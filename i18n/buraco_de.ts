@@ -490,6 +490,14 @@
         <translation>Partie beendet</translation>
     </message>
     <message>
+        <source>You won the match by {points} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team won the match by {points} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{team} won the match by {points} points!</source>
         <translation>{team}: Sieg mit {points} Punkten Vorsprung!</translation>
     </message>
@@ -511,6 +519,10 @@
     <message>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -1156,6 +1168,14 @@
         <translation>Reserve</translation>
     </message>
     <message>
+        <source>The game is over: you won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: your team won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over: {team} won</source>
         <translation>Partie vorbei – Gewinner: {team}</translation>
     </message>
@@ -1182,6 +1202,10 @@
     <message>
         <source>{name}&apos;s turn: lay down melds, then discard a card</source>
         <translation>{name} ist am Zug: Meldungen auslegen, dann eine Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you start</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
@@ -1246,8 +1270,16 @@
         <translation>{name} hat einen Spielzug zurückgenommen</translation>
     </message>
     <message>
+        <source>You exchanged the first card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} exchanged the first card drawn</source>
         <translation>{name}: erste gezogene Karte getauscht</translation>
+    </message>
+    <message>
+        <source>You ended the hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ended the hand</source>
@@ -1274,8 +1306,12 @@
         <translation>{name} hat den {reserve}-Stapel aufgenommen</translation>
     </message>
     <message>
-        <source>The stock ran out: a reserve became the stock</source>
-        <translation>Der Talon ist aufgebraucht: Eine Reserve ist jetzt der Talon</translation>
+        <source>The stock ran out: a {reserve} became the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} went out</source>

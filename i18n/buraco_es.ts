@@ -490,6 +490,14 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
+        <source>You won the match by {points} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team won the match by {points} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{team} won the match by {points} points!</source>
         <translation>{team}: ¡partida ganada por {points} puntos!</translation>
     </message>
@@ -511,6 +519,10 @@
     <message>
         <source>Hand {number}</source>
         <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -1156,6 +1168,14 @@
         <translation>Muerto</translation>
     </message>
     <message>
+        <source>The game is over: you won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: your team won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over: {team} won</source>
         <translation>Fin de la partida. Ganador: {team}</translation>
     </message>
@@ -1182,6 +1202,10 @@
     <message>
         <source>{name}&apos;s turn: lay down melds, then discard a card</source>
         <translation>Turno de {name}: baja tus juegos y luego bota una carta</translation>
+    </message>
+    <message>
+        <source>Hand {number}: you start</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
@@ -1246,8 +1270,16 @@
         <translation>{name} deshizo una jugada</translation>
     </message>
     <message>
+        <source>You exchanged the first card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} exchanged the first card drawn</source>
         <translation>{name}: cambio de la primera carta robada</translation>
+    </message>
+    <message>
+        <source>You ended the hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} ended the hand</source>
@@ -1274,8 +1306,12 @@
         <translation>{name} tomó el {reserve}</translation>
     </message>
     <message>
-        <source>The stock ran out: a reserve became the stock</source>
-        <translation>Se acabó el mazo: un montón de reserva pasó a ser el mazo</translation>
+        <source>The stock ran out: a {reserve} became the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You went out</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} went out</source>

@@ -149,3 +149,23 @@ def test_a_match_of_computers_only_ends_on_the_score_sheet(qtbot, make_window):
     assert c.team_name(g.winner) in headline and str(abs(g.totals[0] - g.totals[1])) in headline
     assert window.score_sheet.findChild(QPushButton, "new-match").isVisible()
     c.shutdown()
+
+
+def test_the_person_at_the_screen_is_spoken_to_as_you(qapp):
+    """A name can be "You": the sheet says "Your team won" / "You went out." instead of "You & Ana won"."""
+    from buraco_qt.ui.score_sheet import ScoreSheet
+    variant = R.with_options(R.VARIANTS["dirty_open"], target=150)
+    game = R.Game(variant, 4, 21)
+    rng = random.Random(2)
+    while game.phase != "match_over":
+        game.apply(R.NextHand() if game.phase == "hand_over" else rng.choice(game.legal_actions()))
+    sheet = ScoreSheet()
+    winner_seat = game.team_seats(game.winner)[0]
+    loser_seat = game.team_seats(1 - game.winner)[0]
+    sheet.set_game(game, ["A & B", "C & D"], ["A", "C", "B", "D"], you=winner_seat)
+    assert sheet.findChild(QLabel, "headline").text().startswith("Your team won the match by")
+    sheet.set_game(game, ["A & B", "C & D"], ["A", "C", "B", "D"], you=loser_seat)
+    assert sheet.findChild(QLabel, "headline").text().startswith(["A & B", "C & D"][game.winner] + " won the match")
+    sheet.set_game(game, ["A & B", "C & D"], ["A", "C", "B", "D"], you=None)
+    assert sheet.findChild(QLabel, "headline").text().startswith(["A & B", "C & D"][game.winner] + " won the match")
+    sheet.close()

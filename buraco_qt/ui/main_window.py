@@ -533,7 +533,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _fill_score_sheet(self) -> None:
         c = self.controller
-        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names))
+        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person())
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:

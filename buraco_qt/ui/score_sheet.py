@@ -266,9 +266,12 @@ class ScoreSheet(Retranslated, QDialog):
 
     # ----- content -------------------------------------------------------------------------------
 
-    def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None) -> None:
-        """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart."""
-        self._shown = (game, team_names, names)
+    def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None,
+                 you: int | None = None) -> None:
+        """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart.
+
+        `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat)."""
+        self._shown = (game, team_names, names, you)
         scores = list(game.hand_scores or [])
         over = game.phase == "match_over"
         hand_over = game.phase == "hand_over"
@@ -317,8 +320,13 @@ class ScoreSheet(Retranslated, QDialog):
             winner = game.winner if game.winner is not None else (0 if match[0] >= match[1] else 1)
             margin = abs(match[0] - match[1])
             self.setWindowTitle(translate("Dialogs", "Game over"))
-            self.headline.setText(translate("Dialogs", "{team} won the match by {points} points!").format(
-                team=team_names[winner], points=number(margin)))
+            if you is not None and game.team_of(you) == winner:
+                won = (translate("Dialogs", "You won the match by {points} points!") if game.players == 2
+                       else translate("Dialogs", "Your team won the match by {points} points!"))
+                self.headline.setText(won.format(points=number(margin)))
+            else:
+                self.headline.setText(translate("Dialogs", "{team} won the match by {points} points!").format(
+                    team=team_names[winner], points=number(margin)))
             self.subline.setText(Dialogs.tr("Final score: {a} {pa} — {b} {pb}, after %n hand(s).", "", played).format(
                 a=team_names[0], pa=number(match[0]), b=team_names[1], pb=number(match[1])))
         else:
@@ -331,7 +339,8 @@ class ScoreSheet(Retranslated, QDialog):
                 self.headline.setText(translate("Dialogs", "Hand {number}").format(number=played))
             went = ""
             if hand_over and game.went_out is not None and names:
-                went = translate("Dialogs", "{name} went out.").format(name=names[game.went_out]) + " "
+                went = (translate("Dialogs", "You went out.") if game.went_out == you
+                        else translate("Dialogs", "{name} went out.").format(name=names[game.went_out])) + " "
             self.subline.setText(went + translate("Dialogs", "The match ends at {target} points.").format(
                 target=number(game.variant.target)))
         self.next_button.setVisible(hand_over)
