@@ -591,7 +591,7 @@ class CardImages:
         self.problems.append(f"{what}: {reason}" if reason else what)
         if len(self.problems) == 1:
             self.problem_message = QCoreApplication.translate(
-                "CardImages", "Some card pictures of the game are missing or damaged ({file}), so plain cards "
+                "Window", "Some card pictures of the game are missing or damaged ({file}), so plain cards "
                               "are drawn in their place. Installing buraco-qt again brings them back.").format(
                 file=what)
             if self.on_problem is not None:
