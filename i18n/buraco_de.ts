@@ -6,44 +6,45 @@
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: </translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Auswahl: %(value)r (möglich: %(choices)s)</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Argument erwartet</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Argumente: %s</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s bedeuten</translation>
     </message>
     <message>
         <source>not a size: {text} (use WIDTHxHEIGHT)</source>
@@ -55,7 +56,7 @@
     </message>
     <message>
         <source>no language {code}; choose one of: {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Sprache namens {code}; wähle eine aus: {codes}</translation>
     </message>
     <message>
         <source>Buraco, the card game.</source>
@@ -63,11 +64,11 @@
     </message>
     <message>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Version anzeigen und beenden</translation>
     </message>
     <message>
         <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache: en, es, pt_BR, pt, de oder fil (tl) (Standard: wie in den Einstellungen, sonst die Systemsprache)</translation>
     </message>
     <message>
         <source>rules preset (default: the last one played, else cardcol)</source>
@@ -131,11 +132,11 @@
     </message>
     <message>
         <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ins Anwendungsmenü dieses Benutzers aufnehmen (Menüeintrag und Symbol) und beenden</translation>
     </message>
     <message>
         <source>remove what --install-desktop-entry added and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen, was --install-desktop-entry hinzugefügt hat, und beenden</translation>
     </message>
     <message>
         <source>--settings: {path} is a folder, not a settings file</source>
@@ -159,7 +160,7 @@
     </message>
     <message>
         <source>window size (default: as the window was left, else 1024x700)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenstergröße (Standard: die zuletzt verwendete, sonst 1024x700)</translation>
     </message>
     <message>
         <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
@@ -199,19 +200,19 @@
     </message>
     <message>
         <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Menüeintrag ist für Linux- und BSD-Desktops gedacht; auf diesem System startest du das Spiel mit dem Befehl buraco-qt.</translation>
     </message>
     <message>
         <source>The launcher files are missing from this installation of buraco-qt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien für den Menüeintrag fehlen in dieser Installation von buraco-qt.</translation>
     </message>
     <message>
         <source>Installed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Benutzer installiert: {count} Dateien unter {folder}.</translation>
     </message>
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Benutzer entfernt: {count} Datei(en) unter {folder}.</translation>
     </message>
 </context>
 <context>
@@ -219,35 +220,35 @@
     <message>
         <source>clubs</source>
         <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -255,7 +256,7 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
 </context>
 <context>
@@ -483,11 +484,11 @@
     </message>
     <message>
         <source>You won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die Partie mit {points} Punkten Vorsprung gewonnen!</translation>
     </message>
     <message>
         <source>Your team won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Team hat die Partie mit {points} Punkten Vorsprung gewonnen!</translation>
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
@@ -495,9 +496,9 @@
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Endstand: {a} {pa} – {b} {pb}, nach %n Runde.</numerusform>
+            <numerusform>Endstand: {a} {pa} – {b} {pb}, nach %n Runden.</numerusform>
         </translation>
     </message>
     <message>
@@ -514,7 +515,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ausgemacht.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>a meld may hold at most {limit} cards in this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Meldung darf in dieser Variante höchstens {limit} Karten enthalten</translation>
     </message>
     <message>
         <source>it is not your turn</source>
@@ -805,11 +806,11 @@
     </message>
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>die Erstmeldung deines Teams muss mindestens {minimum} Punkte wert sein (bisher {points}), bevor du die Reserve aufnimmst</translation>
     </message>
     <message>
         <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
-        <translation type="unfinished"></translation>
+        <translation>du kannst den Stapel jetzt nicht aufnehmen: Damit könntest du die {minimum} Punkte für die Erstmeldung deines Teams nicht auslegen</translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>
@@ -860,9 +861,9 @@
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Joker</numerusform>
+            <numerusform>%n Joker</numerusform>
         </translation>
     </message>
     <message>
@@ -871,16 +872,16 @@
     </message>
     <message numerus="yes">
         <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vier Spieler in zwei Teams (Partner sitzen sich gegenüber) oder zwei Spieler. Im Spiel sind %n Kartenspiel zu 52 Karten und {jokers}, zusammen {total} Karten.</numerusform>
+            <numerusform>Vier Spieler in zwei Teams (Partner sitzen sich gegenüber) oder zwei Spieler. Im Spiel sind %n Kartenspiele zu je 52 Karten und {jokers}, zusammen {total} Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeder Spieler bekommt %n Karte. Zwei weitere Stapel mit je %n Karte liegen verdeckt bereit: für jedes Team ein {reserve}-Stapel. Der Rest bildet den Talon (Nachziehstapel).</numerusform>
+            <numerusform>Jeder Spieler bekommt %n Karten. Zwei weitere Stapel mit je %n Karten liegen verdeckt bereit: für jedes Team ein {reserve}-Stapel. Der Rest bildet den Talon (Nachziehstapel).</numerusform>
         </translation>
     </message>
     <message>
@@ -909,7 +910,7 @@
     </message>
     <message>
         <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo eine wilde Karte liegt, bestimmst du nie selbst: Sie füllt eine Lücke oder steht am oberen Ende der Folge (am unteren Ende, wenn die Folge schon mit dem Ass endet).</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -921,7 +922,7 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Folge besteht aus drei oder mehr Karten einer Farbe in lückenloser Reihenfolge. Das Ass steht unten (vor der 3, da jede Zwei wild ist) oder oben (nach dem König), nie in der Mitte.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -941,7 +942,7 @@
     </message>
     <message>
         <source>A run may hold at most one wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Folge darf höchstens eine wilde Karte enthalten.</translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1041,15 +1042,15 @@
     </message>
     <message>
         <source>of wild cards only, without a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>nur aus wilden Karten, ohne Joker</translation>
     </message>
     <message>
         <source>of wild cards only, with a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>nur aus wilden Karten, mit einem Joker</translation>
     </message>
     <message>
         <source>of twos only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur aus Zweiern</translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1061,7 +1062,7 @@
     </message>
     <message>
         <source>A canasta scores a bonus on top of its cards&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kanaste bringt zusätzlich zu den Punkten ihrer Karten eine Prämie:</translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>
@@ -1125,7 +1126,7 @@
     </message>
     <message>
         <source>The words of Buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Begriffe des Buraco</translation>
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
@@ -1161,11 +1162,11 @@
     </message>
     <message>
         <source>The game is over: you won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: Du hast gewonnen</translation>
     </message>
     <message>
         <source>The game is over: your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: Dein Team hat gewonnen</translation>
     </message>
     <message>
         <source>The game is over: {team} won</source>
@@ -1197,7 +1198,7 @@
     </message>
     <message>
         <source>Hand {number}: you start</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}: Du fängst an</translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
@@ -1217,16 +1218,16 @@
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du hast den Ablagestapel aufgenommen (%n Karte)</numerusform>
+            <numerusform>Du hast den Ablagestapel aufgenommen (%n Karten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} hat den Ablagestapel aufgenommen (%n Karte)</numerusform>
+            <numerusform>{name} hat den Ablagestapel aufgenommen (%n Karten)</numerusform>
         </translation>
     </message>
     <message>
@@ -1263,7 +1264,7 @@
     </message>
     <message>
         <source>You exchanged the first card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die erste gezogene Karte getauscht</translation>
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
@@ -1271,7 +1272,7 @@
     </message>
     <message>
         <source>You ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die Runde beendet</translation>
     </message>
     <message>
         <source>{name} ended the hand</source>
@@ -1299,11 +1300,11 @@
     </message>
     <message>
         <source>The stock ran out: a {reserve} became the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Talon ist aufgebraucht: Ein {reserve}-Stapel ist jetzt der Talon</translation>
     </message>
     <message>
         <source>You went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ausgemacht</translation>
     </message>
     <message>
         <source>{name} went out</source>
@@ -1336,9 +1337,9 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Talon: %n Karte</numerusform>
+            <numerusform>Talon: %n Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,9 +1352,9 @@
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s), {card} on top</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte, oben liegt {card}</numerusform>
+            <numerusform>Ablagestapel: %n Karten, oben liegt {card}</numerusform>
         </translation>
     </message>
     <message>
@@ -1374,9 +1375,9 @@
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -1393,9 +1394,9 @@
     </message>
     <message numerus="yes">
         <source>{reserve} of {team}: %n card(s), still on the table</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{reserve} ({team}): %n Karte, noch auf dem Tisch</numerusform>
+            <numerusform>{reserve} ({team}): %n Karten, noch auf dem Tisch</numerusform>
         </translation>
     </message>
     <message>
@@ -1511,9 +1512,11 @@
     <message numerus="yes">
         <source>{kind}, %n card(s): {points} points
 {cards}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{kind}, %n Karte: {points} Punkte
+{cards}</numerusform>
+            <numerusform>{kind}, %n Karten: {points} Punkte
+{cards}</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1702,7 @@
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Kartenbilder des Spiels fehlen oder sind beschädigt ({file}), deshalb werden stattdessen einfache Karten gezeichnet. Installiere buraco-qt neu, um sie zurückzubekommen.</translation>
     </message>
 </context>
 </TS>

@@ -6,44 +6,45 @@
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>uso: </translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>opciones</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar este mensaje de ayuda y salir</translation>
     </message>
     <message>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s: error: %(message)s
+</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>valor no válido: %(value)r (elige uno de estos: %(choices)s)</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>valor de tipo %(type)s no válido: %(value)r</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un argumento</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentos no reconocidos: %s</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
     </message>
     <message>
         <source>not a size: {text} (use WIDTHxHEIGHT)</source>
@@ -55,7 +56,7 @@
     </message>
     <message>
         <source>no language {code}; choose one of: {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el idioma {code}; elige uno de estos: {codes}</translation>
     </message>
     <message>
         <source>Buraco, the card game.</source>
@@ -63,11 +64,11 @@
     </message>
     <message>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar la versión y salir</translation>
     </message>
     <message>
         <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el idioma: en, es, pt_BR, pt, de o fil (tl) (por defecto: el de la Configuración; si no, el del sistema)</translation>
     </message>
     <message>
         <source>rules preset (default: the last one played, else cardcol)</source>
@@ -131,11 +132,11 @@
     </message>
     <message>
         <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>agregar el juego al menú de aplicaciones de este usuario (lanzador e ícono) y salir</translation>
     </message>
     <message>
         <source>remove what --install-desktop-entry added and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>quitar lo que agregó --install-desktop-entry y salir</translation>
     </message>
     <message>
         <source>--settings: {path} is a folder, not a settings file</source>
@@ -159,7 +160,7 @@
     </message>
     <message>
         <source>window size (default: as the window was left, else 1024x700)</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño de la ventana (por defecto: como quedó la última vez; si no, 1024x700)</translation>
     </message>
     <message>
         <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
@@ -199,19 +200,19 @@
     </message>
     <message>
         <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lanzador es para escritorios Linux y BSD; en este sistema, abre el juego con el comando buraco-qt.</translation>
     </message>
     <message>
         <source>The launcher files are missing from this installation of buraco-qt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltan los archivos del lanzador en esta instalación de buraco-qt.</translation>
     </message>
     <message>
         <source>Installed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se instalaron {count} archivos para este usuario en {folder}.</translation>
     </message>
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se eliminaron {count} archivos de este usuario en {folder}.</translation>
     </message>
 </context>
 <context>
@@ -219,35 +220,35 @@
     <message>
         <source>clubs</source>
         <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jota</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reina</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -255,7 +256,7 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
 </context>
 <context>
@@ -483,11 +484,11 @@
     </message>
     <message>
         <source>You won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganaste la partida por {points} puntos!</translation>
     </message>
     <message>
         <source>Your team won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Tu equipo ganó la partida por {points} puntos!</translation>
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
@@ -495,9 +496,9 @@
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resultado final: {a} {pa} — {b} {pb}, después de %n mano.</numerusform>
+            <numerusform>Resultado final: {a} {pa} — {b} {pb}, después de %n manos.</numerusform>
         </translation>
     </message>
     <message>
@@ -514,7 +515,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batiste.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>a meld may hold at most {limit} cards in this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>en esta modalidad un juego puede tener como máximo {limit} cartas</translation>
     </message>
     <message>
         <source>it is not your turn</source>
@@ -805,11 +806,11 @@
     </message>
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>la primera bajada de tu equipo debe valer al menos {minimum} puntos (llevas {points}) antes de que tomes el muerto</translation>
     </message>
     <message>
         <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
-        <translation type="unfinished"></translation>
+        <translation>ahora no puedes recoger el descarte: con él no llegarías a bajar los {minimum} puntos que necesita la primera bajada de tu equipo</translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>
@@ -860,9 +861,9 @@
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mono</numerusform>
+            <numerusform>%n monos</numerusform>
         </translation>
     </message>
     <message>
@@ -871,16 +872,16 @@
     </message>
     <message numerus="yes">
         <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cuatro jugadores en dos parejas (cada uno frente a su compañero), o dos jugadores. Se juega con %n baraja de 52 cartas y {jokers}: {total} cartas en total.</numerusform>
+            <numerusform>Cuatro jugadores en dos parejas (cada uno frente a su compañero), o dos jugadores. Se juega con %n barajas de 52 cartas y {jokers}: {total} cartas en total.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jugador recibe %n carta. Aparte quedan boca abajo dos montones más de %n carta, uno por equipo: es el {reserve} de cada equipo. El resto de las cartas forma el mazo.</numerusform>
+            <numerusform>Cada jugador recibe %n cartas. Aparte quedan boca abajo dos montones más de %n cartas, uno por equipo: es el {reserve} de cada equipo. El resto de las cartas forma el mazo.</numerusform>
         </translation>
     </message>
     <message>
@@ -909,7 +910,7 @@
     </message>
     <message>
         <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
-        <translation type="unfinished"></translation>
+        <translation>El comodín nunca lo colocas tú: el juego lo pone en el hueco que haga falta, o en la punta alta de la escalera (en la punta baja si la escalera ya termina en el as).</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -921,7 +922,7 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera es un juego de tres o más cartas seguidas del mismo palo. El as va abajo (antes del 3, porque todos los doses son comodines) o arriba (después del rey), nunca en el medio.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -941,7 +942,7 @@
     </message>
     <message>
         <source>A run may hold at most one wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera puede llevar como máximo un comodín.</translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1041,15 +1042,15 @@
     </message>
     <message>
         <source>of wild cards only, without a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>solo de comodines, sin mono</translation>
     </message>
     <message>
         <source>of wild cards only, with a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>solo de comodines, con un mono</translation>
     </message>
     <message>
         <source>of twos only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo de doses</translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1061,7 +1062,7 @@
     </message>
     <message>
         <source>A canasta scores a bonus on top of its cards&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada canasta da un premio, que se suma a los puntos de sus cartas:</translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>
@@ -1125,7 +1126,7 @@
     </message>
     <message>
         <source>The words of Buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Vocabulario del Buraco</translation>
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
@@ -1161,11 +1162,11 @@
     </message>
     <message>
         <source>The game is over: you won</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: ¡ganaste!</translation>
     </message>
     <message>
         <source>The game is over: your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: ¡ganó tu equipo!</translation>
     </message>
     <message>
         <source>The game is over: {team} won</source>
@@ -1197,7 +1198,7 @@
     </message>
     <message>
         <source>Hand {number}: you start</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}. Empiezas tú</translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
@@ -1217,16 +1218,16 @@
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Recogiste el descarte (%n carta)</numerusform>
+            <numerusform>Recogiste el descarte (%n cartas)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} recogió el descarte (%n carta)</numerusform>
+            <numerusform>{name} recogió el descarte (%n cartas)</numerusform>
         </translation>
     </message>
     <message>
@@ -1263,7 +1264,7 @@
     </message>
     <message>
         <source>You exchanged the first card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiaste la primera carta robada</translation>
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
@@ -1271,7 +1272,7 @@
     </message>
     <message>
         <source>You ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminaste la mano (mazo vacío)</translation>
     </message>
     <message>
         <source>{name} ended the hand</source>
@@ -1299,11 +1300,11 @@
     </message>
     <message>
         <source>The stock ran out: a {reserve} became the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el mazo: un {reserve} pasó a ser el mazo</translation>
     </message>
     <message>
         <source>You went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Batiste</translation>
     </message>
     <message>
         <source>{name} went out</source>
@@ -1336,9 +1337,9 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,9 +1352,9 @@
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s), {card} on top</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte: %n carta; arriba: {card}</numerusform>
+            <numerusform>Descarte: %n cartas; arriba: {card}</numerusform>
         </translation>
     </message>
     <message>
@@ -1374,9 +1375,9 @@
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n carta</numerusform>
+            <numerusform>{name}: %n cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -1393,9 +1394,9 @@
     </message>
     <message numerus="yes">
         <source>{reserve} of {team}: %n card(s), still on the table</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{reserve} ({team}): %n carta, todavía en la mesa</numerusform>
+            <numerusform>{reserve} ({team}): %n cartas, todavía en la mesa</numerusform>
         </translation>
     </message>
     <message>
@@ -1511,9 +1512,11 @@
     <message numerus="yes">
         <source>{kind}, %n card(s): {points} points
 {cards}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{kind}, %n carta: {points} puntos
+{cards}</numerusform>
+            <numerusform>{kind}, %n cartas: {points} puntos
+{cards}</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1702,7 @@
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faltan algunas imágenes de las cartas del juego o están dañadas ({file}), así que en su lugar se dibujan cartas sencillas. Si vuelves a instalar buraco-qt, vuelven a aparecer.</translation>
     </message>
 </context>
 </TS>

@@ -6,44 +6,45 @@
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paggamit: </translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>mga opsyon</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>ipakita ang tulong na ito at lumabas</translation>
     </message>
     <message>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s: may error: %(message)s
+</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentong %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng piliin ang %(value)r (pumili sa %(choices)s)</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>hindi wastong value na %(type)s: %(value)r</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng isang argumento</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang mga argumento: %s</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>malabong opsyon: puwedeng tumugma ang %(option)s sa %(matches)s</translation>
     </message>
     <message>
         <source>not a size: {text} (use WIDTHxHEIGHT)</source>
@@ -55,7 +56,7 @@
     </message>
     <message>
         <source>no language {code}; choose one of: {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>walang wikang {code}; pumili sa mga ito: {codes}</translation>
     </message>
     <message>
         <source>Buraco, the card game.</source>
@@ -63,11 +64,11 @@
     </message>
     <message>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>ipakita ang bersyon at lumabas</translation>
     </message>
     <message>
         <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ang wika: en, es, pt_BR, pt, de o fil (tl) (default: gaya ng nasa Mga Setting, o kaya ang wika ng system)</translation>
     </message>
     <message>
         <source>rules preset (default: the last one played, else cardcol)</source>
@@ -131,11 +132,11 @@
     </message>
     <message>
         <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>idagdag ang laro sa application menu ng user na ito (launcher at icon) at lumabas</translation>
     </message>
     <message>
         <source>remove what --install-desktop-entry added and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>alisin ang idinagdag ng --install-desktop-entry at lumabas</translation>
     </message>
     <message>
         <source>--settings: {path} is a folder, not a settings file</source>
@@ -159,7 +160,7 @@
     </message>
     <message>
         <source>window size (default: as the window was left, else 1024x700)</source>
-        <translation type="unfinished"></translation>
+        <translation>laki ng window (default: ang huling laki nito, o kaya 1024x700)</translation>
     </message>
     <message>
         <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
@@ -199,19 +200,19 @@
     </message>
     <message>
         <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para sa mga desktop ng Linux at BSD lang ang launcher; sa system na ito, simulan ang laro gamit ang command na buraco-qt.</translation>
     </message>
     <message>
         <source>The launcher files are missing from this installation of buraco-qt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala sa installation na ito ng buraco-qt ang mga file ng launcher.</translation>
     </message>
     <message>
         <source>Installed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na-install para sa user na ito: {count} file sa {folder}.</translation>
     </message>
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inalis para sa user na ito: {count} file sa {folder}.</translation>
     </message>
 </context>
 <context>
@@ -219,35 +220,35 @@
     <message>
         <source>clubs</source>
         <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>clubs</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamonds</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hearts</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spades</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ace</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jack</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reyna</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Hari</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -255,7 +256,7 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} ng {suit}</translation>
     </message>
 </context>
 <context>
@@ -483,11 +484,11 @@
     </message>
     <message>
         <source>You won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanalo ka sa laban, lamang ng {points} puntos!</translation>
     </message>
     <message>
         <source>Your team won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanalo ang team mo sa laban, lamang ng {points} puntos!</translation>
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
@@ -495,9 +496,9 @@
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Huling puntos: {a} {pa} — {b} {pb}, matapos ang %n round.</numerusform>
+            <numerusform>Huling puntos: {a} {pa} — {b} {pb}, matapos ang %n round.</numerusform>
         </translation>
     </message>
     <message>
@@ -514,7 +515,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagsara ka.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>a meld may hold at most {limit} cards in this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>hanggang {limit} baraha lang ang puwede sa isang kumbinasyon sa mode na ito</translation>
     </message>
     <message>
         <source>it is not your turn</source>
@@ -805,11 +806,11 @@
     </message>
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>dapat umabot sa {minimum} puntos man lang ang unang kumbinasyon ng team mo (ngayon: {points}) bago mo kunin ang patay</translation>
     </message>
     <message>
         <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
-        <translation type="unfinished"></translation>
+        <translation>hindi mo puwedeng kunin ang bunton ngayon: kahit makuha mo ito, hindi mo maaabot ang {minimum} puntos na kailangan ng unang kumbinasyon ng team mo</translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>
@@ -860,9 +861,9 @@
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n joker</numerusform>
         </translation>
     </message>
     <message>
@@ -871,16 +872,16 @@
     </message>
     <message numerus="yes">
         <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Apat na manlalaro sa dalawang team (magkaharap ang magkapareha), o dalawang manlalaro. Gumagamit ang laro ng %n deck na may 52 baraha at {jokers}: {total} baraha lahat.</numerusform>
+            <numerusform>Apat na manlalaro sa dalawang team (magkaharap ang magkapareha), o dalawang manlalaro. Gumagamit ang laro ng %n deck na tig-52 baraha at {jokers}: {total} baraha lahat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bawat manlalaro ay bibigyan ng %n baraha. May dalawa pang grupo ng tig-%n baraha, isa bawat team, na nakataob: ang {reserve}. Ang natitira ang deck.</numerusform>
+            <numerusform>Bawat manlalaro ay bibigyan ng %n baraha. May dalawa pang grupo ng tig-%n baraha, isa bawat team, na nakataob: ang {reserve}. Ang natitira ang deck.</numerusform>
         </translation>
     </message>
     <message>
@@ -909,7 +910,7 @@
     </message>
     <message>
         <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi ikaw ang pumipili kung saan ilalagay ang wild card: pinupunan nito ang puwang, o napupunta ito sa mataas na dulo ng sunud-sunod (sa mababang dulo kapag nagtatapos na sa ace ang sunud-sunod).</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -921,7 +922,7 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 3, dahil wild card ang bawat 2) o mataas (pagkatapos ng hari), hindi kailanman sa gitna.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -941,7 +942,7 @@
     </message>
     <message>
         <source>A run may hold at most one wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanggang isang wild card lang ang puwede sa isang sunud-sunod.</translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1041,15 +1042,15 @@
     </message>
     <message>
         <source>of wild cards only, without a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>puro wild card, walang joker</translation>
     </message>
     <message>
         <source>of wild cards only, with a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>puro wild card, may joker</translation>
     </message>
     <message>
         <source>of twos only</source>
-        <translation type="unfinished"></translation>
+        <translation>puro 2</translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1061,7 +1062,7 @@
     </message>
     <message>
         <source>A canasta scores a bonus on top of its cards&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>May bonus ang canasta bukod pa sa puntos ng mga baraha nito:</translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>
@@ -1125,7 +1126,7 @@
     </message>
     <message>
         <source>The words of Buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga salita ng Buraco</translation>
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
@@ -1161,11 +1162,11 @@
     </message>
     <message>
         <source>The game is over: you won</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapos na ang laro: ikaw ang nanalo</translation>
     </message>
     <message>
         <source>The game is over: your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapos na ang laro: ang team mo ang nanalo</translation>
     </message>
     <message>
         <source>The game is over: {team} won</source>
@@ -1197,7 +1198,7 @@
     </message>
     <message>
         <source>Hand {number}: you start</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number}: ikaw ang mauuna</translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
@@ -1217,16 +1218,16 @@
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kinuha mo ang bunton (%n baraha)</numerusform>
+            <numerusform>Kinuha mo ang bunton (%n baraha)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kinuha ni {name} ang bunton (%n baraha)</numerusform>
+            <numerusform>Kinuha ni {name} ang bunton (%n baraha)</numerusform>
         </translation>
     </message>
     <message>
@@ -1263,7 +1264,7 @@
     </message>
     <message>
         <source>You exchanged the first card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinalitan mo ang unang nakuhang baraha</translation>
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
@@ -1271,7 +1272,7 @@
     </message>
     <message>
         <source>You ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinapos mo ang round</translation>
     </message>
     <message>
         <source>{name} ended the hand</source>
@@ -1299,11 +1300,11 @@
     </message>
     <message>
         <source>The stock ran out: a {reserve} became the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Naubos ang deck: naging deck ang isang {reserve}</translation>
     </message>
     <message>
         <source>You went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagsara ka</translation>
     </message>
     <message>
         <source>{name} went out</source>
@@ -1336,9 +1337,9 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deck: %n baraha</numerusform>
+            <numerusform>Deck: %n baraha</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,9 +1352,9 @@
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s), {card} on top</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bunton: %n baraha, {card} sa ibabaw</numerusform>
+            <numerusform>Bunton: %n baraha, {card} sa ibabaw</numerusform>
         </translation>
     </message>
     <message>
@@ -1374,9 +1375,9 @@
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n baraha</numerusform>
+            <numerusform>{name}: %n baraha</numerusform>
         </translation>
     </message>
     <message>
@@ -1393,9 +1394,9 @@
     </message>
     <message numerus="yes">
         <source>{reserve} of {team}: %n card(s), still on the table</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{reserve} ({team}): %n baraha, nasa mesa pa</numerusform>
+            <numerusform>{reserve} ({team}): %n baraha, nasa mesa pa</numerusform>
         </translation>
     </message>
     <message>
@@ -1511,9 +1512,11 @@
     <message numerus="yes">
         <source>{kind}, %n card(s): {points} points
 {cards}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{kind}, %n baraha: {points} puntos
+{cards}</numerusform>
+            <numerusform>{kind}, %n baraha: {points} puntos
+{cards}</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1702,7 @@
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>May ilang larawan ng baraha ng laro na nawawala o sira ({file}), kaya simpleng baraha ang ipinapakita sa halip na mga ito. Maibabalik ang mga ito kapag in-install ulit ang buraco-qt.</translation>
     </message>
 </context>
 </TS>

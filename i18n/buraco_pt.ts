@@ -6,44 +6,45 @@
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own words that a player meets on the command line (usage, options, errors).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>utilização: </translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>opções</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar esta mensagem de ajuda e sair</translation>
     </message>
     <message>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s: erro: %(message)s
+</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>opção inválida: %(value)r (escolhe entre %(choices)s)</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>valor %(type)s inválido: %(value)r</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>é necessário um argumento</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentos não reconhecidos: %s</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>opção ambígua: %(option)s pode corresponder a %(matches)s</translation>
     </message>
     <message>
         <source>not a size: {text} (use WIDTHxHEIGHT)</source>
@@ -55,7 +56,7 @@
     </message>
     <message>
         <source>no language {code}; choose one of: {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>o idioma {code} não existe; escolhe um destes: {codes}</translation>
     </message>
     <message>
         <source>Buraco, the card game.</source>
@@ -63,11 +64,11 @@
     </message>
     <message>
         <source>show the version and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar a versão e sair</translation>
     </message>
     <message>
         <source>the language: en, es, pt_BR, pt, de or fil (tl) (default: as in Settings, else the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>o idioma: en, es, pt_BR, pt, de ou fil (tl) (por omissão: o das Definições; se não houver, o do sistema)</translation>
     </message>
     <message>
         <source>rules preset (default: the last one played, else cardcol)</source>
@@ -131,11 +132,11 @@
     </message>
     <message>
         <source>add the game to this user&apos;s application menu (launcher and icon) and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>adicionar o jogo ao menu de aplicações deste utilizador (atalho e ícone) e sair</translation>
     </message>
     <message>
         <source>remove what --install-desktop-entry added and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>remover o que o --install-desktop-entry adicionou e sair</translation>
     </message>
     <message>
         <source>--settings: {path} is a folder, not a settings file</source>
@@ -159,7 +160,7 @@
     </message>
     <message>
         <source>window size (default: as the window was left, else 1024x700)</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho da janela (por omissão: o último tamanho usado; se não houver, 1024x700)</translation>
     </message>
     <message>
         <source>The card deck {deck} is not installed: the game&apos;s own cards are used.</source>
@@ -199,19 +200,19 @@
     </message>
     <message>
         <source>The launcher entry is for Linux and BSD desktops; on this system start the game with the buraco-qt command.</source>
-        <translation type="unfinished"></translation>
+        <translation>O atalho no menu de aplicações é só para Linux e BSD; neste sistema, inicia o jogo com o comando buraco-qt.</translation>
     </message>
     <message>
         <source>The launcher files are missing from this installation of buraco-qt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam os ficheiros do atalho nesta instalação do buraco-qt.</translation>
     </message>
     <message>
         <source>Installed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros instalados para este utilizador em {folder}: {count}.</translation>
     </message>
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros removidos para este utilizador em {folder}: {count}.</translation>
     </message>
 </context>
 <context>
@@ -219,35 +220,35 @@
     <message>
         <source>clubs</source>
         <extracomment>Suits and the ranks that are words, written out (&quot;Jack of diamonds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paus</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ouros</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ás</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valete</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rei</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -255,7 +256,7 @@
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
 </context>
 <context>
@@ -483,11 +484,11 @@
     </message>
     <message>
         <source>You won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhaste a partida por {points} pontos!</translation>
     </message>
     <message>
         <source>Your team won the match by {points} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>A tua equipa ganhou a partida por {points} pontos!</translation>
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
@@ -495,9 +496,9 @@
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resultado final: {a} {pa} — {b} {pb}, ao fim de %n ronda.</numerusform>
+            <numerusform>Resultado final: {a} {pa} — {b} {pb}, ao fim de %n rondas.</numerusform>
         </translation>
     </message>
     <message>
@@ -514,7 +515,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bateste.</translation>
     </message>
     <message>
         <source>{name} went out.</source>
@@ -741,7 +742,7 @@
     </message>
     <message>
         <source>a meld may hold at most {limit} cards in this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>nesta variante, um jogo pode ter no máximo {limit} cartas</translation>
     </message>
     <message>
         <source>it is not your turn</source>
@@ -805,11 +806,11 @@
     </message>
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>a primeira baixada da tua equipa tem de valer pelo menos {minimum} pontos (agora: {points}) antes de apanhares o morto</translation>
     </message>
     <message>
         <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
-        <translation type="unfinished"></translation>
+        <translation>não podes apanhar o descarte agora: com ele, não conseguirias baixar os {minimum} pontos que a primeira baixada da tua equipa exige</translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>
@@ -860,9 +861,9 @@
     </message>
     <message numerus="yes">
         <source>%n joker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokers</numerusform>
         </translation>
     </message>
     <message>
@@ -871,16 +872,16 @@
     </message>
     <message numerus="yes">
         <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quatro jogadores em duas equipas (os parceiros sentam-se frente a frente) ou dois jogadores. O jogo usa %n baralho de 52 cartas e {jokers}: {total} cartas.</numerusform>
+            <numerusform>Quatro jogadores em duas equipas (os parceiros sentam-se frente a frente) ou dois jogadores. O jogo usa %n baralhos de 52 cartas e {jokers}: {total} cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each player gets %n card(s). Two more piles of %n card(s), one per team, wait face down: the {reserve}. The rest is the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada jogador recebe %n carta. Dois grupos de %n carta, um para cada equipa, ficam à parte, virados para baixo: cada um é um {reserve}. O resto forma o monte.</numerusform>
+            <numerusform>Cada jogador recebe %n cartas. Dois grupos de %n cartas, um para cada equipa, ficam à parte, virados para baixo: cada um é um {reserve}. O resto forma o monte.</numerusform>
         </translation>
     </message>
     <message>
@@ -909,7 +910,7 @@
     </message>
     <message>
         <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca és tu a escolher onde fica o coringa: ele preenche uma falha ou fica na ponta de cima da sequência (na ponta de baixo quando a sequência já acaba no ás).</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -921,7 +922,7 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência são três ou mais cartas seguidas do mesmo naipe. O ás fica antes do 3 (baixo, já que todos os 2 são coringas) ou depois do rei (alto), nunca no meio.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -941,7 +942,7 @@
     </message>
     <message>
         <source>A run may hold at most one wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência pode ter no máximo um coringa.</translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
@@ -1041,15 +1042,15 @@
     </message>
     <message>
         <source>of wild cards only, without a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>só de coringas, sem joker</translation>
     </message>
     <message>
         <source>of wild cards only, with a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>só de coringas, com joker</translation>
     </message>
     <message>
         <source>of twos only</source>
-        <translation type="unfinished"></translation>
+        <translation>só de 2</translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1061,7 +1062,7 @@
     </message>
     <message>
         <source>A canasta scores a bonus on top of its cards&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada canasta vale um bónus, que se soma aos pontos das suas cartas:</translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>
@@ -1125,7 +1126,7 @@
     </message>
     <message>
         <source>The words of Buraco</source>
-        <translation type="unfinished"></translation>
+        <translation>O vocabulário do Buraco</translation>
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
@@ -1161,11 +1162,11 @@
     </message>
     <message>
         <source>The game is over: you won</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou: ganhaste</translation>
     </message>
     <message>
         <source>The game is over: your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou: a tua equipa ganhou</translation>
     </message>
     <message>
         <source>The game is over: {team} won</source>
@@ -1197,7 +1198,7 @@
     </message>
     <message>
         <source>Hand {number}: you start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}: começas tu</translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
@@ -1217,16 +1218,16 @@
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Apanhaste o descarte (%n carta)</numerusform>
+            <numerusform>Apanhaste o descarte (%n cartas)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} took the discard pile (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} apanhou o descarte (%n carta)</numerusform>
+            <numerusform>{name} apanhou o descarte (%n cartas)</numerusform>
         </translation>
     </message>
     <message>
@@ -1263,7 +1264,7 @@
     </message>
     <message>
         <source>You exchanged the first card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocaste a primeira carta comprada</translation>
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
@@ -1271,7 +1272,7 @@
     </message>
     <message>
         <source>You ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Encerraste a ronda</translation>
     </message>
     <message>
         <source>{name} ended the hand</source>
@@ -1299,11 +1300,11 @@
     </message>
     <message>
         <source>The stock ran out: a {reserve} became the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte acabou: um {reserve} passou a ser o monte</translation>
     </message>
     <message>
         <source>You went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Bateste</translation>
     </message>
     <message>
         <source>{name} went out</source>
@@ -1336,9 +1337,9 @@
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -1351,9 +1352,9 @@
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s), {card} on top</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte: %n carta, {card} em cima</numerusform>
+            <numerusform>Descarte: %n cartas, {card} em cima</numerusform>
         </translation>
     </message>
     <message>
@@ -1374,9 +1375,9 @@
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n carta</numerusform>
+            <numerusform>{name}: %n cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -1393,9 +1394,9 @@
     </message>
     <message numerus="yes">
         <source>{reserve} of {team}: %n card(s), still on the table</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{reserve} ({team}): %n carta, ainda na mesa</numerusform>
+            <numerusform>{reserve} ({team}): %n cartas, ainda na mesa</numerusform>
         </translation>
     </message>
     <message>
@@ -1511,9 +1512,11 @@
     <message numerus="yes">
         <source>{kind}, %n card(s): {points} points
 {cards}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{kind}, %n carta: {points} pontos
+{cards}</numerusform>
+            <numerusform>{kind}, %n cartas: {points} pontos
+{cards}</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1702,7 @@
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algumas imagens das cartas do jogo estão em falta ou danificadas ({file}), por isso são desenhadas cartas simples no seu lugar. Para as recuperares, volta a instalar o buraco-qt.</translation>
     </message>
 </context>
 </TS>
