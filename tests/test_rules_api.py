@@ -1,4 +1,4 @@
-"""The public API of buraco_qt.rules (DESIGN.md section 2) and its independence from Qt."""
+"""The public API of buraco_qt.rules (the names other programs rely on) and its independence from Qt."""
 
 import subprocess
 import sys

@@ -1,4 +1,4 @@
-"""Every line of the scoring tables (RULES.md section 3), and a whole hand scored by hand."""
+"""Every line of the scoring tables (each preset's values), and a whole hand scored by hand."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""The rules of Buraco: pure Python, no Qt, deterministic from a seed (see RULES.md)."""
+"""The rules of Buraco: pure Python, no Qt, deterministic from a seed; the variants are `Variant` records."""
 
 from .cards import JOKER, SUITS, Card, build_deck, format_cards, parse_cards
 from .melds import Meld, build_meld, canasta_bonus, ladder, meld_score

@@ -1,4 +1,4 @@
-"""Hand scoring: a per-team breakdown with one line per item of RULES.md section 3."""
+"""Hand scoring: a per-team breakdown with one line per item of the variant's scoring table."""
 
 from __future__ import annotations
 

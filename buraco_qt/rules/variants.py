@@ -1,4 +1,4 @@
-"""The `Variant` record of rule parameters and the eight presets of RULES.md."""
+"""The `Variant` record of rule parameters and the eight presets."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ CLEAN_KINDS = frozenset({"clean", "royal", "ace_to_ace", "twos", "wild_clean"})
 
 @dataclass(frozen=True)
 class Variant:
-    """Every rule parameter and scoring value of one Buraco variant (RULES.md sections 2 and 3)."""
+    """Every rule parameter and scoring value of one Buraco variant (its rules and its scoring table)."""
 
     name: str
     decks: int = 2

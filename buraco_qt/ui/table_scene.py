@@ -1,4 +1,4 @@
-"""The table: a QGraphicsScene in CardCol's layout (DESIGN.md section 3), played by drag and drop.
+"""The table: a QGraphicsScene in CardCol's layout, played by drag and drop.
 
 Rows, top to bottom: stock, discard pile and your hand; your name and whose turn it is; your
 team's melds with the "New meld" target; the other team's melds; the other hands face down. Each
