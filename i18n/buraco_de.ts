@@ -965,6 +965,10 @@
         <translation>Hat ein Team mehr als {a} Punkte, muss seine Erstmeldung in einer Runde mindestens {pa} Punkte wert sein; über {b} Punkten {pb}.</translation>
     </message>
     <message>
+        <source>A meld never holds more than {limit} cards.</source>
+        <translation>Eine Meldung hat nie mehr als {limit} Karten.</translation>
+    </message>
+    <message>
         <source>You may add cards only to your own team&apos;s melds.</source>
         <translation>Karten anlegen darfst du nur an Meldungen deines eigenen Teams.</translation>
     </message>

@@ -965,6 +965,10 @@
         <translation>Cuando un equipo pasa de {a} puntos, su primera bajada en cada mano debe valer al menos {pa} puntos; por encima de {b} puntos, {pb}.</translation>
     </message>
     <message>
+        <source>A meld never holds more than {limit} cards.</source>
+        <translation>Una pila nunca tiene más de {limit} cartas.</translation>
+    </message>
+    <message>
         <source>You may add cards only to your own team&apos;s melds.</source>
         <translation>Solo puedes agregar cartas a los juegos de tu propio equipo.</translation>
     </message>

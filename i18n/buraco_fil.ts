@@ -965,6 +965,10 @@
         <translation>Kapag lampas na sa {a} puntos ang isang team, dapat umabot sa {pa} puntos man lang ang una nitong kumbinasyon sa bawat round; kapag lampas sa {b} puntos, {pb}.</translation>
     </message>
     <message>
+        <source>A meld never holds more than {limit} cards.</source>
+        <translation>Hindi lalampas sa {limit} baraha ang isang kumbinasyon.</translation>
+    </message>
+    <message>
         <source>You may add cards only to your own team&apos;s melds.</source>
         <translation>Sa mga kumbinasyon lang ng sarili mong team ka puwedeng magdagdag ng baraha.</translation>
     </message>

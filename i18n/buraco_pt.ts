@@ -965,6 +965,10 @@
         <translation>Quando uma equipa passa dos {a} pontos, a sua primeira baixada de cada ronda tem de valer pelo menos {pa} pontos; acima dos {b} pontos, {pb}.</translation>
     </message>
     <message>
+        <source>A meld never holds more than {limit} cards.</source>
+        <translation>Um jogo nunca tem mais de {limit} cartas.</translation>
+    </message>
+    <message>
         <source>You may add cards only to your own team&apos;s melds.</source>
         <translation>Só podes acrescentar cartas aos jogos da tua equipa.</translation>
     </message>

@@ -965,6 +965,10 @@
         <translation>Quando uma dupla passa de {a} pontos, sua primeira baixada da rodada precisa valer pelo menos {pa} pontos; acima de {b} pontos, {pb}.</translation>
     </message>
     <message>
+        <source>A meld never holds more than {limit} cards.</source>
+        <translation>Um jogo nunca tem mais de {limit} cartas.</translation>
+    </message>
+    <message>
         <source>You may add cards only to your own team&apos;s melds.</source>
         <translation>Você só pode acrescentar cartas aos jogos da sua dupla.</translation>
     </message>

@@ -92,6 +92,8 @@ def rules_html(variant: R.Variant, title: str = "", description: str = "") -> st
         lines.append(translate("RulesPage", "Once a team has more than {a} points, its first meld of a hand must be "
                                             "worth at least {pa} points; above {b} points, {pb}.").format(
             a=number(a), pa=number(pa), b=number(b), pb=number(pb)))
+    if v.max_meld_cards:
+        lines.append(translate("RulesPage", "A meld never holds more than {limit} cards.").format(limit=v.max_meld_cards))
     lines.append(translate("RulesPage", "You may add cards only to your own team's melds."))
     items(lines)
     h(translate("RulesPage", "A turn"))
