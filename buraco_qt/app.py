@@ -232,8 +232,11 @@ def create_window(argv: list[str], settings: Settings | None = None):
     return window_for(read_options(argv, settings))
 
 
-def window_for(options: Options, image_cache: Path | None = None):
-    """The main window for checked `options`; card images rendered once are kept in `image_cache`."""
+def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False):
+    """The main window for checked `options`; card images rendered once are kept in `image_cache`.
+
+    With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
+    right after the table is first painted, so the window shows without waiting for it."""
     from PySide6.QtCore import Qt
 
     from buraco_qt.controller import GameController
@@ -253,10 +256,41 @@ def window_for(options: Options, image_cache: Path | None = None):
         window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
     _report_art_problems(window)
-    controller.start()
+    if start_after_paint:
+        _start_after_first_paint(window)
+    else:
+        controller.start()
     for text in warnings:
         window.warn(text)
     return window
+
+
+#: A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.
+START_WITHOUT_PAINT_MS = 1000
+
+
+def _start_after_first_paint(window) -> None:
+    """Start the window's controller once its table has painted, or after START_WITHOUT_PAINT_MS."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    viewport = window.view.viewport()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and not self.started:
+                QTimer.singleShot(0, window, self.start)
+            return False
+
+        def start(self):
+            if not self.started:
+                self.started = True
+                viewport.removeEventFilter(self)
+                window.controller.start()
+
+    watcher = FirstPaint(window)
+    watcher.started = False
+    viewport.installEventFilter(watcher)
+    QTimer.singleShot(START_WITHOUT_PAINT_MS, window, watcher.start)
 
 
 def _report_art_problems(window) -> None:
@@ -366,7 +400,7 @@ def main(argv: list[str] | None = None) -> int:
     from buraco_qt.ui.app_icon import application_icon
     app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    window = window_for(options, Path(cache) / "cards" if cache else None)
+    window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot)
     if window.screenshot_path:
         window.controller.shutdown()        # the table as dealt (or advanced): no computer moves
         window.controller.speed_ms = 0

@@ -42,6 +42,12 @@ RANK_NAMES = {"A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Ca
 translate = QCoreApplication.translate
 
 
+def _create_ai(level: str, seed: int):
+    """A computer player of `level` (the AI package is loaded at the first one made)."""
+    from buraco_qt import ai
+    return ai.create(level, seed=seed)
+
+
 def card_text(card: R.Card | str) -> str:
     """A card as people read it: "10♥", "A♠", "Joker" (suit symbols read in every language)."""
     text = str(card)
@@ -146,10 +152,7 @@ class GameController(QObject):
                  speed_ms: int = 700, ai_factory: Callable | None = None, ai_seed: int = 0,
                  auto_next_hand: bool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        if ai_factory is None:
-            from buraco_qt import ai
-            ai_factory = ai.create
-        self._ai_factory = ai_factory
+        self._ai_factory = ai_factory or _create_ai
         self._ai_seed = ai_seed
         self.speed_ms = max(0, int(speed_ms))
         gui_gc.install()                      # computer players' threads must never collect Qt objects
@@ -196,10 +199,14 @@ class GameController(QObject):
         self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
         self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
         self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
-        self._players = {}
-        for seat, kind in enumerate(self.seats):
-            if kind.startswith("ai:"):
-                self._players[seat] = self._ai_factory(kind[3:], seed=self._ai_seed * 10 + seat)
+        self._players = {}                    # each computer player is made when its seat first moves
+
+    def _player(self, seat: int):
+        """The computer player of `seat` (made at its first move: the window shows without the AI loaded)."""
+        player = self._players.get(seat)
+        if player is None:
+            player = self._players[seat] = self._ai_factory(self.seats[seat][3:], seed=self._ai_seed * 10 + seat)
+        return player
 
     def retranslate(self) -> None:
         """The language changed: the default names of people ("You", "Player 2") follow it."""
@@ -551,7 +558,7 @@ class GameController(QObject):
         self._pending_seat = seat
         self._set_busy(True)
         self._watchdog.start(self.decision_timeout_ms)
-        self._pool.start(functools.partial(_decide, self._players[seat], g.view(seat), self._current, self._relay))
+        self._pool.start(functools.partial(_decide, self._player(seat), g.view(seat), self._current, self._relay))
 
     def _auto_next_hand(self, generation: int) -> None:
         if generation != self._current or self.game.phase != "hand_over":

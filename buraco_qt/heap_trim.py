@@ -4,18 +4,21 @@ A hand frees a great deal (the players' memo caches, card pixmaps of sizes no lo
 views of every decision), but glibc's malloc keeps freed pages in its heap, between blocks still in
 use, so the process's resident size only ever grew (a long session of computer seats: from 100 MB
 to 240 MB with 45 MB in use). `release()` asks glibc to hand back every free page (`malloc_trim`,
-about 2 ms); elsewhere it does nothing.
+about 2 ms); elsewhere it does nothing. ``ctypes`` is loaded at the first call, not at startup.
 """
 
 from __future__ import annotations
 
-import ctypes
+import functools
 import sys
 
 
-def _malloc_trim():
+@functools.cache
+def malloc_trim():
+    """glibc's ``malloc_trim`` through ctypes, or None where the C library has none."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes
     try:
         trim = ctypes.CDLL(None).malloc_trim        # glibc; musl and others have none
     except (OSError, AttributeError):
@@ -25,12 +28,10 @@ def _malloc_trim():
     return trim
 
 
-_TRIM = _malloc_trim()
-
-
 def release() -> bool:
     """Give the C heap's free pages back to the system; False where the C library cannot."""
-    if _TRIM is None:
+    trim = malloc_trim()
+    if trim is None:
         return False
-    _TRIM(0)
+    trim(0)
     return True

@@ -255,3 +255,18 @@ def test_decisions_are_let_go_once_played(qtbot):
     qtbot.wait(20)
     # a player may keep the last view it was shown: one per seat at most (it was one per move)
     assert views() - before <= 5
+
+
+def test_a_computer_player_is_made_when_its_seat_first_moves(qtbot):
+    made = []
+
+    def factory(level, seed=0):
+        made.append((level, seed))
+        return SlowPlayer(0.0)
+
+    controller = make(qtbot, starter=1, factory=factory, ai_seed=4)
+    assert made == []                                   # a new window loads no AI
+    controller.start()
+    qtbot.waitUntil(lambda: controller.moves_applied >= 1)
+    assert made[0] == ("easy", 41)                      # seat 1, seeded as before
+    controller.shutdown()

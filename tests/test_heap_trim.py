@@ -9,7 +9,7 @@ from buraco_qt import rules as R
 from table_harness import rss_mb
 
 
-@pytest.mark.skipif(heap_trim._TRIM is None, reason="no malloc_trim in this C library")
+@pytest.mark.skipif(heap_trim.malloc_trim() is None, reason="no malloc_trim in this C library")
 def test_freed_heap_pages_go_back_to_the_system():
     blocks, pins = [], []
     for _ in range(7500):                    # 150 MB in blocks malloc keeps in its heap ...

@@ -497,3 +497,35 @@ def test_a_new_match_with_other_players_leaves_no_panels_behind(qtbot, make_wind
         assert pile.player == window.controller.names[seat]
         assert pile.count_text == str(len(window.controller.game.hands[seat])) == str(len(pile.cards))
     assert scene_problems(window) == []
+
+
+def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, show_window):
+    """buraco-qt shows its table first; the deal is announced and the computers think after."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from buraco_qt import app as app_module
+    from buraco_qt.controller import GameController
+    paints, starts_after = [], []
+    monkeypatch.setattr(GameController, "start", lambda self: starts_after.append(len(paints)))
+
+    class PaintCounter(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    options = app_module.read_options(["--seed", "1", "--speed", "0", "--seats", "ai:easy,ai:easy,human,ai:easy"])
+    window = app_module.window_for(options, start_after_paint=True)
+    counter = PaintCounter(window)
+    window.view.viewport().installEventFilter(counter)
+    assert starts_after == []
+    show_window(window)
+    qtbot.waitUntil(lambda: starts_after != [])
+    qtbot.wait(50)
+    assert len(starts_after) == 1 and starts_after[0] >= 1     # once, after a paint
+    # a window never painted (shown minimized) starts its game all the same
+    monkeypatch.setattr(app_module, "START_WITHOUT_PAINT_MS", 20)
+    hidden = app_module.window_for(options, start_after_paint=True)
+    qtbot.addWidget(hidden)
+    qtbot.waitUntil(lambda: len(starts_after) == 2)
+    hidden.controller.shutdown()

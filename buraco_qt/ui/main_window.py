@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from buraco_qt import languages
 from buraco_qt import rules as R
@@ -54,7 +54,8 @@ class MainWindow(Retranslated, QMainWindow):
         controller.setParent(self)
         #: The player's settings; written back to `settings.path` when changed (never without a path).
         self.settings = settings if settings is not None else Settings()
-        self.setWindowIcon(application_icon())
+        if QApplication.windowIcon().isNull():    # main() gave the application its icon already
+            self.setWindowIcon(application_icon())
         self.scene = TableScene(controller, images, hand_sort=hand_sort, parent=self)
         self.scene.animations = self.settings.animation
         self.scene.card_scale = self.settings.card_scale
