@@ -7,6 +7,7 @@ import gc
 import sys
 
 import shiboken6
+from PySide6.QtCore import QRectF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QTableWidgetItem
 
@@ -40,7 +41,7 @@ def live_objects(qtbot, window) -> tuple[int, int]:
     gc.unfreeze()
     gc.collect()
     # as many as the cards and melds on the table; one SVG renderer per card of the deck drawn so far
-    state = (CardItem, MeldItem, QTableWidgetItem, QSvgRenderer)
+    state = (CardItem, MeldItem, QTableWidgetItem, QSvgRenderer, QRectF)
     wrappers = [w for w in shiboken6.getAllValidWrappers() if not isinstance(w, state)]
     return len(gc.get_objects()), len(wrappers)
 
@@ -69,6 +70,9 @@ def test_new_matches_resizes_and_dialogs_leave_nothing_behind(qtbot, show_window
         one_round(k)
     objects_after, wrappers_after = live_objects(qtbot, window)
     assert scene_problems(window) == []
-    # measured: -100 to +20 objects, -17 to -5 wrappers; +7700 objects when the pool kept every decision
+    # measured: -100 to +20 objects, -17 to +30 wrappers (the cards in flight or on the table when it
+    # measures); +7700 objects when the pool kept every decision
     assert objects_after - objects < 600, (objects, objects_after)
-    assert wrappers_after - wrappers < 20, (wrappers, wrappers_after)
+    # what is on the table when it measures moves the count by a few dozen; a dialog or a view kept per
+    # round would add hundreds
+    assert wrappers_after - wrappers < 60, (wrappers, wrappers_after)
