@@ -1,8 +1,8 @@
 """The player's settings: a small JSON store, edited in Settings (F9) and the New game dialog.
 
 Settings are plain JSON, written to a temporary file and renamed into place. A damaged file is
-kept aside (``settings.json.damaged``, named in `set_aside` so that the window can say so) and the
-defaults are used. `Settings.load` remembers where it read from (`path`), so the window writes
+kept aside (``settings.json.damaged``, or ``settings.json.2.damaged`` if that is taken; named in
+`set_aside` so that the window can say so) and the defaults are used. `Settings.load` remembers where it read from (`path`), so the window writes
 changes back there; settings made in memory (``Settings()``, as in tests) have no path and are
 never written unless a path is given.
 """
@@ -15,6 +15,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from buraco_qt import files
 
 #: CardCol's default delay between computer moves, in milliseconds, and the longest allowed.
 DEFAULT_SPEED_MS = 700
@@ -83,9 +85,8 @@ class Settings:
         except (OSError, ValueError):
             if not path.is_file():
                 return cls()         # a folder or a device: never moved, never written to
-            aside = path.with_name(path.name + ".damaged")
             try:
-                path.replace(aside)
+                aside: Path | None = files.set_aside(path)
             except OSError:
                 aside = None
             return cls(path=path, set_aside=aside)
@@ -144,7 +145,4 @@ class Settings:
         To `path`, else where they were loaded from, else the default place.
         """
         path = Path(path) if path is not None else (self.path or self.default_path())
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(self.to_dict(), indent=2, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        files.write_atomic(path, json.dumps(self.to_dict(), indent=2, ensure_ascii=False))

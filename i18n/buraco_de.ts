@@ -152,6 +152,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
     </message>
     <message>
@@ -843,6 +844,103 @@
     <message>
         <source>that is not possible now</source>
         <translation>das geht gerade nicht</translation>
+    </message>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} ist keine Karte</translation>
+    </message>
+    <message>
+        <source>{text} is not a move of the game</source>
+        <translation>{text} ist kein gültiger Spielzug</translation>
+    </message>
+    <message>
+        <source>the deck of this variant has no {card}</source>
+        <translation>die Karte {card} gibt es in dieser Variante nicht</translation>
+    </message>
+    <message>
+        <source>the deck of this variant does not hold that many {card}</source>
+        <translation>die Karte {card} gibt es in dieser Variante nicht so oft</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {error}</source>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a file</source>
+        <translation>das ist keine Datei</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a saved match ({size} bytes)</source>
+        <translation>die Datei ist zu groß für eine gespeicherte Partie ({size} Bytes)</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it is not a saved match in JSON form</source>
+        <translation>die Datei ist beschädigt: Sie ist keine gespeicherte Partie im JSON-Format</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt saved match</source>
+        <translation>das ist keine gespeicherte Partie von buraco-qt</translation>
+    </message>
+    <message>
+        <source>the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it</source>
+        <translation>die Partie wurde mit einer neueren Version von buraco-qt gespeichert (Dateiversion {version}): Aktualisiere buraco-qt, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its {field} has a wrong value</source>
+        <translation>die Datei ist beschädigt: Das Feld „{field}“ hat einen falschen Wert</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <translation>die Datei ist beschädigt: Der Tisch darin hat {count} Plätze, das Spiel aber {players}</translation>
+    </message>
+    <message>
+        <source>the saved game is not readable text in JSON form</source>
+        <translation>der Spielstand ist kein lesbarer Text im JSON-Format</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt game</source>
+        <translation>das ist kein Spielstand von buraco-qt</translation>
+    </message>
+    <message>
+        <source>the game was saved in format version {version}, which this version of buraco-qt cannot read</source>
+        <translation>der Spielstand hat die Formatversion {version}, die diese Version von buraco-qt nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>the saved game lacks its {field}</source>
+        <translation>im Spielstand fehlt das Feld „{field}“</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} has a value of the wrong kind</source>
+        <translation>das Feld „{field}“ im Spielstand hat einen Wert vom falschen Typ</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} is out of range: {value}</source>
+        <translation>das Feld „{field}“ im Spielstand liegt außerhalb des gültigen Bereichs: {value}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} holds something that is not a card</source>
+        <translation>das Feld „{field}“ im Spielstand enthält etwas, das keine Karte ist</translation>
+    </message>
+    <message>
+        <source>the saved game holds cards that the deck does not have: {cards}</source>
+        <translation>der Spielstand enthält Karten, die es im Spiel nicht gibt: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game lacks cards of the deck: {cards}</source>
+        <translation>im Spielstand fehlen Karten, die zum Spiel gehören: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game has a meld that is not legal in this variant: {cards}</source>
+        <translation>der Spielstand enthält eine Meldung, die in dieser Variante nicht erlaubt ist: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s move list holds {text}, which is not a move</source>
+        <translation>die Zugliste des Spielstands enthält {text}, was kein Zug ist</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
+        <translation>das Feld „{field}“ im Spielstand passt nicht zum Rest des Spiels</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
     </message>
     <message>
@@ -843,6 +844,103 @@
     <message>
         <source>that is not possible now</source>
         <translation>eso no se puede hacer ahora</translation>
+    </message>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} no es una carta</translation>
+    </message>
+    <message>
+        <source>{text} is not a move of the game</source>
+        <translation>{text} no es una jugada del juego</translation>
+    </message>
+    <message>
+        <source>the deck of this variant has no {card}</source>
+        <translation>la baraja de esta modalidad no lleva {card}</translation>
+    </message>
+    <message>
+        <source>the deck of this variant does not hold that many {card}</source>
+        <translation>la baraja de esta modalidad no trae tantas copias del {card}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {error}</source>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <translation>no se puede leer el archivo: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a file</source>
+        <translation>esto no es un archivo</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a saved match ({size} bytes)</source>
+        <translation>el archivo es demasiado grande para ser una partida guardada ({size} bytes)</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it is not a saved match in JSON form</source>
+        <translation>el archivo está dañado: no es una partida guardada en formato JSON</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt saved match</source>
+        <translation>esto no es una partida guardada de buraco-qt</translation>
+    </message>
+    <message>
+        <source>the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it</source>
+        <translation>la partida se guardó con una versión más nueva de buraco-qt (versión del archivo: {version}): actualiza buraco-qt para abrirla</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its {field} has a wrong value</source>
+        <translation>el archivo está dañado: su campo {field} tiene un valor incorrecto</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <translation>el archivo está dañado: la mesa tiene {count} puestos, pero la partida es de {players} jugadores</translation>
+    </message>
+    <message>
+        <source>the saved game is not readable text in JSON form</source>
+        <translation>la partida guardada no es texto legible en formato JSON</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt game</source>
+        <translation>esto no es una partida de buraco-qt</translation>
+    </message>
+    <message>
+        <source>the game was saved in format version {version}, which this version of buraco-qt cannot read</source>
+        <translation>la partida se guardó en la versión {version} del formato, que esta versión de buraco-qt no puede leer</translation>
+    </message>
+    <message>
+        <source>the saved game lacks its {field}</source>
+        <translation>a la partida guardada le falta el campo {field}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} has a value of the wrong kind</source>
+        <translation>el campo {field} de la partida guardada tiene un valor de tipo incorrecto</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} is out of range: {value}</source>
+        <translation>el campo {field} de la partida guardada está fuera de rango: {value}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} holds something that is not a card</source>
+        <translation>el campo {field} de la partida guardada contiene algo que no es una carta</translation>
+    </message>
+    <message>
+        <source>the saved game holds cards that the deck does not have: {cards}</source>
+        <translation>la partida guardada tiene cartas que la baraja no trae: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game lacks cards of the deck: {cards}</source>
+        <translation>a la partida guardada le faltan cartas de la baraja: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game has a meld that is not legal in this variant: {cards}</source>
+        <translation>la partida guardada tiene un juego que no se permite en esta modalidad: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s move list holds {text}, which is not a move</source>
+        <translation>la lista de jugadas de la partida guardada contiene {text}, que no es una jugada</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
+        <translation>el campo {field} de la partida guardada no concuerda con el resto de la partida</translation>
     </message>
 </context>
 <context>

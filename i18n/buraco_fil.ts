@@ -152,6 +152,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
     </message>
     <message>
@@ -843,6 +844,103 @@
     <message>
         <source>that is not possible now</source>
         <translation>hindi puwede iyan ngayon</translation>
+    </message>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>hindi baraha ang {text}</translation>
+    </message>
+    <message>
+        <source>{text} is not a move of the game</source>
+        <translation>hindi galaw sa laro ang {text}</translation>
+    </message>
+    <message>
+        <source>the deck of this variant has no {card}</source>
+        <translation>walang {card} sa mga baraha ng mode na ito</translation>
+    </message>
+    <message>
+        <source>the deck of this variant does not hold that many {card}</source>
+        <translation>walang ganoon karaming {card} sa mga baraha ng mode na ito</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {error}</source>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <translation>hindi mabasa ang file: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a file</source>
+        <translation>hindi ito file</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a saved match ({size} bytes)</source>
+        <translation>masyadong malaki ang file para maging naka-save na laban ({size} bytes)</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it is not a saved match in JSON form</source>
+        <translation>sira ang file: hindi ito naka-save na laban sa anyong JSON</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt saved match</source>
+        <translation>hindi ito naka-save na laban ng buraco-qt</translation>
+    </message>
+    <message>
+        <source>the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it</source>
+        <translation>na-save ang laban sa mas bagong buraco-qt (bersyon ng file: {version}): i-update ang buraco-qt para mabuksan ito</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its {field} has a wrong value</source>
+        <translation>sira ang file: mali ang value ng {field} nito</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <translation>sira ang file: {count} ang upuan sa mesa nito, pero {players} ang manlalaro sa laro nito</translation>
+    </message>
+    <message>
+        <source>the saved game is not readable text in JSON form</source>
+        <translation>hindi nababasang text sa anyong JSON ang naka-save na laro</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt game</source>
+        <translation>hindi ito laro ng buraco-qt</translation>
+    </message>
+    <message>
+        <source>the game was saved in format version {version}, which this version of buraco-qt cannot read</source>
+        <translation>na-save ang laro sa format na bersyon {version}, na hindi kayang basahin ng bersyong ito ng buraco-qt</translation>
+    </message>
+    <message>
+        <source>the saved game lacks its {field}</source>
+        <translation>walang {field} ang naka-save na laro</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} has a value of the wrong kind</source>
+        <translation>maling uri ng value ang nasa {field} ng naka-save na laro</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} is out of range: {value}</source>
+        <translation>wala sa tamang saklaw ang {field} ng naka-save na laro: {value}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} holds something that is not a card</source>
+        <translation>may lamang hindi baraha ang {field} ng naka-save na laro</translation>
+    </message>
+    <message>
+        <source>the saved game holds cards that the deck does not have: {cards}</source>
+        <translation>may sobrang baraha ang naka-save na laro na wala sa mga baraha ng mode na ito: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game lacks cards of the deck: {cards}</source>
+        <translation>may kulang na baraha ang naka-save na laro: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game has a meld that is not legal in this variant: {cards}</source>
+        <translation>may kumbinasyon ang naka-save na laro na bawal sa mode na ito: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s move list holds {text}, which is not a move</source>
+        <translation>may {text} sa listahan ng mga galaw ng naka-save na laro, pero hindi ito galaw</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
+        <translation>hindi tugma ang {field} ng naka-save na laro sa iba pang bahagi ng laro</translation>
     </message>
 </context>
 <context>

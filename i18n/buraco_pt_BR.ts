@@ -152,6 +152,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Não foi possível ler seu arquivo de configurações. Ele foi guardado como {file}, e o jogo começa com as configurações padrão.</translation>
     </message>
     <message>
@@ -843,6 +844,103 @@
     <message>
         <source>that is not possible now</source>
         <translation>isso não é possível agora</translation>
+    </message>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} não é uma carta</translation>
+    </message>
+    <message>
+        <source>{text} is not a move of the game</source>
+        <translation>{text} não é um lance do jogo</translation>
+    </message>
+    <message>
+        <source>the deck of this variant has no {card}</source>
+        <translation>o baralho desta variante não tem {card}</translation>
+    </message>
+    <message>
+        <source>the deck of this variant does not hold that many {card}</source>
+        <translation>o baralho desta variante não tem tantas cartas {card}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {error}</source>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <translation>não foi possível ler o arquivo: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a file</source>
+        <translation>isto não é um arquivo</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a saved match ({size} bytes)</source>
+        <translation>o arquivo é grande demais para ser uma partida salva ({size} bytes)</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it is not a saved match in JSON form</source>
+        <translation>o arquivo está danificado: não é uma partida salva em formato JSON</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt saved match</source>
+        <translation>isto não é uma partida salva do buraco-qt</translation>
+    </message>
+    <message>
+        <source>the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it</source>
+        <translation>a partida foi salva por uma versão mais nova do buraco-qt (versão do arquivo {version}): atualize o buraco-qt para abri-la</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its {field} has a wrong value</source>
+        <translation>o arquivo está danificado: o campo {field} tem um valor errado</translation>
+    </message>
+    <message>
+        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <translation>o arquivo está danificado: a mesa tem {count} lugares, mas a partida tem {players} jogadores</translation>
+    </message>
+    <message>
+        <source>the saved game is not readable text in JSON form</source>
+        <translation>a partida salva não é um texto legível em formato JSON</translation>
+    </message>
+    <message>
+        <source>this is not a buraco-qt game</source>
+        <translation>isto não é uma partida do buraco-qt</translation>
+    </message>
+    <message>
+        <source>the game was saved in format version {version}, which this version of buraco-qt cannot read</source>
+        <translation>a partida foi salva na versão de formato {version}, que esta versão do buraco-qt não consegue ler</translation>
+    </message>
+    <message>
+        <source>the saved game lacks its {field}</source>
+        <translation>falta o campo {field} na partida salva</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} has a value of the wrong kind</source>
+        <translation>o campo {field} da partida salva tem um valor de tipo errado</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} is out of range: {value}</source>
+        <translation>o campo {field} da partida salva está fora do intervalo permitido: {value}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} holds something that is not a card</source>
+        <translation>o campo {field} da partida salva contém algo que não é uma carta</translation>
+    </message>
+    <message>
+        <source>the saved game holds cards that the deck does not have: {cards}</source>
+        <translation>a partida salva tem cartas que não existem no baralho: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game lacks cards of the deck: {cards}</source>
+        <translation>faltam cartas do baralho na partida salva: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game has a meld that is not legal in this variant: {cards}</source>
+        <translation>a partida salva tem um jogo que não é válido nesta variante: {cards}</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s move list holds {text}, which is not a move</source>
+        <translation>a lista de lances da partida salva contém {text}, que não é um lance</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
+        <translation>o campo {field} da partida salva não bate com o resto da partida</translation>
     </message>
 </context>
 <context>

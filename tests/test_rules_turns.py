@@ -482,4 +482,4 @@ def test_refused_actions_leave_the_state_unchanged():
         refusal(game, action)
     assert "not in your hand" in refusal(game, "meld 5H 6H 7H")
     assert "no such meld" in refusal(game, "add 3 5H")
-    assert refusal(game, "nonsense words") == "that is not possible now"
+    assert refusal(game, "nonsense words") == "'nonsense words' is not a move of the game"

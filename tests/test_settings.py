@@ -205,3 +205,13 @@ def test_settings_show_the_values_the_command_line_put_in_force(tmp_path, open_w
     assert window.controller.speed_ms == 300 and window.scene.card_scale == 1.15
     data = json.loads(path.read_text(encoding="utf-8"))
     assert (data["speed_ms"], data["card_scale"], data["four_colour"]) == (300, 1.15, False)
+
+
+def test_a_second_damaged_file_never_overwrites_the_first(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("first {", encoding="utf-8")
+    assert Settings.load(path).set_aside == tmp_path / "settings.json.damaged"
+    path.write_text("second {", encoding="utf-8")
+    assert Settings.load(path).set_aside == tmp_path / "settings.json.2.damaged"
+    assert (tmp_path / "settings.json.damaged").read_text(encoding="utf-8") == "first {"
+    assert (tmp_path / "settings.json.2.damaged").read_text(encoding="utf-8") == "second {"

@@ -8,6 +8,7 @@ from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHa
                       Undo, parse_action)
 from .game import Game, SeatView, new_game
 from .scoring import HandScore
+from .validation import StateError
 
 __all__ = [
     "JOKER", "SUITS", "Card", "build_deck", "format_cards", "parse_cards",
@@ -15,5 +16,5 @@ __all__ = [
     "IllegalAction", "MeldError", "RulesError",
     "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options",
     "Action", "AddToMeld", "Discard", "Draw", "EndHand", "NewMeld", "NextHand", "Redraw", "TakePile",
-    "Undo", "parse_action", "Game", "SeatView", "new_game", "HandScore",
+    "Undo", "parse_action", "Game", "SeatView", "new_game", "HandScore", "StateError",
 ]

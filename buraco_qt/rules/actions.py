@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from .cards import Card, format_cards, parse_cards
+from . import messages as M
+from .cards import Card, _shown, format_cards, parse_cards
+from .messages import IllegalAction
 
 
 def _cards_key(cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -112,10 +114,10 @@ TABLE_PLAYS = (NewMeld, AddToMeld)
 
 
 def parse_action(text: str) -> Action:
-    """Read an action from its text form (the inverse of `str(action)`)."""
-    words = text.split()
+    """Read an action from its text form (the inverse of `str(action)`); IllegalAction if it is none."""
+    words = text.split() if isinstance(text, str) else []
     if not words:
-        raise ValueError("empty action")
+        raise IllegalAction(M.NOT_AN_ACTION, text=_shown(text))
     verb, rest = words[0], words[1:]
     simple = {"draw": Draw, "redraw": Redraw, "undo": Undo, "end": EndHand, "next": NextHand}
     if verb in simple and not rest:
@@ -124,13 +126,42 @@ def parse_action(text: str) -> Action:
         if not rest:
             return TakePile()
         if rest[0] == "add" and len(rest) == 2:
-            return TakePile(target=int(rest[1]))
-        if rest[0] == "meld":
+            return TakePile(target=_meld_number(rest[1], text))
+        if rest[0] == "meld" and len(rest) > 1:
             return TakePile(cards=tuple(parse_cards(rest[1:])))
     if verb == "meld" and rest:
         return NewMeld(tuple(parse_cards(rest)))
     if verb == "add" and len(rest) >= 2:
-        return AddToMeld(int(rest[0]), tuple(parse_cards(rest[1:])))
+        return AddToMeld(_meld_number(rest[0], text), tuple(parse_cards(rest[1:])))
     if verb == "discard" and len(rest) == 1:
         return Discard(Card.parse(rest[0]))
-    raise ValueError(f"not an action: {text!r}")
+    raise IllegalAction(M.NOT_AN_ACTION, text=_shown(text))
+
+
+def _meld_number(word: str, text: str) -> int:
+    """A meld's number in an action's text: 0 to 999, ASCII digits only."""
+    if not (word.isascii() and word.isdigit() and len(word) <= 3):
+        raise IllegalAction(M.NOT_AN_ACTION, text=_shown(text))
+    return int(word)
+
+
+def check_action(action: object) -> Action:
+    """The action itself if it is a well-formed action value, else IllegalAction (never TypeError)."""
+    if isinstance(action, (Draw, Redraw, Undo, EndHand, NextHand)):
+        return action
+    cards = getattr(action, "cards", ())
+    well_formed = isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)
+    if isinstance(action, TakePile):
+        target = action.target
+        well_formed = well_formed and (target is None or type(target) is int) and not (cards and target is not None)
+    elif isinstance(action, NewMeld):
+        well_formed = well_formed and bool(cards)
+    elif isinstance(action, AddToMeld):
+        well_formed = well_formed and bool(cards) and type(action.target) is int
+    elif isinstance(action, Discard):
+        well_formed = isinstance(action.card, Card)
+    else:
+        well_formed = False
+    if not well_formed:
+        raise IllegalAction(M.NOT_AN_ACTION, text=_shown(action))
+    return action  # type: ignore[return-value]

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from . import messages as M
+from .messages import IllegalAction
+
 RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("C", "D", "H", "S")
 JOKER_RANK = 0
@@ -48,17 +51,17 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> "Card":
-        """Read a card from its notation: "10H", "AS", "2C", "JK"."""
-        match = _CARD_RE.match(text.strip().upper())
+        """Read a card from its notation: "10H", "AS", "2C", "JK"; IllegalAction if it is not a card."""
+        match = _CARD_RE.match(text.strip().upper()) if isinstance(text, str) else None
         if not match:
-            raise ValueError(f"not a card: {text!r}")
+            raise IllegalAction(M.NOT_A_CARD, text=_shown(text))
         rank_text, suit = match.groups()
         if rank_text == "JK":
             if suit:
-                raise ValueError(f"a joker has no suit: {text!r}")
+                raise IllegalAction(M.NOT_A_CARD, text=_shown(text))
             return JOKER
         if not suit:
-            raise ValueError(f"a card needs a suit: {text!r}")
+            raise IllegalAction(M.NOT_A_CARD, text=_shown(text))
         return cls(RANK_NAMES.index(rank_text), suit)
 
     def __str__(self) -> str:
@@ -71,13 +74,22 @@ class Card(int):
         return format(str(self), spec)
 
 
+def _shown(text: object) -> str:
+    """A text as a refusal shows it: quoted, at most 30 characters."""
+    shown = repr(text) if isinstance(text, str) else repr(type(text).__name__)
+    return shown if len(shown) <= 30 else shown[:27] + "..."
+
+
 _INTERNED: dict[int, Card] = {}
 JOKER = Card(JOKER_RANK, "")
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:
-    """Read a space-separated list of cards ("5H 6H JK") or an iterable of notations."""
-    parts = text.split() if isinstance(text, str) else list(text)
+    """Read a space-separated list of cards ("5H 6H JK") or an iterable of notations (IllegalAction if not)."""
+    try:
+        parts = text.split() if isinstance(text, str) else list(text)
+    except TypeError:
+        raise IllegalAction(M.NOT_A_CARD, text=_shown(text)) from None
     return [Card.parse(part) for part in parts]
 
 

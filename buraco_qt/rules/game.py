@@ -11,7 +11,7 @@ from typing import Any, Iterable, Sequence
 
 from . import messages as M
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
-                      TakePile, Undo, parse_action)
+                      TakePile, Undo, check_action, parse_action)
 from .candidates import HandGroups, addition_options, new_meld_options, pickup_meld_options
 from .cards import Card, build_deck, parse_cards
 from .melds import WILD, Meld, build_meld, is_wild_card, may_join
@@ -19,6 +19,8 @@ from .messages import IllegalAction, MeldError
 from .opening import can_reach, first_meld_minimum
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
                       score_team)
+from .validation import (NEWER_VERSION, NOT_A_GAME, NOT_JSON, WRONG_VALUE, StateError, check_game, check_game_data,
+                         meld_from_data)
 from .variants import CLEAN_KINDS, Variant
 
 FORMAT = "buraco-qt-game"
@@ -411,11 +413,7 @@ class Game:
 
     def apply(self, action: Action | str) -> None:
         """Apply an action, or raise IllegalAction with the reason and leave the state unchanged."""
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except ValueError as error:
-                raise IllegalAction(M.NOT_NOW) from error
+        action = parse_action(action) if isinstance(action, str) else check_action(action)
         snapshot = self._snapshot_full()
         try:
             self._apply(action)
@@ -681,8 +679,8 @@ class Game:
         team = self.team_of(seat)
         saved = self.undo_stack.pop()
         self.hands[seat] = parse_cards(saved["hand"])
-        self.melds[team] = [_meld_from_data(d, self.variant) for d in saved["melds"]]
-        self.closed[team] = [_meld_from_data(d, self.variant) for d in saved["closed"]]
+        self.melds[team] = [meld_from_data(d, self.variant) for d in saved["melds"]]
+        self.closed[team] = [meld_from_data(d, self.variant) for d in saved["closed"]]
         self.known[seat] = parse_cards(saved["known"])
         self.laid_points = saved["laid_points"]
 
@@ -792,41 +790,50 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
-        """A match from `to_dict` data; ValueError if the data is not a saved game."""
+        """A match from `to_dict` data, every field checked first; StateError (a ValueError) with the reason."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("not a buraco-qt game")
-        if data.get("version") != VERSION:
-            raise ValueError(f"unknown game format version {data.get('version')!r}")
+            raise StateError(NOT_A_GAME)
+        version = data.get("version")
+        if not (isinstance(version, int) and not isinstance(version, bool) and 1 <= version <= VERSION):
+            raise StateError(NEWER_VERSION, version=repr(version)[:24])
+        check_game_data(data)
         try:
-            version, internal, gauss = data["rng"]
-            rng = random.Random()
-            rng.setstate((version, tuple(internal), gauss))
-            variant = Variant.from_dict(data["variant"])
-            turn = dict(data["turn_state"])
-            forbidden = turn["forbidden_discard"]
-            turn["forbidden_discard"] = None if forbidden is None else Card.parse(forbidden)
-            turn["undo_stack"] = list(turn["undo_stack"])
-            game = cls.from_state(
-                variant=variant, players=int(data["players"]), seed=data["seed"], rng=rng,
-                hand_number=data["hand_number"], starter=data["starter"],
-                seat_to_move=data["seat_to_move"], phase=data["phase"], turn=data["turn"],
-                hands=[parse_cards(hand) for hand in data["hands"]],
-                stock=parse_cards(data["stock"]), discard=parse_cards(data["discard"]),
-                reserves=[None if r is None else parse_cards(r) for r in data["reserves"]],
-                reserve_state=data["reserve_state"], reserve_taker=data["reserve_taker"],
-                melds=[[_meld_from_data(m, variant) for m in team] for team in data["melds"]],
-                closed=[[_meld_from_data(m, variant) for m in team] for team in data["closed"]],
-                known=[parse_cards(k) for k in data["known"]], turn_state=turn,
-                totals=data["totals"], start_totals=data.get("start_totals", (0, 0)),
-                history=data["history"],
-                hand_scores=(None if data["hand_scores"] is None
-                             else [HandScore.from_dict(s) for s in data["hand_scores"]]),
-                winner=data["winner"], log=data["log"])
-        except (KeyError, TypeError, ValueError, MeldError) as error:
-            raise ValueError(f"damaged game data: {error}") from error
-        if game.phase not in PHASES or game.players not in (2, 4):
-            raise ValueError("damaged game data: bad phase or player count")
+            game = cls._from_checked_dict(data)
+            check_game(game)
+        except StateError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as error:
+            # a damage the field checks did not foresee: still refused with a reason, never a crash
+            raise StateError(WRONG_VALUE, field="game") from error
         return game
+
+    @classmethod
+    def _from_checked_dict(cls, data: dict[str, Any]) -> "Game":
+        """A match from `to_dict` data known to be well formed (its melds are still rebuilt by the rules)."""
+        version, internal, gauss = data["rng"]
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        variant = Variant.from_dict(data["variant"])
+        turn = dict(data["turn_state"])
+        forbidden = turn["forbidden_discard"]
+        turn["forbidden_discard"] = None if forbidden is None else Card.parse(forbidden)
+        turn["undo_stack"] = list(turn.get("undo_stack", ()))
+        return cls.from_state(
+            variant=variant, players=int(data["players"]), seed=data["seed"], rng=rng,
+            hand_number=data["hand_number"], starter=data["starter"],
+            seat_to_move=data["seat_to_move"], phase=data["phase"], turn=data["turn"],
+            hands=[parse_cards(hand) for hand in data["hands"]],
+            stock=parse_cards(data["stock"]), discard=parse_cards(data["discard"]),
+            reserves=[None if r is None else parse_cards(r) for r in data["reserves"]],
+            reserve_state=data["reserve_state"], reserve_taker=data["reserve_taker"],
+            melds=[[meld_from_data(m, variant) for m in team] for team in data["melds"]],
+            closed=[[meld_from_data(m, variant) for m in team] for team in data["closed"]],
+            known=[parse_cards(k) for k in data["known"]], turn_state=turn,
+            totals=data["totals"], start_totals=data.get("start_totals", (0, 0)),
+            history=data["history"],
+            hand_scores=(None if data["hand_scores"] is None
+                         else [HandScore.from_dict(s) for s in data["hand_scores"]]),
+            winner=data["winner"], log=data["log"])
 
     @classmethod
     def from_state(cls, *, variant: Variant, players: int, seed: Any, rng: random.Random,
@@ -877,11 +884,11 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
-        """A match from `to_json` text; ValueError if it is not a valid saved game."""
+        """A match from `to_json` text; StateError (a ValueError) with the reason if it is not a valid game."""
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"not JSON: {error}") from error
+        except (TypeError, ValueError, RecursionError) as error:
+            raise StateError(NOT_JSON) from error
         return cls.from_dict(data)
 
     @classmethod
@@ -895,7 +902,7 @@ class Game:
 
     def copy(self) -> "Game":
         """An independent copy of the match."""
-        return Game.from_dict(json.loads(self.to_json()))
+        return Game._from_checked_dict(json.loads(self.to_json()))
 
     def card_count(self) -> int:
         """How many cards are anywhere in the game (always the whole deck)."""
@@ -938,9 +945,6 @@ def _meld_cards_text(cards: tuple[Card, ...]) -> str:
     return _cards_text(cards)
 
 
-def _meld_from_data(data: dict[str, str], variant: Variant) -> Meld:
-    from .melds import _make  # the layout is recomputed exactly from the cards
-    return _make(data["kind"], parse_cards(data["cards"]), variant, new=False)
 
 
 def new_game(variant: Variant | str, players: int = 4, seed: int = 0,

@@ -158,11 +158,20 @@ def _make_cached(kind: str, cards: tuple[Card, ...], variant: Variant, new: bool
 
 
 def _make_uncached(kind: str, cards: list[Card], variant: Variant, *, new: bool) -> Meld:
+    _check_in_deck(cards, variant)
     if kind == WILD:
         return _make_wild(cards, variant)
     if kind == SET:
         return _make_set(cards, variant, new=new)
     return _make_run(cards, variant, new=new)
+
+
+def _check_in_deck(cards: list[Card], variant: Variant) -> None:
+    """MeldError if the variant's deck does not hold the cards (a joker in a deck without, a third ace)."""
+    for card, count in Counter(cards).items():
+        copies = variant.decks * (variant.jokers_per_deck if card.is_joker else 1)
+        if count > copies:
+            raise MeldError(M.NOT_IN_DECK if copies == 0 else M.TOO_MANY_COPIES, card=card)
 
 
 def _check_length(meld: Meld) -> Meld:

@@ -95,3 +95,7 @@ NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("Rules", "there is nothing to undo this turn
 NO_REDRAW = QT_TRANSLATE_NOOP(
     "Rules", "you may only exchange the first card drawn on the first turn of the hand")
 NOT_NOW = QT_TRANSLATE_NOOP("Rules", "that is not possible now")
+NOT_A_CARD = QT_TRANSLATE_NOOP("Rules", "{text} is not a card")
+NOT_AN_ACTION = QT_TRANSLATE_NOOP("Rules", "{text} is not a move of the game")
+NOT_IN_DECK = QT_TRANSLATE_NOOP("Rules", "the deck of this variant has no {card}")
+TOO_MANY_COPIES = QT_TRANSLATE_NOOP("Rules", "the deck of this variant does not hold that many {card}")

@@ -1,0 +1,188 @@
+"""Saved matches: the ``.buraco`` file format (JSON), written atomically, read with every field checked.
+
+A file is ``{"format": "buraco-qt", "version": 1, "saved": <ISO time>, "app": <version>,
+"table": {"seats", "names", "levels", "options"}, "game": <Game.to_json() text>}`` (docs/save-format.md).
+Reading refuses a file larger than `MAX_BYTES` without reading it all, anything but JSON, a newer
+version, and any field out of place, with one exception type, `SaveError`, whose reason a person can
+read (translated like the engine's refusals: ``QCoreApplication.translate("Rules", error.template)``).
+No Qt here: the window wires autosave, Open and Save as onto these functions.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from buraco_qt import __version__, files
+from buraco_qt import rules as R
+from buraco_qt.rules.messages import QT_TRANSLATE_NOOP, RulesError
+
+FORMAT = "buraco-qt"
+VERSION = 1
+SUFFIX = ".buraco"
+#: The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB).
+MAX_BYTES = 8 * 1024 * 1024
+#: The longest name and option text a file may hold, and the most options.
+MAX_TEXT = 100
+MAX_OPTIONS = 50
+
+CANNOT_READ = QT_TRANSLATE_NOOP("Rules", "the file cannot be read: {error}")
+NOT_A_FILE = QT_TRANSLATE_NOOP("Rules", "this is not a file")
+TOO_LARGE = QT_TRANSLATE_NOOP("Rules", "the file is too large to be a saved match ({size} bytes)")
+NOT_JSON = QT_TRANSLATE_NOOP("Rules", "the file is damaged: it is not a saved match in JSON form")
+NOT_A_SAVE = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt saved match")
+NEWER = QT_TRANSLATE_NOOP(
+    "Rules", "the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it")
+BAD_FIELD = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its {field} has a wrong value")
+TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats, its game {players}")
+
+
+class SaveError(RulesError):
+    """A saved match that cannot be opened, with the reason (nothing of it was used)."""
+
+
+@dataclass
+class Table:
+    """Who sits at the table: seat kinds, names, the computers' levels, and the New game options."""
+
+    seats: list[str]
+    names: list[str]
+    levels: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return {"seats": list(self.seats), "names": list(self.names), "levels": list(self.levels),
+                "options": dict(self.options)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Table":
+        """A table from `to_dict` data; SaveError if a field is missing or of the wrong kind."""
+        if not isinstance(data, dict):
+            raise SaveError(BAD_FIELD, field="table")
+        lists = {}
+        for name in ("seats", "names", "levels"):
+            value = data.get(name)
+            if not (isinstance(value, list) and len(value) <= 4
+                    and all(isinstance(item, str) and len(item) <= MAX_TEXT for item in value)):
+                raise SaveError(BAD_FIELD, field=f"table.{name}")
+            lists[name] = value
+        options = data.get("options", {})
+        if not (isinstance(options, dict) and len(options) <= MAX_OPTIONS
+                and all(isinstance(key, str) and len(key) <= MAX_TEXT and _is_scalar(value)
+                        for key, value in options.items())):
+            raise SaveError(BAD_FIELD, field="table.options")
+        return cls(options=dict(options), **lists)
+
+
+@dataclass
+class SavedMatch:
+    """What a ``.buraco`` file holds: the engine's match, the table around it, when and by what it was saved."""
+
+    game: R.Game
+    table: Table
+    saved: str
+    app: str
+    version: int = VERSION
+
+
+def _is_scalar(value: Any) -> bool:
+    if isinstance(value, str):
+        return len(value) <= MAX_TEXT
+    if isinstance(value, bool) or value is None:
+        return True
+    if isinstance(value, int):
+        return abs(value) <= 10 ** 9
+    return False
+
+
+def to_data(game: R.Game, table: Table, *, saved: datetime | None = None) -> dict[str, Any]:
+    """The file's JSON data for a match (saved: now, unless given)."""
+    moment = (saved or datetime.now(timezone.utc)).isoformat(timespec="seconds")
+    return {"format": FORMAT, "version": VERSION, "saved": moment, "app": __version__,
+            "table": table.to_dict(), "game": game.to_json()}
+
+
+def save(path: Path | str, game: R.Game, table: Table, *, saved: datetime | None = None) -> None:
+    """Write the match to `path` atomically (a temporary file beside it, fsynced, then renamed)."""
+    files.write_atomic(path, json.dumps(to_data(game, table, saved=saved), ensure_ascii=False, indent=1))
+
+
+def load(path: Path | str) -> SavedMatch:
+    """The match saved in `path`; SaveError with the reason if it cannot be opened (the file is left as it is)."""
+    return from_text(_read_limited(Path(path)))
+
+
+def from_text(text: str) -> SavedMatch:
+    """The match in a file's text; SaveError with the reason if it is not a valid saved match."""
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as error:
+        raise SaveError(NOT_JSON) from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(NOT_A_SAVE)
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(BAD_FIELD, field="version")
+    if version > VERSION:
+        raise SaveError(NEWER, version=str(version)[:12])
+    saved = data.get("saved")
+    if not isinstance(saved, str) or len(saved) > 40 or not _is_iso_time(saved):
+        raise SaveError(BAD_FIELD, field="saved")
+    app = data.get("app")
+    if not isinstance(app, str) or len(app) > MAX_TEXT:
+        raise SaveError(BAD_FIELD, field="app")
+    table = Table.from_dict(data.get("table"))
+    game_text = data.get("game")
+    if not isinstance(game_text, str):
+        raise SaveError(BAD_FIELD, field="game")
+    try:
+        game = R.Game.from_json(game_text)
+    except R.StateError as error:
+        raise SaveError(error.template, **error.params) from error
+    for seats in (table.seats, table.names, table.levels):
+        if seats and len(seats) != game.players:
+            raise SaveError(TABLE_MISMATCH, count=len(seats), players=game.players)
+    return SavedMatch(game=game, table=table, saved=saved, app=app, version=version)
+
+
+def set_aside(path: Path | str) -> Path:
+    """Move a damaged save to ``<name>.damaged`` (numbered if taken; never overwritten, never deleted)."""
+    return files.set_aside(path)
+
+
+def _read_limited(path: Path) -> str:
+    """The file's text, refused without reading it all if it is larger than MAX_BYTES."""
+    try:
+        with open(path, "rb") as file:
+            status = os.fstat(file.fileno())
+            if not stat.S_ISREG(status.st_mode):
+                raise SaveError(NOT_A_FILE)
+            if status.st_size > MAX_BYTES:
+                raise SaveError(TOO_LARGE, size=status.st_size)
+            raw = file.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise SaveError(CANNOT_READ, error=error.strerror or type(error).__name__) from error
+    if len(raw) > MAX_BYTES:
+        raise SaveError(TOO_LARGE, size=len(raw))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveError(NOT_JSON) from error
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _is_iso_time(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,316 @@
+"""Checks of saved game data before the engine uses it: structure, types, ranges, the deck, the melds."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from typing import Any, Callable, get_args
+
+from .cards import Card, build_deck, format_cards, parse_cards
+from .melds import Meld, _check_length, _make
+from .messages import QT_TRANSLATE_NOOP, MeldError, RulesError
+from .variants import CANASTA_KINDS, AceToAce, GoOutNeeds, PickupRule, SetsRule, Variant, WildMeldRule
+
+NOT_JSON = QT_TRANSLATE_NOOP("Rules", "the saved game is not readable text in JSON form")
+NOT_A_GAME = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt game")
+NEWER_VERSION = QT_TRANSLATE_NOOP(
+    "Rules", "the game was saved in format version {version}, which this version of buraco-qt cannot read")
+MISSING = QT_TRANSLATE_NOOP("Rules", "the saved game lacks its {field}")
+WRONG_VALUE = QT_TRANSLATE_NOOP("Rules", "the saved game's {field} has a value of the wrong kind")
+OUT_OF_RANGE = QT_TRANSLATE_NOOP("Rules", "the saved game's {field} is out of range: {value}")
+NOT_CARDS = QT_TRANSLATE_NOOP("Rules", "the saved game's {field} holds something that is not a card")
+EXTRA_CARDS = QT_TRANSLATE_NOOP("Rules", "the saved game holds cards that the deck does not have: {cards}")
+MISSING_CARDS = QT_TRANSLATE_NOOP("Rules", "the saved game lacks cards of the deck: {cards}")
+BAD_MELD = QT_TRANSLATE_NOOP("Rules", "the saved game has a meld that is not legal in this variant: {cards}")
+BAD_LOG = QT_TRANSLATE_NOOP("Rules", "the saved game's move list holds {text}, which is not a move")
+DISAGREES = QT_TRANSLATE_NOOP("Rules", "the saved game's {field} does not agree with the rest of the game")
+
+PHASES = ("draw", "play", "hand_over", "match_over")
+RESERVE_STATES = ("there", "taken", "indirect", "stock")
+MELD_KINDS = ("run", "set", "wild")
+#: The largest match total, hand score or points value a saved game may hold.
+MAX_POINTS = 10_000_000
+#: The longest move list and score sheet a saved game may hold.
+MAX_LOG = 1_000_000
+MAX_HANDS = 10_000
+#: A seed is an integer of at most 64 bits.
+MAX_SEED = 1 << 64
+#: The variant's numbers that say how many cards there are.
+_CARD_COUNTS = {"decks": (1, 8), "jokers_per_deck": (0, 8), "hand_size": (1, 30), "max_wilds": (0, 20),
+                "target": (1, MAX_POINTS),
+                "max_meld_cards": (3, 200), "min_naturals": (0, 20)}
+
+
+#: The variant's fields that take one of a few words.
+_CHOICES = {"sets": get_args(SetsRule), "wild_melds": get_args(WildMeldRule), "ace_to_ace": get_args(AceToAce),
+            "pickup": get_args(PickupRule), "go_out_needs": get_args(GoOutNeeds)}
+_OPTIONAL_COUNTS = ("max_wilds", "max_meld_cards")
+_SEQUENCE = (list, tuple)
+
+
+class StateError(RulesError):
+    """Saved game data that cannot be a game, with the reason (nothing of it was used)."""
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 24 else text[:21] + "..."
+
+
+def _field(data: dict, name: str, check: Callable[[Any], bool]) -> Any:
+    """data[name], or StateError if it is missing or `check` refuses it."""
+    if name not in data:
+        raise StateError(MISSING, field=name)
+    value = data[name]
+    if not check(value):
+        raise StateError(WRONG_VALUE, field=name)
+    return value
+
+
+def _number(data: dict, name: str, low: int, high: int, *, optional: bool = False) -> int | None:
+    """An integer field within low..high (None allowed with `optional`)."""
+    value = _field(data, name, lambda v: _is_int(v) or (optional and v is None))
+    if value is not None and not low <= value <= high:
+        raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
+    return value
+
+
+def _numbers(values: Any, name: str, count: int, low: int, high: int, *, optional: bool = False) -> list:
+    """A list of `count` integers within low..high (None allowed with `optional`)."""
+    if not isinstance(values, _SEQUENCE) or len(values) != count:
+        raise StateError(WRONG_VALUE, field=name)
+    for value in values:
+        if not (_is_int(value) or (optional and value is None)):
+            raise StateError(WRONG_VALUE, field=name)
+        if value is not None and not low <= value <= high:
+            raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
+    return values
+
+
+def _cards(text: Any, name: str) -> list[Card]:
+    if not isinstance(text, str):
+        raise StateError(WRONG_VALUE, field=name)
+    try:
+        return parse_cards(text)
+    except RulesError as error:
+        raise StateError(NOT_CARDS, field=name) from error
+
+
+def check_variant(data: Any) -> Variant:
+    """The variant of saved data, every field of the kind its default has, the card counts sane."""
+    if not isinstance(data, dict):
+        raise StateError(WRONG_VALUE, field="variant")
+    defaults = {f.name: f.default for f in dataclasses.fields(Variant)}
+    if not isinstance(data.get("name"), str):
+        raise StateError(MISSING, field="variant.name")
+    for key, value in data.items():
+        if key not in defaults or key == "name":
+            continue
+        default = defaults[key]
+        name = f"variant.{key}"
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif _is_int(default) or key in _CARD_COUNTS:
+            ok = _is_int(value) or (key in _OPTIONAL_COUNTS and value is None)
+            if ok and value is not None and not -MAX_POINTS <= value <= MAX_POINTS:
+                raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
+        elif isinstance(default, str):
+            ok = isinstance(value, str)
+        else:   # pairs of (kind or threshold, points), or None
+            ok = value is None or (isinstance(value, _SEQUENCE) and len(value) <= 50 and all(
+                isinstance(pair, (*_SEQUENCE, int)) and not isinstance(pair, bool) for pair in value))
+            pairs = [pair for pair in value if isinstance(pair, _SEQUENCE)] if ok and value else []
+            ok = ok and all(len(pair) == 2 and _is_int(pair[1]) and abs(pair[1]) <= MAX_POINTS
+                            and (isinstance(pair[0], str) or _is_int(pair[0])) for pair in pairs)
+        if not ok:
+            raise StateError(WRONG_VALUE, field=name)
+        if key in _CHOICES and value not in _CHOICES[key]:
+            raise StateError(WRONG_VALUE, field=name)
+        if key in ("canasta_bonus", "first_meld_minimum") and not (value is not None and all(
+                isinstance(pair, _SEQUENCE) and (pair[0] in CANASTA_KINDS) == (key == "canasta_bonus")
+                for pair in value)):
+            raise StateError(WRONG_VALUE, field=name)
+        if key in _CARD_COUNTS and value is not None:
+            low, high = _CARD_COUNTS[key]
+            if not low <= value <= high:
+                raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
+    try:
+        return Variant.from_dict(data)
+    except (TypeError, ValueError) as error:
+        raise StateError(WRONG_VALUE, field="variant") from error
+
+
+def check_game_data(data: Any) -> None:
+    """StateError unless saved game data has every field, of the right kind and in range.
+
+    The checks that need the built game (the deck, the melds, the totals) are `check_game`'s.
+    """
+    if not isinstance(data, dict):
+        raise StateError(WRONG_VALUE, field="game")
+    variant = check_variant(_field(data, "variant", lambda v: isinstance(v, dict)))
+    players = _field(data, "players", lambda v: v in (2, 4) and _is_int(v))
+    seats = players - 1
+    seed = _field(data, "seed", _is_int)
+    if not -MAX_SEED < seed < MAX_SEED:
+        raise StateError(OUT_OF_RANGE, field="seed", value=_shown(seed))
+    _check_rng(_field(data, "rng", lambda v: isinstance(v, _SEQUENCE) and len(v) == 3))
+    _number(data, "hand_number", 1, MAX_HANDS)
+    _number(data, "starter", 0, seats)
+    _number(data, "seat_to_move", 0, seats)
+    _field(data, "phase", lambda v: v in PHASES)
+    _number(data, "turn", 0, MAX_LOG)
+    hands = _field(data, "hands", lambda v: isinstance(v, _SEQUENCE) and len(v) == players)
+    for seat, hand in enumerate(hands):
+        _cards(hand, f"hands[{seat}]")
+    _cards(_field(data, "stock", lambda v: True), "stock")
+    _cards(_field(data, "discard", lambda v: True), "discard")
+    reserves = _field(data, "reserves", lambda v: isinstance(v, _SEQUENCE) and len(v) == 2)
+    states = _field(data, "reserve_state", lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
+                    and all(state in RESERVE_STATES for state in v))
+    for team, reserve in enumerate(reserves):
+        if (reserve is None) != (states[team] != "there"):
+            raise StateError(DISAGREES, field="reserves")
+        if reserve is not None:
+            _cards(reserve, f"reserves[{team}]")
+    _numbers(data.get("reserve_taker"), "reserve_taker", 2, 0, seats, optional=True)
+    for name in ("melds", "closed"):
+        teams = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
+                       and all(isinstance(team, _SEQUENCE) for team in v))
+        for team in teams:
+            for meld in team:
+                _check_meld_data(meld, name, variant)
+    known = _field(data, "known", lambda v: isinstance(v, _SEQUENCE) and len(v) == players)
+    for seat, cards in enumerate(known):
+        _cards(cards, f"known[{seat}]")
+    _check_turn_state(_field(data, "turn_state", lambda v: isinstance(v, dict)), players, variant)
+    _numbers(data.get("totals"), "totals", 2, -MAX_POINTS, MAX_POINTS)
+    _numbers(data.get("start_totals", [0, 0]), "start_totals", 2, -MAX_POINTS, MAX_POINTS)
+    history = _field(data, "history", lambda v: isinstance(v, _SEQUENCE) and len(v) <= MAX_HANDS)
+    for row in history:
+        _numbers(row, "history", 2, -MAX_POINTS, MAX_POINTS)
+    scores = _field(data, "hand_scores", lambda v: v is None or (isinstance(v, _SEQUENCE) and len(v) == 2))
+    for score in scores or ():
+        _check_hand_score(score)
+    _number(data, "winner", 0, 1, optional=True)
+    log = _field(data, "log", lambda v: isinstance(v, _SEQUENCE) and len(v) <= MAX_LOG)
+    from .actions import parse_action
+    for text in log:
+        try:
+            parse_action(text)
+        except RulesError as error:
+            raise StateError(BAD_LOG, text=_shown(repr(text))) from error
+
+
+def _check_rng(rng: list) -> None:
+    version, internal, gauss = rng
+    if (version != 3 or not isinstance(internal, _SEQUENCE) or len(internal) != 625
+            or not all(_is_int(word) and 0 <= word < 1 << 32 for word in internal)
+            or internal[-1] > 624 or not (gauss is None or isinstance(gauss, float))):
+        raise StateError(WRONG_VALUE, field="rng")
+
+
+def _check_meld_data(meld: Any, name: str, variant: Variant) -> None:
+    if not isinstance(meld, dict) or meld.get("kind") not in MELD_KINDS:
+        raise StateError(WRONG_VALUE, field=name)
+    _cards(meld.get("cards"), name)
+
+
+def _check_turn_state(turn: dict, players: int, variant: Variant) -> None:
+    _number(turn, "laid_points", 0, MAX_POINTS)
+    forbidden = _field(turn, "forbidden_discard", lambda v: v is None or isinstance(v, str))
+    if forbidden is not None and len(_cards(forbidden, "forbidden_discard")) != 1:
+        raise StateError(WRONG_VALUE, field="forbidden_discard")
+    for name in ("redraw_available", "stock_out"):
+        _field(turn, name, lambda v: isinstance(v, bool))
+    _field(turn, "opened", lambda v: isinstance(v, _SEQUENCE) and len(v) == 2 and all(isinstance(x, bool) for x in v))
+    _number(turn, "went_out", 0, players - 1, optional=True)
+    undo = turn.get("undo_stack", [])
+    if not isinstance(undo, _SEQUENCE) or len(undo) > 1000:
+        raise StateError(WRONG_VALUE, field="undo_stack")
+    for step in undo:
+        if not isinstance(step, dict):
+            raise StateError(WRONG_VALUE, field="undo_stack")
+        _cards(step.get("hand"), "undo_stack")
+        _cards(step.get("known"), "undo_stack")
+        _number(step, "laid_points", 0, MAX_POINTS)
+        for name in ("melds", "closed"):
+            melds = step.get(name)
+            if not isinstance(melds, _SEQUENCE):
+                raise StateError(WRONG_VALUE, field="undo_stack")
+            for meld in melds:
+                _check_meld_data(meld, "undo_stack", variant)
+
+
+def _check_hand_score(score: Any) -> None:
+    from .scoring import HandScore
+    fields = {f.name for f in dataclasses.fields(HandScore)}
+    if not isinstance(score, dict) or not set(score) <= fields:
+        raise StateError(WRONG_VALUE, field="hand_scores")
+    _number(score, "team", 0, 1)
+    for name in fields - {"team", "canastas"}:
+        if name in score:
+            _number(score, name, -MAX_POINTS, MAX_POINTS)
+    canastas = score.get("canastas", {})
+    if not isinstance(canastas, dict) or not all(
+            isinstance(kind, str) and isinstance(row, _SEQUENCE) and len(row) == 2 for kind, row in canastas.items()):
+        raise StateError(WRONG_VALUE, field="hand_scores")
+    for row in canastas.values():
+        _numbers(row, "hand_scores", 2, -MAX_POINTS, MAX_POINTS)
+
+
+def check_game(game: Any) -> None:
+    """StateError unless a game built from saved data is consistent: exactly the variant's deck,
+    legal melds, the totals that its score sheet adds up to, an undo that gives back what was laid."""
+    variant = game.variant
+    deck = Counter(build_deck(variant.decks, variant.jokers_per_deck))
+    held = game.all_cards()
+    if held - deck:
+        raise StateError(EXTRA_CARDS, cards=_shown(format_cards(sorted((held - deck).elements()))))
+    if deck - held:
+        raise StateError(MISSING_CARDS, cards=_shown(format_cards(sorted((deck - held).elements()))))
+    for team in (0, 1):
+        for meld in game.melds[team]:
+            if meld.is_closed:
+                raise StateError(DISAGREES, field="melds")
+        for meld in game.closed[team]:
+            if not meld.canasta:
+                raise StateError(DISAGREES, field="closed")
+    sums = [start + sum(row[team] for row in game.history) for team, start in enumerate(game.start_totals)]
+    if sums != game.totals:
+        raise StateError(DISAGREES, field="totals")
+    hands_scored = game.hand_number - (0 if game.phase in ("hand_over", "match_over") else 1)
+    if len(game.history) != hands_scored:
+        raise StateError(DISAGREES, field="hand_number")
+    if (game.phase == "match_over") != (game.winner is not None):
+        raise StateError(DISAGREES, field="winner")
+    if game.phase in ("draw", "play") and game.undo_stack:
+        _check_undo(game)
+
+
+def _check_undo(game: Any) -> None:
+    """Each undo step gives back exactly the cards the seat and its team's melds hold now."""
+    seat = game.seat_to_move
+    team = game.team_of(seat)
+    now = Counter(game.hands[seat])
+    for meld in (*game.melds[team], *game.closed[team]):
+        now.update(meld.cards)
+    for step in game.undo_stack:
+        before = Counter(parse_cards(step["hand"]))
+        for name in ("melds", "closed"):
+            for meld in step[name]:
+                before.update(parse_cards(meld["cards"]))
+                meld_from_data(meld, game.variant)
+        if before != now:
+            raise StateError(DISAGREES, field="undo_stack")
+
+
+def meld_from_data(data: dict[str, str], variant: Variant) -> Meld:
+    """A saved meld rebuilt by the variant's rules (its kind as saved), or StateError if they refuse it."""
+    try:
+        return _check_length(_make(data["kind"], parse_cards(data["cards"]), variant, new=False))
+    except MeldError as error:
+        raise StateError(BAD_MELD, cards=_shown(data["cards"])) from error
