@@ -16,6 +16,7 @@ the stock: the stock only shrinks, so every hand ends. Pure Python over the rule
 from __future__ import annotations
 
 from buraco_qt import rules as R
+from buraco_qt.ai.choice import progressing_move
 
 #: Moves that always move a turn on: they end it or pass its draw.
 PROGRESS = (R.Draw, R.Discard, R.TakePile, R.EndHand)
@@ -39,14 +40,10 @@ def table_position(game: R.Game) -> tuple:
 
 
 def fallback(legal: list[R.Action]) -> R.Action:
-    """A legal move that moves the game on: draw, discard, take the pile, end the hand; else any
-    legal move but Undo; Undo only when nothing else is legal."""
-    for kind in PROGRESS:
-        for action in legal:
-            if isinstance(action, kind):
-                return action
+    """A legal move that moves the game on (the computer players' own `progressing_move`: draw, end
+    the hand, take the pile, discard); else any legal move but Undo; Undo only when nothing else is legal."""
     forward = [action for action in legal if not isinstance(action, R.Undo)]
-    return (forward or legal)[0]
+    return progressing_move(forward) or legal[0]
 
 
 class TurnGuard:
