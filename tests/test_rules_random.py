@@ -110,6 +110,7 @@ def play_match(variant: str | R.Variant, players: int, seed: int, hands: int, ch
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("name", list(R.VARIANTS))
 def test_random_play_of_whole_matches(name, players):
