@@ -10,6 +10,7 @@ import pytest
 
 from buraco_qt import rules as R
 from buraco_qt.rules.opening import reaching_plays
+from rules_helpers import accepted
 
 HANDS = 40                # hands per preset and player count, in whole matches
 HANDS_PER_MATCH = 40      # a match longer than this has lost its way (random matches take 1-20)
@@ -32,8 +33,8 @@ def check_invariants(game: R.Game, deck: Counter, verified: dict[int, R.Meld]) -
 
 
 def every_action_applies(game: R.Game, actions: list[R.Action]) -> None:
-    for action in actions:
-        assert game._try(action), f"listed action {action} was refused"
+    taken = accepted(game, actions)
+    assert taken == actions, f"listed actions were refused: {[a for a in actions if a not in taken]}"
 
 
 def heading_home(game: R.Game, actions: list[R.Action]) -> R.Action | None:
