@@ -7,12 +7,14 @@ in a thread it does not belong to. Qt then warns "Timers cannot be stopped from 
 the program can crash. `install()` turns automatic collection off and instead checks the
 collector's counters on a timer in the GUI thread, collecting the generations that are due, as
 the automatic collector would. (Calibre's GarbageCollector does the same for the same reason.)
+`uninstall()` gives collection back to Python (the tests do, once a test's computer players stopped).
 """
 
 from __future__ import annotations
 
 import gc
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
 
 INTERVAL_MS = 500     # how often the GUI thread checks whether a collection is due
@@ -48,3 +50,16 @@ def install() -> None:
         return
     if app.findChild(_Collector, "gui-gc") is None:
         _Collector(app).setObjectName("gui-gc")
+
+
+def uninstall() -> None:
+    """Undo `install()`: automatic collection is on again, and a later `install()` takes it over afresh.
+
+    Call it only while no computer player's thread runs Python (every controller shut down).
+    """
+    app = QCoreApplication.instance()
+    collector = app.findChild(_Collector, "gui-gc") if app is not None else None
+    if collector is not None:
+        # deleted now, not later: its `destroyed` would turn collection on under a collector installed since
+        shiboken6.delete(collector)
+        gc.enable()
