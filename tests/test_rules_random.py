@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from buraco_qt import rules as R
+from buraco_qt.ai.memory import settle
 from buraco_qt.rules.opening import reaching_plays
 from rules_helpers import accepted
 
@@ -105,6 +106,7 @@ def play_match(variant: str | R.Variant, players: int, seed: int, hands: int, ch
             assert game.winner == game.totals.index(max(game.totals))
             break
         starter = game.starter
+        settle()              # as the table does between hands: full collections skip the heap so far
         game.apply(R.NextHand())
         assert game.starter == (starter + 1) % players and game.seat_to_move == game.starter
         deck = game.all_cards()
