@@ -393,6 +393,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
     name_application()
+    from buraco_qt import diagnostics
+    report = diagnostics.install(language=language)     # before Qt's first message
     QGuiApplication.setApplicationDisplayName("Buraco")
     QGuiApplication.setDesktopFileName("buraco-qt")
     app = QApplication.instance() or QApplication(argv)
@@ -401,6 +403,13 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot)
+    from buraco_qt.ui.crash_guard import EXIT_AFTER_ERROR, CrashGuard
+    guard = CrashGuard(window, getattr(window, "autosave_now", None), report.log_path,
+                       interactive=not args.screenshot).install()
+    if report.earlier_crash is not None:
+        window.warn(QCoreApplication.translate(
+            "App", "Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; "
+                   "if you tell us about the problem, please attach it.").format(file=report.earlier_crash))
     if window.screenshot_path:
         window.controller.shutdown()        # the table as dealt (or advanced): no computer moves
         window.controller.speed_ms = 0
@@ -408,6 +417,10 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         for box in window.warnings:         # no one sees the window: say it here
             print(box.text(), file=sys.stderr)
+        if guard.failed:
+            print(QCoreApplication.translate("App", "An unexpected error happened: see {log}").format(
+                log=report.log_path or QCoreApplication.translate("App", "the messages above")), file=sys.stderr)
+            return EXIT_AFTER_ERROR
         print(window.screenshot_path)
         return 0
     window.show()

@@ -256,6 +256,19 @@ class GameController(QObject):
             variant=preset_name(self.game.variant.name)))
         self.start()
 
+    def hold(self) -> None:
+        """Stop the computer seats where they are (answers on their way are dropped) until `recover`."""
+        self._cancel()
+
+    def recover(self) -> None:
+        """After an unexpected error: drop what the computer seats were doing, announce the match as it
+        is (everybody redraws from it, whatever a slot left half done) and let the seat to move play."""
+        self._cancel()
+        if self._closed:
+            return
+        self.stateChanged.emit(None)
+        self._schedule()
+
     def shutdown(self) -> None:
         """Stop computer seats (results still on their way are dropped)."""
         self._closed = True

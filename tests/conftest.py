@@ -9,6 +9,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # card pictures the game keeps between runs go to a folder of this test run, not the player's cache
 os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-cache-")
+# the log and saved matches of the games the tests start go to a folder of this test run too
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-data-")
 
 
 @pytest.fixture(autouse=True)
