@@ -9,7 +9,8 @@ Everything goes to the per-user data folder (``QStandardPaths.AppDataLocation``:
   open for the whole session. At the next start a report found there is copied into the log and
   moved aside as ``crash-<time>.log``, so it is told once.
 
-The terminal (standard error) still gets warnings and errors, Qt's among them, as before. A folder
+The terminal (standard error) still gets every message Qt sends, as before, and the game's warnings
+and errors. A folder
 that cannot be written never stops the game: the log goes to the terminal only. No widgets here.
 """
 
@@ -36,6 +37,8 @@ CRASH_REPORTS_KEPT = 5         # earlier native crash reports (crash-<time>.log)
 CRASH_TEXT_LOGGED = 20_000     # characters of an earlier crash report copied into the log
 FILE_FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
 TERMINAL_FORMAT = "%(name)s: %(levelname)s: %(message)s"
+#: The logger of Qt's messages; a Qt category ("qt.qpa.fonts") is its child.
+QT_LOGGER = "qt"
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +64,7 @@ class Diagnostics:
         self.earlier_crash: Path | None = None
         self._handlers: list[logging.Handler] = []
         self._root_level = logging.getLogger().level
+        self._qt_level = logging.getLogger(QT_LOGGER).level
         self._hooks = (sys.excepthook, threading.excepthook)
         self._qt_handler = None
         self._previous_qt = None
@@ -75,7 +79,7 @@ class Diagnostics:
         terminal = sys.stderr
         if terminal is not None:               # pythonw (the Windows launcher) has no standard error
             handler = logging.StreamHandler(terminal)
-            handler.setLevel(logging.WARNING)
+            handler.addFilter(_for_the_terminal)
             handler.setFormatter(logging.Formatter(TERMINAL_FORMAT))
             self._add(handler)
         if folder is None:
@@ -115,12 +119,14 @@ class Diagnostics:
 
         def qt_message(kind, context, text: str) -> None:
             category = context.category or "default"
-            name = "qt" if category == "default" else category if category.startswith("qt") else "qt." + category
+            name = QT_LOGGER if category == "default" else category if category.startswith("qt.") \
+                else f"{QT_LOGGER}.{category}"
             logging.getLogger(name).log(levels.get(kind, logging.WARNING), "%s", text)
             if kind == QtMsgType.QtFatalMsg:    # Qt aborts next: what is written must be on disk
                 for handler in self._handlers:
                     handler.flush()
 
+        logging.getLogger(QT_LOGGER).setLevel(logging.DEBUG)   # Qt sends only what its categories enable
         self._qt_handler = qt_message
         self._previous_qt = qInstallMessageHandler(qt_message)
         # Qt may still speak while Python is finishing: from then on Qt writes to the terminal itself
@@ -166,6 +172,7 @@ class Diagnostics:
             handler.close()
         self._handlers = []
         root.setLevel(self._root_level)
+        logging.getLogger(QT_LOGGER).setLevel(self._qt_level)
         self._release_qt_messages()
         sys.excepthook, threading.excepthook = self._hooks
         if self._crash_file is not None:
@@ -190,6 +197,11 @@ def install(folder: Path | None = None, *, language: str = "", crash_reports: bo
     if crash_reports:
         diagnostics._start_crash_reports()
     return diagnostics
+
+
+def _for_the_terminal(record: logging.LogRecord) -> bool:
+    """The terminal shows every message Qt sends (as Qt's own handler did), the game's from warnings up."""
+    return record.levelno >= logging.WARNING or record.name == QT_LOGGER or record.name.startswith(QT_LOGGER + ".")
 
 
 def log_uncaught(exc_type, value, traceback) -> None:

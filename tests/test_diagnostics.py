@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import qWarning
+from PySide6.QtCore import qDebug, qWarning
 
 from buraco_qt import __version__, diagnostics
 
@@ -56,19 +56,24 @@ sys.exit(app.main(["buraco-qt", "--screenshot", sys.argv[1], "--seed", "3", "--p
 """
 
 
-def test_qt_messages_go_to_the_log_after_a_start_line(tmp_path):
+def test_qt_messages_go_to_the_log_after_a_start_line(tmp_path, capsys):
     report = diagnostics.install(tmp_path / "data", language="de", crash_reports=False)
     try:
         qWarning("a warning of Qt for the log")
+        qDebug("a debug message of Qt")
         logging.getLogger("buraco_qt.controller").info("a fallback of a computer seat")
     finally:
         report.close()
+    terminal = capsys.readouterr().err          # Qt's messages as before; the game's from warnings up
+    assert "a warning of Qt for the log" in terminal and "a debug message of Qt" in terminal
+    assert "a fallback of a computer seat" not in terminal
     qWarning("a warning after the log was closed")
     text = report.log_path.read_text(encoding="utf-8")
     lines = text.splitlines()
     assert report.log_path == tmp_path / "data" / diagnostics.LOG_NAME
     assert f"buraco-qt {__version__} started: Python" in lines[0] and "language de" in lines[0]
     assert any("WARNING qt: a warning of Qt for the log" in line for line in lines)
+    assert any("DEBUG qt: a debug message of Qt" in line for line in lines)
     assert any("INFO buraco_qt.controller: a fallback of a computer seat" in line for line in lines)
     assert "after the log was closed" not in text
     assert not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in logging.getLogger().handlers)
