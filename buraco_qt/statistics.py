@@ -221,7 +221,7 @@ class Statistics:
         if hand.key in self.hands_seen:
             return False
         self.hands_seen = [*self.hands_seen, hand.key][-KEEP_HANDS:]
-        for tally in (self.overall, self.variants.setdefault(hand.variant, Tally())):
+        for tally in self._tallies(hand.variant):
             tally.add_hand(hand)
         return True
 
@@ -230,9 +230,13 @@ class Statistics:
         if match.key in self.matches_seen:
             return False
         self.matches_seen = [*self.matches_seen, match.key][-KEEP_MATCHES:]
-        for tally in (self.overall, self.variants.setdefault(match.variant, Tally())):
+        for tally in self._tallies(match.variant):
             tally.add_match(match)
         return True
+
+    def _tallies(self, variant: str) -> tuple[Tally, Tally]:
+        """The tallies a result of `variant` adds to: the overall one and the preset's."""
+        return self.overall, self.variants.setdefault(variant, Tally())
 
     def cleared(self) -> "Statistics":
         """No counts, but the keys of the hands and matches counted: they are not counted again."""

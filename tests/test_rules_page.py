@@ -5,7 +5,6 @@ project points outside the repository."""
 from __future__ import annotations
 
 import html
-import importlib.util
 import re
 from pathlib import Path
 
@@ -13,23 +12,19 @@ from buraco_qt import rules as R
 from buraco_qt.ui.rules_text import PARAGRAPH, rules_blocks, rules_html
 from buraco_qt.variant_names import preset_name
 
+from tool_modules import tool
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _generator():
-    spec = importlib.util.spec_from_file_location("write_rules_page", ROOT / "tools" / "write_rules_page.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_committed_rules_page_is_what_the_generator_writes():
-    page = _generator().page()
+    page = tool("write_rules_page").page()
     assert (ROOT / "docs" / "rules.md").read_text(encoding="utf-8") == page, "run tools/write_rules_page.py"
 
 
 def test_the_rules_page_holds_every_preset_as_help_rules_says_it():
-    page = _generator().page()
+    generator = tool("write_rules_page")
+    page = generator.page()
     for name, variant in R.VARIANTS.items():
         assert f"## {preset_name(name)} ({name.replace('_', chr(92) + '_')})" in page
         for kind, value in rules_blocks(variant):
@@ -38,7 +33,7 @@ def test_the_rules_page_holds_every_preset_as_help_rules_says_it():
                 assert html.escape(value) in rules_html(variant)          # the same sentence in Help → Rules
     assert "(s)" not in page                      # counts in their English plural forms
     links = re.findall(r"\]\(#([^)]+)\)", page)
-    headings = {_generator()._anchor(line[3:].replace("\\", "")) for line in page.splitlines()
+    headings = {generator._anchor(line[3:].replace("\\", "")) for line in page.splitlines()
                 if line.startswith("## ")}
     assert len(links) == len(R.VARIANTS) and set(links) == headings
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import array
 import dataclasses
-import importlib.util
 import sys
 import types
 import wave
@@ -22,15 +21,10 @@ from buraco_qt.settings import Settings
 from buraco_qt.sounds import SOUNDS, sound_for
 from buraco_qt.ui.main_window import MainWindow
 
+from tool_modules import tool
+
 ROOT = Path(__file__).resolve().parents[1]
 SOUND_FOLDER = ROOT / "assets" / "sounds"
-
-
-def _make_sounds():
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools" / "make_sounds.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _samples(path: Path) -> tuple[wave.Wave_read, array.array]:
@@ -56,7 +50,7 @@ def test_each_sound_is_a_short_soft_wav_that_starts_and_ends_in_silence(name):
 
 
 def test_the_committed_sounds_are_what_the_script_makes():
-    made = _make_sounds().sounds()
+    made = tool("make_sounds").sounds()
     assert set(made) == set(SOUNDS) == {path.stem for path in SOUND_FOLDER.glob("*.wav")}
     for name, data in made.items():
         assert (SOUND_FOLDER / f"{name}.wav").read_bytes() == data, f"run tools/make_sounds.py ({name})"

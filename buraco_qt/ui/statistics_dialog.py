@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from buraco_qt.languages import number
@@ -41,9 +41,6 @@ LEVEL_NAMES = {
     "hard": QT_TRANSLATE_NOOP("Dialogs", "Hard"),
     "classic": QT_TRANSLATE_NOOP("Dialogs", "CardCol classic"),
 }
-_TABLE_STYLE = ("QTableWidget { border: 1px solid palette(mid); border-radius: 6px; }"
-                "QHeaderView::section { background: palette(alternate-base); color: palette(text); border: none;"
-                " border-bottom: 1px solid palette(mid); padding: 4px 8px; font-weight: 600; }")
 
 translate = QCoreApplication.translate
 
@@ -84,7 +81,7 @@ def _table(parent: QWidget, name: str) -> QTableWidget:
     table.setShowGrid(False)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.setStyleSheet(_TABLE_STYLE)     # the system palette's colours, light or dark
+    table.setStyleSheet(theme.TABLE_STYLE)
     table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     return table
 
