@@ -3,6 +3,7 @@ menus, with a picture of the table drawn in the player's language; Help → Rule
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtTest import QTest
@@ -68,9 +69,17 @@ def test_the_picture_is_the_table_of_the_game_in_the_players_language(show_windo
     assert dialog.picture == english                          # the same table, drawn the same way again
 
 
-def test_the_pictures_deal_is_the_same_every_time_with_melds_of_both_teams():
+@pytest.mark.parametrize("players", [4, 2])
+def test_the_pictures_deal_is_the_same_every_time_with_melds_of_both_teams(players):
     for name, variant in R.VARIANTS.items():
-        game = demo_game(variant)
-        assert game.phase == "draw" and game.seat_to_move == 0 and all(game.melds), name
-        assert len(game.hands[0]) >= 5, name
-        assert demo_game(variant).to_json() == game.to_json()
+        game = demo_game(variant, players)
+        assert game.players == players and game.phase == "draw" and game.seat_to_move == 0, name
+        assert all(game.melds) and len(game.hands[0]) >= 5, name
+        assert demo_game(variant, players).to_json() == game.to_json()
+
+
+def test_a_two_player_game_is_shown_with_two_players(show_window, qtbot):
+    window = show_window(create_window(["--players", "2", "--seed", "3", "--speed", "0"]))
+    dialog = window.show_how_to_play()
+    text = dialog.browser.toPlainText()
+    assert "Your opponent's hand, face down." in text and "partner" not in text

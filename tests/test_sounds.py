@@ -201,3 +201,22 @@ def test_the_sound_controls_write_the_settings(fake_multimedia, qtbot):
     assert dialog.settings(Settings()).sound_volume == 70
     dialog.sound.setChecked(False)
     assert dialog.settings(Settings()).sound is False
+
+
+@pytest.mark.parametrize("code", ["en", "de", "pt"])
+def test_the_settings_show_their_wrapped_texts_whole(no_multimedia, qtbot, code):
+    # with the sound hint the dialog is taller than the two thirds of the screen Qt gives a new window
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from buraco_qt import languages
+    from buraco_qt.ui.settings_dialog import SettingsDialog
+    languages.install(code)
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    labels = [label for label in dialog.findChildren(QLabel) if label.wordWrap() and label.isVisibleTo(dialog)]
+    assert dialog.sound_hint in labels
+    assert [(label.text()[:30], label.height(), label.heightForWidth(label.width())) for label in labels
+            if label.height() < label.heightForWidth(label.width())] == []

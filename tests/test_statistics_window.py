@@ -198,3 +198,45 @@ def test_the_statistics_window_fits_its_texts_in_long_languages(open_window, qtb
     tabs = dialog.tabs.tabBar()
     assert all(tabs.tabRect(i).width() >= tabs.fontMetrics().horizontalAdvance(tabs.tabText(i))
                for i in range(tabs.count()))
+
+
+STARTED = """
+import sys
+from PySide6.QtWidgets import QApplication
+import buraco_qt.app as app
+
+class Started(QApplication):
+    def exec(self):                 # the window is made and shown; the event loop is not entered
+        return 0
+
+Started(sys.argv[:1])
+made = []
+window_for = app.window_for
+app.window_for = lambda *args, **kwargs: made.append(window_for(*args, **kwargs)) or made[-1]
+app.main(["buraco-qt", "--settings", sys.argv[1], "--seed", "3", *sys.argv[2:]])
+window = made[0]
+print(window.statistics.store.path)
+print(window.sound_player is not None)
+window.controller.shutdown()
+"""
+
+
+@pytest.mark.parametrize("screenshot", [False, True])
+def test_the_game_keeps_statistics_in_the_data_folder_and_plays_sounds_but_not_for_a_screenshot(tmp_path,
+                                                                                                 screenshot):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "share"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    extra = ["--screenshot", str(tmp_path / "table.png")] if screenshot else []
+    result = subprocess.run([sys.executable, "-c", STARTED, str(tmp_path / "settings.json"), *extra],
+                            cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    path, sounds = result.stdout.strip().splitlines()[-2:]
+    if screenshot:
+        assert (path, sounds) == ("None", "False")
+    else:
+        assert path == str(tmp_path / "share" / "buraco-qt" / "statistics.json") and sounds == "True"

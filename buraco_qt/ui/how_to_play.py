@@ -35,15 +35,15 @@ translate = QCoreApplication.translate
 PICTURE_SIZE = QSize(720, 460)
 DEMO_SEED = 11
 #: The piles the picture marks, in the order of the list under it.
-MARKED = ("stock", "discard", "hand", "new-meld", "own-melds", "other-melds", "partner")
+MARKED = ("stock", "discard", "hand", "new-meld", "own-melds", "other-melds", "other-hands")
 _PICTURE_URL = QUrl("buraco:table.png")
 
 
-def demo_game(variant: R.Variant, seed: int = DEMO_SEED, turns: int = 10) -> R.Game:
+def demo_game(variant: R.Variant, players: int = 4, seed: int = DEMO_SEED, turns: int = 10) -> R.Game:
     """A deal of `variant` played some turns on by a plain rule (meld while the hand is large, then
     discard), until seat 0 is to draw with melds of both teams on the table: always the same table."""
     for attempt in range(20):
-        game = R.Game(variant, 4, seed + attempt)
+        game = R.Game(variant, players, seed + attempt)
         for _ in range(400):
             if game.phase not in ("draw", "play") or (
                     game.seat_to_move == 0 and game.phase == "draw" and game.turn >= turns):
@@ -67,23 +67,25 @@ def demo_game(variant: R.Variant, seed: int = DEMO_SEED, turns: int = 10) -> R.G
 def _marks(scene: TableScene) -> list[QPointF]:
     """Where each pile of `MARKED` gets its number on the picture (scene coordinates)."""
     team = scene.controller.game.team_of(scene.viewer)
+    players = scene.controller.game.players
     names = {"stock": "stock", "discard": "discard", "hand": f"hand:{scene.viewer}", "new-meld": "new-meld",
              "own-melds": f"meld:{team}:0", "other-melds": f"meld:{1 - team}:0",
-             "partner": f"hand:{(scene.viewer + 2) % 4}"}
+             "other-hands": f"hand:{(scene.viewer + players // 2) % players}"}     # partner, or the opponent
     points = []
     for key in MARKED:
         pile = scene.pile(names[key])
         rect = pile.sceneBoundingRect() if pile is not None else QRectF()
         # a face-down hand's name is at its top left: its number goes below the name
-        top = rect.center().y() + 8 if key == "partner" else rect.top() + 14
-        points.append(QPointF(rect.left() + 26 if key == "partner" else rect.left() + 14, top))
+        below_name = key == "other-hands"
+        points.append(QPointF(rect.left() + (26 if below_name else 14),
+                              rect.center().y() + 8 if below_name else rect.top() + 14))
     return points
 
 
-def table_picture(variant: R.Variant, images: CardImages, scale: float = 1.0) -> QImage:
+def table_picture(variant: R.Variant, images: CardImages, players: int = 4, scale: float = 1.0) -> QImage:
     """A small table of `variant` in the current language, with the numbers of `MARKED` on it."""
-    game = demo_game(variant)
-    controller = GameController(game, ["human", "ai:normal", "ai:normal", "ai:normal"], speed_ms=0)
+    game = demo_game(variant, players)
+    controller = GameController(game, ["human"] + ["ai:normal"] * (players - 1), speed_ms=0)
     scene = TableScene(controller, images)
     try:
         scene.animations = False
@@ -143,8 +145,11 @@ def _rows(rows: list[tuple[str, str]]) -> str:
 
 def section_table(window: QMainWindow) -> str:
     """The picture of the table and what its numbers show."""
-    reserve = (translate("HowToPlay", "buraco") if window.controller.game.variant.name == "cardcol"
-               else translate("HowToPlay", "morto"))
+    game = window.controller.game
+    reserve = translate("HowToPlay", "buraco") if game.variant.name == "cardcol" else translate("HowToPlay", "morto")
+    others = (translate("HowToPlay", "The other players' hands, face down: your partner's in the middle, the "
+                                     "opponents' on either side.") if game.players == 4
+              else translate("HowToPlay", "Your opponent's hand, face down."))
     return (_heading(translate("HowToPlay", "The table"))
             + f"<p><img src='{_PICTURE_URL.toString()}'></p>"
             + _items([
@@ -156,8 +161,7 @@ def section_table(window: QMainWindow) -> str:
                                        "while it waits, closed canastas). Drop cards on a meld to add them."
                           ).format(reserve=reserve),
                 translate("HowToPlay", "The other team's melds and panel."),
-                translate("HowToPlay", "The other players' hands, face down: your partner's in the middle, the "
-                                       "opponents' on either side."),
+                others,
             ], ordered=True))
 
 
@@ -266,7 +270,7 @@ class HowToPlayDialog(Retranslated, QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.picture: QImage | None = None
-        self._picture_of: tuple | None = None      # what the picture shows: variant, language, cards
+        self._picture_of: tuple | None = None      # what the picture shows: variant, players, language, cards
         self.retranslate()
         self.resize(max(PICTURE_SIZE.width() + 80, 640), 720)
 
@@ -279,12 +283,12 @@ class HowToPlayDialog(Retranslated, QDialog):
         """The page in the current language, with its picture drawn again if the table it shows changed."""
         self.setWindowTitle(translate("HowToPlay", "How to play"))
         window = self.main_window
-        variant = window.controller.game.variant
+        variant, players = window.controller.game.variant, window.controller.game.players
         images = window.scene.images
         scale = max(1.0, self.devicePixelRatioF())
-        key = (variant, languages.current(), images, scale)
+        key = (variant, players, languages.current(), images, scale)
         if key != self._picture_of:
-            self.picture = table_picture(variant, images, scale)
+            self.picture = table_picture(variant, images, players, scale)
             self._picture_of = key
         document = self.browser.document()
         document.addResource(QTextDocument.ResourceType.ImageResource, _PICTURE_URL, self.picture)
