@@ -249,7 +249,7 @@ class StatisticsDialog(Retranslated, QDialog):
         self.empty.setVisible(statistics.empty)
         self.tabs.setVisible(not statistics.empty)
         self.reset_button.setEnabled(not statistics.empty)
-        self.adjustSize()
+        self.resize(self.size().expandedTo(self.sizeHint()))      # grows with its tables, keeps a larger size
 
     # ----- reset ---------------------------------------------------------------------------------
 
