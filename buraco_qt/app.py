@@ -232,8 +232,10 @@ def create_window(argv: list[str], settings: Settings | None = None):
     return window_for(read_options(argv, settings))
 
 
-def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False):
-    """The main window for checked `options`; card images rendered once are kept in `image_cache`.
+def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
+               statistics_path: Path | None = None):
+    """The main window for checked `options`; card images rendered once are kept in `image_cache`,
+    the player's statistics in `statistics_path` (None: counted in memory only, as in tests).
 
     With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
     right after the table is first painted, so the window shows without waiting for it."""
@@ -250,7 +252,9 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     controller = GameController(game, options.seats, names=options.names, speed_ms=options.speed,
                                 ai_seed=options.seed)
     window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
-                        settings=options.settings)
+                        settings=options.settings, statistics_path=statistics_path)
+    if window.statistics.startup_problem():
+        warnings.append(window.statistics.startup_problem())
     if args.size or args.screenshot:          # the size asked for, not the one last left
         window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(*(args.size or (1024, 700)))
@@ -402,7 +406,10 @@ def main(argv: list[str] | None = None) -> int:
     from buraco_qt.ui.app_icon import application_icon
     app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot)
+    data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    statistics = Path(data) / "statistics.json" if data and not args.screenshot else None
+    window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot,
+                        statistics_path=statistics)
     from buraco_qt.ui.crash_guard import EXIT_AFTER_ERROR, CrashGuard
     guard = CrashGuard(window, getattr(window, "autosave_now", None), report.log_path,
                        interactive=not args.screenshot).install()
@@ -423,5 +430,6 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_AFTER_ERROR
         print(window.screenshot_path)
         return 0
+    window.enable_sounds()
     window.show()
     return app.exec()

@@ -1,8 +1,10 @@
-"""Files written whole or not at all, and damaged files moved aside (never overwritten, never deleted)."""
+"""Files written whole or not at all, read with a size limit, and damaged files moved aside (never
+overwritten, never deleted)."""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -61,3 +63,17 @@ def set_aside(path: Path | str) -> Path:
         os.unlink(path)
         return aside
     raise FileExistsError(f"too many damaged copies of {path.name}")
+
+
+def read_limited(path: Path | str, limit: int) -> str:
+    """The UTF-8 text of a regular file of at most `limit` bytes, read without reading more than that.
+
+    ValueError if the file is larger, not a regular file or not UTF-8; OSError if it cannot be read."""
+    # not blocking: a named pipe in the file's place must not stall the game
+    with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise ValueError(f"{Path(path).name} is not a file")
+        raw = file.read(limit + 1)
+    if len(raw) > limit:
+        raise ValueError(f"{Path(path).name} is larger than {limit} bytes")
+    return raw.decode("utf-8")

@@ -1,5 +1,5 @@
 """The main window: the table, the menus (Game, Buraco, Help), the status bar, and the dialogs
-around the table: New game, Settings, the score sheet, About and Rules.
+around the table: New game, Settings, Statistics, the score sheet, How to play, Rules and About.
 
 Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
 controller (and the tests) go on while they are up. Their modules are imported when they are
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
@@ -25,6 +26,7 @@ from buraco_qt.settings import Settings
 from .app_icon import application_icon
 from .card_images import CardImages
 from .retranslated import Retranslated
+from .statistics_recorder import StatisticsRecorder
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -32,10 +34,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QMessageBox
 
     from .about import AboutDialog
+    from .how_to_play import HowToPlayDialog
     from .new_game_dialog import NewGameChoices, NewGameDialog
     from .rules_text import RulesDialog
     from .score_sheet import ScoreSheet
     from .settings_dialog import SettingsDialog
+    from .sound_player import SoundPlayer
+    from .statistics_dialog import StatisticsDialog
 
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
@@ -47,7 +52,8 @@ class MainWindow(Retranslated, QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
-                 hand_sort: str = "rank", settings: Settings | None = None, parent=None) -> None:
+                 hand_sort: str = "rank", settings: Settings | None = None, statistics_path: Path | None = None,
+                 parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.controller = controller
@@ -66,6 +72,12 @@ class MainWindow(Retranslated, QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.how_to_play_dialog: HowToPlayDialog | None = None
+        #: Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only).
+        self.statistics = StatisticsRecorder(controller, statistics_path, self)
+        #: Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked).
+        self.sound_player: SoundPlayer | None = None
         self.confirm_box: QMessageBox | None = None
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._event = ""
@@ -81,6 +93,7 @@ class MainWindow(Retranslated, QMainWindow):
         controller.refused.connect(self._on_refused)
         controller.handOver.connect(self._on_hand_over)
         controller.busyChanged.connect(self._on_busy)
+        self.statistics.problem.connect(self._on_refused)
         self.scene.hint.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm(self.settings.confirm_last_discard)
@@ -103,6 +116,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_next.triggered.connect(self.next_hand)
         game.addAction(self.action_next)
         game.addSeparator()
+        self.action_statistics = QAction(self)
+        self.action_statistics.triggered.connect(self.show_statistics)
+        game.addAction(self.action_statistics)
         self.action_settings = QAction(self)
         self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
         self.action_settings.triggered.connect(self.show_settings)
@@ -139,15 +155,19 @@ class MainWindow(Retranslated, QMainWindow):
         buraco.addAction(self.action_score)
         self.help_menu = bar.addMenu("")
         help_menu = self.help_menu
+        self.action_how_to_play = QAction(self)
+        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_how_to_play.triggered.connect(self.show_how_to_play)
+        help_menu.addAction(self.action_how_to_play)
         self.action_rules = QAction(self)
-        self.action_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
         self.action_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.action_rules)
         self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
-                       self.action_score, self.action_rules):
+                       self.action_score, self.action_rules, self.action_how_to_play):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -156,6 +176,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_menu.setTitle(translate("Window", "&Game"))
         self.action_new.setText(translate("Window", "&New…"))
         self.action_next.setText(translate("Window", "Ne&xt hand"))
+        self.action_statistics.setText(translate("Window", "S&tatistics…"))
         self.action_settings.setText(translate("Window", "&Settings…"))
         self.action_quit.setText(translate("Window", "&Quit"))
         self.buraco_menu.setTitle(translate("Window", "&Buraco"))
@@ -166,6 +187,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
         self.action_score.setText(translate("Window", "Show &score sheet"))
         self.help_menu.setTitle(translate("Window", "&Help"))
+        self.action_how_to_play.setText(translate("Window", "&How to play…"))
         self.action_rules.setText(translate("Window", "&Rules"))
         self.action_about.setText(translate("Window", "&About Buraco"))
         if self.confirm_box is not None:
@@ -452,6 +474,8 @@ class MainWindow(Retranslated, QMainWindow):
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
         self._apply_confirm(settings.confirm_last_discard)
+        if self.sound_player is not None:
+            self.sound_player.set_volume(settings.sound_volume if settings.sound else 0)
         from .settings_dialog import SettingsDialog
         for name in SettingsDialog.FIELDS:
             if getattr(settings, name) != getattr(before, name):
@@ -550,6 +574,34 @@ class MainWindow(Retranslated, QMainWindow):
         self.rules_dialog = dialog
         dialog.show()
         return dialog
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game → Statistics: the player's results across matches (not blocking)."""
+        if self.statistics_dialog is None:
+            from .statistics_dialog import StatisticsDialog
+            self.statistics_dialog = StatisticsDialog(self.statistics, self)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        return self.statistics_dialog
+
+    def show_how_to_play(self) -> HowToPlayDialog:
+        """Help → How to play (F1): the controls, gestures and keys, with a picture of the table."""
+        if self.how_to_play_dialog is None:
+            from .how_to_play import HowToPlayDialog
+            self.how_to_play_dialog = HowToPlayDialog(self, self)
+        self.how_to_play_dialog.show()
+        self.how_to_play_dialog.raise_()
+        return self.how_to_play_dialog
+
+    def enable_sounds(self) -> SoundPlayer:
+        """Play the sounds of the moves from now on, at the volume of the settings (silent without Qt
+        Multimedia). The game calls it at startup; tests and --screenshot never do unless they ask."""
+        if self.sound_player is None:
+            from .sound_player import SoundPlayer
+            self.sound_player = SoundPlayer(self.settings.sound_volume if self.settings.sound else 0, self)
+            self.sound_player.follow(self.controller)
+        return self.sound_player
 
     def show_about(self) -> AboutDialog:
         """Help → About."""
