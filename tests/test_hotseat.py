@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 
 from buraco_qt import rules as R
 from buraco_qt.controller import card_text
-from buraco_qt.ui.items import CardItem
+from buraco_qt.ui.card_item import CardItem
 from buraco_qt.ui.main_window import MainWindow
 
 WAIT_MS = 30_000

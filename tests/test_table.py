@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.ui.items import CardItem
+from buraco_qt.ui.card_item import CardItem
 from buraco_qt.ui.main_window import MainWindow
 from buraco_qt.ui.table_scene import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point

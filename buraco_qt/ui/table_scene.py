@@ -24,10 +24,12 @@ from buraco_qt.controller import GameController, Move, card_name, cards_text
 from buraco_qt.languages import number
 
 from . import theme
+from .card_art import CardArt
 from .card_images import CardImages
+from .card_item import CardItem
 from .curtain import CurtainItem
-from .items import (CardArt, CardItem, ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem,
-                    PileItem, PlateItem, ReserveItem, StockItem)
+from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem,
+                         ReserveItem, StockItem)
 
 translate = QCoreApplication.translate
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
