@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from . import theme
 from .card_images import SizeCache
+from .table_layout import card_width
 
 if TYPE_CHECKING:  # pragma: no cover
     from .card_images import CardImages
@@ -48,7 +49,7 @@ class CardArt:
 
     def width(self, height: float) -> float:
         """The logical width of a card `height` pixels tall."""
-        return round(max(1, round(height)) * self.aspect)
+        return card_width(height, self.aspect)
 
     def pixmap(self, note: str, height: float, dpr: float | None = None) -> QPixmap:
         """The bare card pixmap (no shadow)."""

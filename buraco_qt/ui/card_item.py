@@ -88,6 +88,10 @@ class CardItem(SceneGestures, QGraphicsObject):
             self._draw = None
             self.update()
 
+    def place_at(self, point: QPointF) -> None:
+        """Put the card at `point` of its pile, rounded to whole pixels so that its sprite is a plain blit."""
+        self.setPos(QPointF(round(point.x()), round(point.y())))
+
     def card_rect(self) -> QRectF:
         """The card itself, in item coordinates."""
         return QRectF(0, 0, self.w, self.h)

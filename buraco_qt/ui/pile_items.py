@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from . import theme
 from .card_art import CardArt
 from .card_item import CardItem, SceneGestures
+from .table_layout import MeldPlace, OtherHand
 
 
 class PileItem(SceneGestures, QGraphicsObject):
@@ -54,6 +55,25 @@ class PileItem(SceneGestures, QGraphicsObject):
     def target_rect(self) -> QRectF:
         """The drop area in scene coordinates."""
         return self.mapRectToScene(self.area)
+
+    def clip_cards(self, clear: bool = False) -> None:
+        """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
+        cards = self.cards
+        for index, card in enumerate(cards):
+            clip = None
+            if not clear and index + 1 < len(cards):
+                following = cards[index + 1]
+                if (following.h == card.h and following.scale() == 1.0 and card.scale() == 1.0
+                        and following.isVisible()):
+                    dx = following.pos().x() - card.pos().x()
+                    dy = following.pos().y() - card.pos().y()
+                    margin = theme.shadow_margin(card.h) + 2
+                    corner = theme.corner_radius(card.h) + 1.5
+                    if abs(dy) < 0.01 and 0 <= dx < card.w - corner:
+                        clip = QRectF(-margin, -margin, dx + corner + margin, card.h + 3 * margin)
+                    elif abs(dx) < 0.01 and 0 <= dy < card.h - corner:
+                        clip = QRectF(-margin, -margin, card.w + 2 * margin, dy + corner + margin)
+            card.set_clip(clip)
 
     def set_lit(self, lit: bool, hot: bool = False) -> None:
         if lit != self.lit or hot != self.hot:
@@ -130,6 +150,16 @@ class DiscardItem(PileItem):
         self.ready = False
         self.fan_width = 0.0
 
+    def place_cards(self, height: float, step: float) -> None:
+        """Spread the cards left to right, `step` apart; only the top three cast a shadow."""
+        count = len(self.cards)
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(index >= count - 3)
+            card.place_at(QPointF(index * step, 0.0))
+        last = self.cards[-1] if self.cards else None
+        self.fan_width = (last.pos().x() + last.w) if last is not None else self.art.width(height)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -161,6 +191,28 @@ class HandItem(PileItem):
 
     def boundingRect(self) -> QRectF:
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
+
+    def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
+        """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher."""
+        self.panel_rect = QRectF()
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(True)
+            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
+        self.fan_width = fan_width
+
+    def place_face_down(self, place: OtherHand) -> None:
+        """Another player's hand in row 4: a panel with their name and a fan of backs."""
+        self.setPos(QPointF(round(place.panel.left()), round(place.panel.top())))
+        self.prepareGeometryChange()
+        self.panel_rect = QRectF(0, 0, place.panel.width(), place.panel.height())
+        self.area = place.fan
+        count = len(self.cards)
+        for index, card in enumerate(self.cards):
+            card.set_height(place.card_height)
+            card.set_shadow(index == count - 1 or place.step > place.card_width * 0.5)
+            card.place_at(QPointF(place.fan.left() + index * place.step, place.fan.top()))
+        self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -196,6 +248,18 @@ class MeldItem(PileItem):
         self.points_text = ""
         self.fresh = False
         self.columns = 1
+
+    def place_cards(self, place: MeldPlace, height: float, width: float, column_gap: float) -> None:
+        """Stand the meld in `place`: a vertical fan, flowing on into further columns when it has them."""
+        if self.columns != place.columns:
+            self.columns = place.columns
+            self.update()
+        self.set_area(place.area)
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(True)
+            card.place_at(QPointF((index // place.per_column) * (width + column_gap),
+                                  (index % place.per_column) * place.step))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -360,6 +424,14 @@ class ClosedItem(PileItem):
         self.count = 0
         self.label = ""
         self.all_notes: list[str] = []
+
+    def place_cards(self, height: float, step: float) -> None:
+        """A squared stack, each card `step` lower; the top and bottom cards cast a shadow."""
+        count = len(self.cards)
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(index == 0 or index == count - 1)
+            card.place_at(QPointF(0, index * step))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.count:

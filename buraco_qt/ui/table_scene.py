@@ -30,6 +30,7 @@ from .card_item import CardItem
 from .curtain import CurtainItem
 from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem,
                          ReserveItem, StockItem)
+from .table_layout import MeldsRow, TableContents, lay_out_table
 
 translate = QCoreApplication.translate
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
@@ -623,228 +624,60 @@ class TableScene(QGraphicsScene):
             self._fly(before, [], None)
 
     def _layout(self) -> None:
-        c = self.controller
-        g = c.game
-        W, H = self.width_, self.height_
-        s = max(0.6, min(W / 1024.0, H / 654.0))
-        self.s = s
-        for pile in self._piles.values():
-            pile.s = s
-        self.plate.s = s
-        art = self.art
-        m = 12 * s
-        k = self.card_scale
-        hand_h = round(112 * s * k)
-        hand_w = art.width(hand_h)
-        lift = round(hand_h * 0.17)
-        y0 = m + lift
-        # row 0: stock, discard pile, your hand
-        stack = 7 * s
-        self.stock.card_h = hand_h
-        self.stock.set_area(QRectF(m, y0 - stack, hand_w + stack, hand_h + stack))
-        dx = m + hand_w + stack + 18 * s
-        dmax = hand_w * 2.0
-        self.discard.card_h = hand_h
-        self.discard.set_area(QRectF(dx, y0, dmax, hand_h))
-        self._fan_row(self.discard.cards, hand_h, dmax, max_step=hand_w * 0.22, shadow_all=False)
-        last = self.discard.cards[-1] if self.discard.cards else None
-        self.discard.fan_width = (last.pos().x() + last.w) if last is not None else hand_w
-        hx = dx + dmax + 28 * s
-        own = self._piles[f"hand:{self._viewer}"]
-        own.set_area(QRectF(hx, y0, W - m - hx, hand_h))
-        own.panel_rect = QRectF()
-        self._layout_own_hand(own, hand_h, lift)
-        # row 1: your name and whose turn it is
-        plate_h = 26 * s
-        fan_w = max(own.fan_width, 380 * s)
-        self.plate.set_rect(QRectF(hx, y0 + hand_h + 7 * s, min(fan_w, W - m - hx), plate_h))
-        # row 4: the other hands
+        """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
         hands = self._hands()                # what sync drew: the layout never reads ahead of it
-        others = [(self._viewer + k) % len(hands) for k in range(1, len(hands))]
-        p4h = round((86 + 50 * (k - 1)) * s)
-        y4 = H - m - p4h
-        gap = 12 * s
-        pw = (W - 2 * m - gap * (len(others) - 1)) / max(1, len(others))
-        back_h = round(50 * s * k)
-        for i, seat in enumerate(others):
-            hand = hands[seat]
-            x = m + i * (pw + gap)
-            hand.setPos(QPointF(round(x), round(y4)))
-            hand.prepareGeometryChange()
-            hand.panel_rect = QRectF(0, 0, pw, p4h)
-            n = len(hand.cards)
-            bw = art.width(back_h)
-            pad = 12 * s
-            step = 0 if n < 2 else min(bw * 0.34, (pw - 2 * pad - bw) / (n - 1))
-            width = bw + step * max(0, n - 1)
-            fx = round((pw - width) / 2)
-            fy = 28 * s
-            hand.area = QRectF(fx, fy, max(width, bw), back_h)
-            for j, card in enumerate(hand.cards):
-                card.set_height(back_h)
-                card.set_shadow(j == n - 1 or step > bw * 0.5)
-                _place(card, QPointF(fx + j * step, fy))
-            hand.update()
+        own = self._piles[f"hand:{self._viewer}"]
+        others = [hands[(self._viewer + offset) % len(hands)] for offset in range(1, len(hands))]
+        my_team = self.controller.game.team_of(self._viewer)
+        teams = (my_team, 1 - my_team)
+        contents = TableContents(
+            own_hand=len(own.cards), discard=len(self.discard.cards),
+            other_hands=tuple(len(hand.cards) for hand in others),
+            melds=(tuple(len(meld.cards) for meld in self._melds(teams[0])),
+                   tuple(len(meld.cards) for meld in self._melds(teams[1]))),
+            closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
+        layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect)
+        self.s = layout.scale
+        for pile in self._piles.values():
+            pile.s = layout.scale
+        self.plate.s = layout.scale
+        top = layout.top
+        self.stock.card_h = top.card_height
+        self.stock.set_area(top.stock)
+        self.discard.card_h = top.card_height
+        self.discard.set_area(top.discard)
+        self.discard.place_cards(top.card_height, top.discard_step)
+        own.set_area(top.hand)
+        own.place_own_cards(top.card_height, top.hand_step, top.lift, top.hand_fan_width)
+        self.plate.set_rect(top.plate)
+        for hand, place in zip(others, layout.other_hands):
+            hand.place_face_down(place)
         for hand in hands:
             hand.setVisible(True)
-        # rows 2 and 3: the melds of your team, then of the other team
-        top = y0 + hand_h + 7 * s + plate_h + 8 * s
-        bottom = y4 - 9 * s
-        vgap = 8 * s
-        avail = bottom - top - vgap
-        meld_h = round(84 * s * k)
-        pad_top, ribbon = 8 * s, 17 * s
-        pads = pad_top + ribbon + 4 * s
-        my_team = g.team_of(self._viewer)
-        teams = [my_team, 1 - my_team]
-
-        def need(team: int) -> float:
-            longest = min(9, max([len(meld.cards) for meld in self._melds(team)] + [3]))
-            return pads + meld_h + (longest - 1) * 0.25 * meld_h
-
-        min_row = pads + meld_h * 1.5
-        if 2 * min_row > avail:
-            meld_h = max(30, round((avail / 2 - pads) / 1.5))
-            min_row = pads + meld_h * 1.5
-        needs = [max(min_row, need(t)) for t in teams]
-        if sum(needs) <= avail:
-            extra = (avail - sum(needs)) / 2
-            heights = [needs[0] + extra, needs[1] + extra]
-        else:
-            first = max(min_row, min(avail - min_row, avail * needs[0] / sum(needs)))
-            heights = [first, avail - first]
-        # prefer smaller meld cards to splitting a meld of up to eight cards into columns
-        fitted = meld_h
-        for k, team in enumerate(teams):
-            longest = min(8, max([len(meld.cards) for meld in self._melds(team)] + [3]))
-            fitted = min(fitted, (heights[k] - pads) / (1 + 0.22 * (longest - 1)))
-        meld_h = max(round(meld_h * 0.72), round(fitted), 30)
-        y = top
-        panel_w = round(150 * s)
-        for k, team in enumerate(teams):
-            self._layout_melds_row(team, QRectF(m, y, W - 2 * m, heights[k]), meld_h, panel_w,
-                                   own_row=(k == 0), pad_top=pad_top, ribbon=ribbon)
-            y += heights[k] + vgap
+        for team, row in zip(teams, layout.meld_rows):
+            self._place_melds_row(team, row)
         for pile in self._piles.values():
-            self._set_clips(pile)
+            pile.clip_cards()
         self.update()
 
-    @staticmethod
-    def _set_clips(pile: PileItem, clear: bool = False) -> None:
-        """Let each card of a fan paint only the part the next card leaves visible."""
-        cards = pile.cards
-        for j, card in enumerate(cards):
-            clip = None
-            if not clear and j + 1 < len(cards):
-                nxt = cards[j + 1]
-                if nxt.h == card.h and nxt.scale() == 1.0 and card.scale() == 1.0 and nxt.isVisible():
-                    dx = nxt.pos().x() - card.pos().x()
-                    dy = nxt.pos().y() - card.pos().y()
-                    m = theme.shadow_margin(card.h) + 2
-                    r = theme.corner_radius(card.h) + 1.5
-                    if abs(dy) < 0.01 and 0 <= dx < card.w - r:
-                        clip = QRectF(-m, -m, dx + r + m, card.h + 3 * m)
-                    elif abs(dx) < 0.01 and 0 <= dy < card.h - r:
-                        clip = QRectF(-m, -m, card.w + 2 * m, dy + r + m)
-            card.set_clip(clip)
-
-    def _fan_row(self, cards: list[CardItem], height: float, max_width: float, max_step: float,
-                 y: float = 0.0, shadow_all: bool = True) -> None:
-        n = len(cards)
-        w = self.art.width(height)
-        step = 0 if n < 2 else min(max_step, (max_width - w) / (n - 1))
-        for j, card in enumerate(cards):
-            card.set_height(height)
-            card.set_shadow(shadow_all or j >= n - 3)
-            _place(card, QPointF(j * step, y))
-
-    def _layout_own_hand(self, hand: HandItem, height: float, lift: float) -> None:
-        n = len(hand.cards)
-        w = self.art.width(height)
-        avail = hand.area.width()
-        step = 0 if n < 2 else min(w * 0.58, (avail - w) / (n - 1))
-        width = w + step * max(0, n - 1)
-        x0 = 0.0                      # CardCol: the hand follows the discard pile
-        for j, card in enumerate(hand.cards):
-            card.set_height(height)
-            card.set_shadow(True)
-            _place(card, QPointF(x0 + j * step, -lift if card.selected else 0.0))
-        hand.hand_step = step
-        hand.hand_x0 = x0
-        hand.fan_width = width if n else 0.0
-
-    def _layout_melds_row(self, team: int, rect: QRectF, meld_h: float, panel_w: float, own_row: bool,
-                          pad_top: float, ribbon: float) -> None:
-        s = self.s
-        row = self._piles[f"melds:{team}"]
-        row.panel_w = panel_w
-        row.set_area(rect)
-        row.setZValue(0)
-        meld_w = self.art.width(meld_h)
-        melds = self._melds(team)
-        x0 = panel_w + 14 * s
-        x1 = rect.width() - 12 * s
-        gap, sub_gap = 12 * s, 4 * s
-        fan_h = rect.height() - pad_top - ribbon - 4 * s
-        avail = x1 - x0 - ((meld_w + gap) if own_row else 0)
-        lengths = [len(meld.cards) for meld in melds]
-
-        def step_for(n: int, columns: int) -> float:
-            per = -(-n // columns)
-            return meld_h * 0.25 if per < 2 else min(meld_h * 0.25, (fan_h - meld_h) / (per - 1))
-
-        # a long meld that would be squeezed flows on into a second (third...) column, space allowing
-        cols = [1] * len(melds)
-        width = len(melds) * meld_w + max(0, len(melds) - 1) * gap
-        while melds:
-            worst = min(range(len(melds)), key=lambda i: step_for(lengths[i], cols[i]))
-            if step_for(lengths[worst], cols[worst]) >= meld_h * 0.21 or width + meld_w + sub_gap > avail:
-                break
-            cols[worst] += 1
-            width += meld_w + sub_gap
-        spacing = gap
-        if len(melds) > 1 and width > avail:          # too many melds: let them overlap a little
-            spacing = max(-meld_w * 0.5, gap - (width - avail) / (len(melds) - 1))
-        x = x0
-        for index, item in enumerate(melds):
-            columns = cols[index]
-            if item.columns != columns:
-                item.columns = columns
-                item.update()
-            meld_width = columns * meld_w + (columns - 1) * sub_gap
-            item.set_area(QRectF(x, pad_top, meld_width, fan_h + ribbon))
-            n = len(item.cards)
-            per = -(-n // columns) if n else 1
-            step = step_for(n, columns)
-            for j, card in enumerate(item.cards):
-                card.set_height(meld_h)
-                card.set_shadow(True)
-                _place(card, QPointF((j // per) * (meld_w + sub_gap), (j % per) * step))
-            x += meld_width + spacing
-        col_end = x - spacing + gap if melds else x0
-        if own_row:
-            self.new_meld.card_h = meld_h
-            self.new_meld.set_area(QRectF(rect.left() + min(col_end, x1 - meld_w), rect.top() + pad_top,
-                                          meld_w, meld_h))
+    def _place_melds_row(self, team: int, row: MeldsRow) -> None:
+        """A team's melds row: its band, its melds, the reserve and closed canastas on its panel."""
+        band = self._piles[f"melds:{team}"]
+        band.panel_w = row.panel_width
+        band.set_area(row.area)
+        band.setZValue(0)
+        for meld, place in zip(self._melds(team), row.melds):
+            meld.place_cards(place, row.card_height, row.card_width, row.column_gap)
+        if row.new_meld is not None:
+            self.new_meld.card_h = row.card_height
+            self.new_meld.set_area(row.new_meld)
             self.new_meld.setVisible(True)
-        # the team panel: reserve (crosswise) and closed canastas
-        pad = 10 * s
         reserve = self._piles[f"reserve:{team}"]
-        reserve.card_h = round(meld_h * 0.6)
-        rw, rh = reserve.card_h, self.art.width(reserve.card_h)
-        reserve.set_area(QRectF(rect.left() + pad + 2 * s, rect.bottom() - pad - 14 * s - rh, rw + 4 * s, rh + 14 * s))
+        reserve.card_h = row.reserve_card_height
+        reserve.set_area(row.reserve)
         closed = self._piles[f"closed:{team}"]
-        ch = round(meld_h * 0.66)
-        cw = self.art.width(ch)
-        n = len(closed.cards)
-        cstep = 1.2 * s
-        cx = rect.left() + panel_w - pad - cw - 4 * s
-        cy = rect.bottom() - pad - 14 * s - ch - cstep * max(0, n - 1)
-        closed.set_area(QRectF(cx, cy, cw + 4 * s, ch + cstep * max(0, n - 1) + 14 * s))
-        for j, card in enumerate(closed.cards):
-            card.set_height(ch)
-            card.set_shadow(j == 0 or j == n - 1)
-            _place(card, QPointF(0, j * cstep))
+        closed.set_area(row.closed)
+        closed.place_cards(row.closed_card_height, row.closed_step)
 
     # ----- flying cards --------------------------------------------------------------------------
 
@@ -874,7 +707,7 @@ class TableScene(QGraphicsScene):
             return
         for pile in {flight.item.parentItem() for flight in flights}:
             if isinstance(pile, PileItem):
-                self._set_clips(pile, clear=True)
+                pile.clip_cards(clear=True)
         for flight in flights:
             top = flight.item.parentItem()
             while top is not None and top.parentItem() is not None:
@@ -908,7 +741,7 @@ class TableScene(QGraphicsScene):
         self._raised = {}
         for pile in piles:
             if isinstance(pile, PileItem):
-                self._set_clips(pile)
+                pile.clip_cards()
 
     def _finish_flights(self) -> None:
         """Stop flying cards where they are (the next layout places them)."""
@@ -1043,7 +876,7 @@ class TableScene(QGraphicsScene):
         p.lead = dragged.index(lead)
         p.grab = p.start - lead.scenePos()
         top = own if p.kind == "cards" else self.discard
-        self._set_clips(top, clear=True)
+        top.clip_cards(clear=True)
         p.raised = [(top, top.zValue())]
         top.setZValue(500)
         for k, card in enumerate(dragged):
@@ -1219,11 +1052,6 @@ class TableScene(QGraphicsScene):
         self.sort_mode = "manual"
         self._orders[self._viewer] = [card.note for card in own.cards]
         self.relayout()
-
-
-def _place(card: CardItem, point: QPointF) -> None:
-    """Put a card at whole pixels, so its sprite is a plain blit."""
-    card.setPos(QPointF(round(point.x()), round(point.y())))
 
 
 def _first_unused(queue: deque | None, used: set) -> CardItem | None:
