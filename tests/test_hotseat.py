@@ -171,7 +171,7 @@ def test_two_people_and_two_computers_never_see_each_other(qtbot, make_window):
             check_private(window, problems, f"animation frame {frames[0]}")
 
     c.stateChanged.connect(lambda move: check_private(window, problems, f"after {move.action if move else None}"))
-    scene._anim.valueChanged.connect(on_frame)
+    scene.flights.animation.valueChanged.connect(on_frame)
     # the match starts behind the curtain, for the first person to play
     assert scene.curtain_seat == 0 and scene.curtain.isVisible()
     assert "Pass to Player 1" == scene.curtain.title

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from buraco_qt import rules as R
@@ -25,6 +25,7 @@ from buraco_qt.languages import number
 
 from . import theme
 from .card_art import CardArt
+from .card_flights import CardFlights, card_places, takeoff
 from .card_images import CardImages
 from .card_item import CardItem
 from .curtain import CurtainItem
@@ -59,15 +60,6 @@ class _Press:
     raised: list = field(default_factory=list)
 
 
-@dataclass
-class _Flight:
-    item: CardItem
-    start: QPointF
-    end: QPointF
-    scale: float
-    delay: float = 0.0
-
-
 class TableScene(QGraphicsScene):
     """The card table; redraws from the controller's state and turns gestures into requests."""
 
@@ -92,8 +84,6 @@ class TableScene(QGraphicsScene):
         self._orders: dict[int, list[str]] = {}
         self._press: _Press | None = None
         self._last_toggle: tuple[CardItem, bool] | None = None
-        self._flights: list[_Flight] = []
-        self._raised: dict[object, float] = {}
         self._viewer = controller.viewer_seat
         # hotseat: the person at the screen (None: nobody yet) and the one the curtain waits for
         self._holder: int | None = None
@@ -105,12 +95,7 @@ class TableScene(QGraphicsScene):
         #: Asked before the last card of the hand is discarded: callable(card, go_on) or None.
         self.confirm_discard = None
         self._geometry: dict[str, object] = {}
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._step_flights)
-        self._anim.finished.connect(self._end_flights)
+        self.flights = CardFlights(self)
         self.stock = StockItem()
         self.stock.art = self.art
         self.discard = DiscardItem()
@@ -182,7 +167,7 @@ class TableScene(QGraphicsScene):
                 item._bounds = None
                 item.prepareGeometryChange()
         theme._rotated_cache.clear()
-        self._finish_flights()
+        self.flights.finish()
         self._layout()
         for item in self.items():
             item.update()
@@ -191,7 +176,7 @@ class TableScene(QGraphicsScene):
         """Settings → Card size: a factor of the normal card size."""
         if scale != self.card_scale:
             self.card_scale = scale
-            self._finish_flights()
+            self.flights.finish()
             self._layout()
 
     # ----- hotseat -------------------------------------------------------------------------------
@@ -371,18 +356,11 @@ class TableScene(QGraphicsScene):
             melds.append(self._piles[f"meld:{team}:{len(melds)}"])
         return melds
 
-    def _positions(self) -> dict[CardItem, tuple[QPointF, float]]:
-        out = {}
-        for pile in self._piles.values():
-            for card in pile.cards:
-                out[card] = (card.scenePos(), card.h * card.scale())
-        return out
-
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
         """Redraw from the controller's state; cards that moved fly there (see `move_ms`)."""
-        before = self._positions()
+        before = card_places(self._piles.values())
         hand_before = set(self._piles[f"hand:{self._viewer}"].cards) if f"hand:{self._viewer}" in self._piles else set()
-        self._finish_flights()
+        self.flights.finish()
         self._update_hotseat()
         wanted = self._desired()
         self._ensure_piles(wanted)
@@ -409,8 +387,8 @@ class TableScene(QGraphicsScene):
         # cards that changed pile: the same card if it is free, else any free card, else a new one
         spare: deque = deque(card for queue in pool.values() for card in queue)
         used: set = set()
-        origin = self._origin(move)
-        created: list[CardItem] = []
+        origin = None if move is None else takeoff(
+            None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
         for name, slots in plan.items():
             pile = self._piles[name]
             for i, slot in enumerate(slots):
@@ -421,7 +399,6 @@ class TableScene(QGraphicsScene):
                     if card is None:
                         card = CardItem(self.art, slot)
                         self.addItem(card)
-                        created.append(card)
                     used.add(card)
                     card.set_note(slot)
                     slots[i] = card
@@ -461,7 +438,7 @@ class TableScene(QGraphicsScene):
         self._update_piles()
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
-            self._fly(before, created, origin, deal=bool(move and move.deal))
+            self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
         self.synced.emit()
 
     def retranslate(self) -> None:
@@ -475,15 +452,6 @@ class TableScene(QGraphicsScene):
             card.ungrabMouse()
         self.removeItem(card)
 
-    def _origin(self, move: Move | None) -> tuple[QPointF, float] | None:
-        """Where brand-new cards come from: the stock (draws, deals) or a reserve."""
-        if move is None:
-            return None
-        if move.reserve_team is not None:
-            reserve = self._piles[f"reserve:{move.reserve_team}"]
-            return reserve.mapToScene(QPointF(0, 0)), reserve.card_h
-        return self.stock.mapToScene(QPointF(self.stock.area.width() - self.art.width(self.stock.card_h),
-                                             self.stock.area.height() - self.stock.card_h)), self.stock.card_h
 
     # ----- texts on piles --------------------------------------------------------------------
 
@@ -612,16 +580,16 @@ class TableScene(QGraphicsScene):
         self.width_, self.height_ = max(320.0, width), max(240.0, height)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
-        self._finish_flights()
+        self.flights.finish()
         self._layout()
 
     def relayout(self, animate: bool = True) -> None:
         """Lay out again from the current piles (selection, reorder, a refused drop)."""
-        before = self._positions()
-        self._finish_flights()
+        before = card_places(self._piles.values())
+        self.flights.finish()
         self._layout()
         if animate and self.move_ms > 0:
-            self._fly(before, [], None)
+            self.flights.fly(self._piles.values(), before, None, self.move_ms)
 
     def _layout(self) -> None:
         """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
@@ -679,85 +647,10 @@ class TableScene(QGraphicsScene):
         closed.set_area(row.closed)
         closed.place_cards(row.closed_card_height, row.closed_step)
 
-    # ----- flying cards --------------------------------------------------------------------------
-
-    def _fly(self, before: dict, created: list[CardItem], origin: tuple[QPointF, float] | None,
-             deal: bool = False) -> None:
-        flights: list[_Flight] = []
-        order = 0
-        for pile in self._piles.values():
-            for card in pile.cards:
-                end_scene = card.scenePos()
-                if card in before:
-                    start_scene, start_h = before[card]
-                elif origin is not None:
-                    start_scene, start_h = origin
-                else:
-                    continue
-                if (start_scene - end_scene).manhattanLength() < 0.5 and abs(start_h - card.h) < 0.5:
-                    continue
-                parent = card.parentItem()
-                start = parent.mapFromScene(start_scene) if parent is not None else start_scene
-                delay = 0.0
-                if deal and card not in before:
-                    delay = min(0.6, order * 0.012)
-                    order += 1
-                flights.append(_Flight(card, start, card.pos(), start_h / card.h if card.h else 1.0, delay))
-        if not flights:
-            return
-        for pile in {flight.item.parentItem() for flight in flights}:
-            if isinstance(pile, PileItem):
-                pile.clip_cards(clear=True)
-        for flight in flights:
-            top = flight.item.parentItem()
-            while top is not None and top.parentItem() is not None:
-                top = top.parentItem()
-            if top is not None and top not in self._raised:
-                self._raised[top] = top.zValue()
-                top.setZValue(100 + top.zValue())
-        self._flights = flights
-        for flight in flights:
-            flight.item.setPos(flight.start)
-            flight.item.setScale(flight.scale)
-        duration = self.move_ms * (1.6 if deal else 1.0)
-        self._anim.setDuration(int(duration))
-        self._anim.start()
-
-    def _step_flights(self, value) -> None:
-        t = float(value)
-        for f in self._flights:
-            u = t if not f.delay else max(0.0, min(1.0, (t - f.delay) / (1.0 - f.delay)))
-            f.item.setPos(f.start + (f.end - f.start) * u)
-            f.item.setScale(f.scale + (1.0 - f.scale) * u)
-
-    def _end_flights(self) -> None:
-        piles = {f.item.parentItem() for f in self._flights}
-        for f in self._flights:
-            f.item.setPos(f.end)
-            f.item.setScale(1.0)
-        self._flights = []
-        for item, z in self._raised.items():
-            item.setZValue(z)
-        self._raised = {}
-        for pile in piles:
-            if isinstance(pile, PileItem):
-                pile.clip_cards()
-
-    def _finish_flights(self) -> None:
-        """Stop flying cards where they are (the next layout places them)."""
-        if self._anim.state() == QVariantAnimation.State.Running:
-            self._anim.stop()
-        for f in self._flights:
-            f.item.setScale(1.0)
-        self._flights = []
-        for item, z in self._raised.items():
-            item.setZValue(z)
-        self._raised = {}
-
     @property
     def animating(self) -> bool:
         """True while cards are flying."""
-        return bool(self._flights)
+        return self.flights.flying
 
     # ----- gestures ------------------------------------------------------------------------------
 
@@ -869,7 +762,7 @@ class TableScene(QGraphicsScene):
             p.kind = "pile"
         else:
             return False
-        self._finish_flights()
+        self.flights.finish()
         p.dragging = True
         p.dragged = dragged
         lead = p.item if p.kind == "cards" else dragged[0]
