@@ -29,6 +29,7 @@ from .card_flights import CardFlights, card_places, takeoff
 from .card_images import CardImages
 from .card_item import CardItem
 from .curtain import CurtainItem
+from .hotseat import HotseatPrivacy
 from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem,
                          ReserveItem, StockItem)
 from .table_layout import MeldsRow, TableContents, lay_out_table
@@ -84,11 +85,8 @@ class TableScene(QGraphicsScene):
         self._orders: dict[int, list[str]] = {}
         self._press: _Press | None = None
         self._last_toggle: tuple[CardItem, bool] | None = None
-        self._viewer = controller.viewer_seat
-        # hotseat: the person at the screen (None: nobody yet) and the one the curtain waits for
-        self._holder: int | None = None
-        self.curtain_seat: int | None = None
-        self._hidden: set[int] = set()
+        #: Hotseat: who sits at the screen and whose hands are face down.
+        self.privacy = HotseatPrivacy(controller.viewer_seat)
         #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
         self.animations = True
         self.card_scale = 1.0
@@ -145,7 +143,7 @@ class TableScene(QGraphicsScene):
     @property
     def viewer(self) -> int:
         """The seat whose hand is shown face up."""
-        return self._viewer
+        return self.privacy.viewer
 
     @property
     def move_ms(self) -> int:
@@ -184,36 +182,20 @@ class TableScene(QGraphicsScene):
     @property
     def hidden_seats(self) -> set[int]:
         """Seats of people whose hands are face down now, whatever else happens (hotseat)."""
-        return set(self._hidden)
+        return set(self.privacy.hidden)
+
+    @property
+    def curtain_seat(self) -> int | None:
+        """Hotseat: the person the curtain waits for (None: the curtain is down)."""
+        return self.privacy.curtain_seat
 
     def _update_hotseat(self) -> None:
-        """Who sits at the screen. With one person (or none) nobody is hidden and there is no curtain.
-        With several, the hand of a person is face up only for that person: when the turn passes to
-        another person, every person's hand goes face down behind the curtain until they click."""
+        """Who sits at the screen (`hotseat.HotseatPrivacy`), and the curtain while someone is called to it."""
         c = self.controller
         g = c.game
-        humans = c.human_seats
         before = self.curtain_seat
-        if len(humans) < 2:
-            self._holder = None
-            self.curtain_seat = None
-            self._hidden = set()
-            self._viewer = c.viewer_seat
-        else:
-            if g.phase in ("draw", "play") and g.seat_to_move in humans:
-                wanted = g.seat_to_move
-            elif self._holder in humans:
-                wanted = self._holder
-            else:
-                wanted = next(seat for k in range(g.players)
-                              for seat in [(g.seat_to_move + k) % g.players] if seat in humans)
-            if wanted != self._holder:
-                self.curtain_seat = wanted
-                self._hidden = set(humans)
-            else:
-                self.curtain_seat = None
-                self._hidden = set(humans) - {wanted}
-            self._viewer = wanted
+        self.privacy.follow(c.human_seats, c.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
+                            playing=g.phase in ("draw", "play"))
         up = self.curtain_seat is not None
         if up:
             name = c.names[self.curtain_seat]
@@ -228,18 +210,16 @@ class TableScene(QGraphicsScene):
 
     def reset_hotseat(self) -> None:
         """A new match: whoever plays first must be called to the screen (hotseat)."""
-        self._holder = None
+        self.privacy.reset()
 
     def lift_curtain(self) -> None:
         """The person the curtain waits for is at the screen: show their hand."""
-        if self.curtain_seat is None:
-            return
-        self._holder = self.curtain_seat
-        self.sync(None, animate=False)
+        if self.privacy.lift():
+            self.sync(None, animate=False)
 
     def selected_cards(self) -> list[CardItem]:
         """The selected cards of your hand, in hand order."""
-        hand = self.pile(f"hand:{self._viewer}")
+        hand = self.pile(f"hand:{self.viewer}")
         return [c for c in hand.cards if c.selected] if hand else []
 
     def clear_selection(self) -> None:
@@ -255,7 +235,7 @@ class TableScene(QGraphicsScene):
     def sort_hand(self, mode: str) -> None:
         """Sort your hand by number ("rank") or by colour ("suit")."""
         self.sort_mode = mode
-        self._orders.pop(self._viewer, None)
+        self._orders.pop(self.viewer, None)
         self.sync(None)
 
     # ----- from the state ------------------------------------------------------------------------
@@ -264,7 +244,7 @@ class TableScene(QGraphicsScene):
         """The controller announced a new state."""
         if self._press is not None:
             self._cancel_press(relayout=False)       # the redraw below lays the held cards out
-        if move is not None and (move.deal or (move.seat == self._viewer and not isinstance(move.action, R.Draw))):
+        if move is not None and (move.deal or (move.seat == self.viewer and not isinstance(move.action, R.Draw))):
             for card in self.selected_cards():
                 card.selected = False
         self.sync(move)
@@ -295,9 +275,9 @@ class TableScene(QGraphicsScene):
         reveal = g.phase in ("hand_over", "match_over")
         wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
         for seat in range(g.players):
-            if seat in self._hidden:         # another person's hand (hotseat): never face up
+            if self.privacy.hides(seat):     # another person's hand (hotseat): never face up
                 wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
-            elif seat == self._viewer:
+            elif seat == self.viewer:
                 wanted[f"hand:{seat}"] = self._hand_notes(seat)
             elif reveal:
                 wanted[f"hand:{seat}"] = [str(c) for c in sorted(g.hands[seat], key=sort_key_number)]
@@ -359,7 +339,7 @@ class TableScene(QGraphicsScene):
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
         """Redraw from the controller's state; cards that moved fly there (see `move_ms`)."""
         before = card_places(self._piles.values())
-        hand_before = set(self._piles[f"hand:{self._viewer}"].cards) if f"hand:{self._viewer}" in self._piles else set()
+        hand_before = set(self._piles[f"hand:{self.viewer}"].cards) if f"hand:{self.viewer}" in self._piles else set()
         self.flights.finish()
         self._update_hotseat()
         wanted = self._desired()
@@ -413,8 +393,8 @@ class TableScene(QGraphicsScene):
                 if card not in used:
                     self._retire(card)
         # own hand: interactive, new cards marked
-        own = self._piles[f"hand:{self._viewer}"]
-        mark = move is not None and move.seat == self._viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
+        own = self._piles[f"hand:{self.viewer}"]
+        mark = move is not None and move.seat == self.viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
         for pile in self._piles.values():
             for card in pile.cards:
                 mine = pile is own and self.curtain_seat is None and card.face_up
@@ -425,7 +405,7 @@ class TableScene(QGraphicsScene):
                 if not mine:
                     card.selected = False
                     card.new = False
-        if move is not None and move.seat == self._viewer and not mark:
+        if move is not None and move.seat == self.viewer and not mark:
             for card in own.cards:
                 card.new = False
         if mark:
@@ -458,7 +438,7 @@ class TableScene(QGraphicsScene):
     def _update_piles(self) -> None:
         c = self.controller
         g = c.game
-        viewer_team = g.team_of(self._viewer)
+        viewer_team = g.team_of(self.viewer)
         can_act = c.can_act()
         legal = c.legal_actions() if can_act else []
         self.stock.count = len(g.stock)
@@ -479,7 +459,7 @@ class TableScene(QGraphicsScene):
         reserve_name = c.reserve_name()
         for seat in range(g.players):
             hand = self._piles[f"hand:{seat}"]
-            hand.own = seat == self._viewer
+            hand.own = seat == self.viewer
             hand.player = c.names[seat]
             hand.active = g.phase in ("draw", "play") and g.seat_to_move == seat
             count = len(g.hands[seat])
@@ -529,7 +509,7 @@ class TableScene(QGraphicsScene):
             closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
                 count=closed.count, points=number(closed_points)))
             closed.update()
-        self.plate.name = c.names[self._viewer]
+        self.plate.name = c.names[self.viewer]
         self.plate.active = can_act
         if g.phase in ("hand_over", "match_over"):
             self.plate.status = translate("Table", "The hand is over")
@@ -594,9 +574,9 @@ class TableScene(QGraphicsScene):
     def _layout(self) -> None:
         """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
         hands = self._hands()                # what sync drew: the layout never reads ahead of it
-        own = self._piles[f"hand:{self._viewer}"]
-        others = [hands[(self._viewer + offset) % len(hands)] for offset in range(1, len(hands))]
-        my_team = self.controller.game.team_of(self._viewer)
+        own = self._piles[f"hand:{self.viewer}"]
+        others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
+        my_team = self.controller.game.team_of(self.viewer)
         teams = (my_team, 1 - my_team)
         contents = TableContents(
             own_hand=len(own.cards), discard=len(self.discard.cards),
@@ -691,7 +671,7 @@ class TableScene(QGraphicsScene):
             item.selected = self._last_toggle[1]
             item.update()
         self._last_toggle = None
-        if item.parentItem() is not self._piles.get(f"hand:{self._viewer}") or not item.face_up:
+        if item.parentItem() is not self._piles.get(f"hand:{self.viewer}") or not item.face_up:
             return
         event.accept()
         if not self.request_discard(R.Card.parse(item.note)):
@@ -701,7 +681,7 @@ class TableScene(QGraphicsScene):
         """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
         c = self.controller
         action = R.Discard(card)
-        hand = c.game.hands[self._viewer] if c.can_act() else []
+        hand = c.game.hands[self.viewer] if c.can_act() else []
         if self.confirm_discard is not None and len(hand) == 1 and action in c.legal_actions():
             self.confirm_discard(card, lambda: c.request(action))
             return False
@@ -723,7 +703,7 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def _own_hand(self) -> HandItem:
-        return self._piles[f"hand:{self._viewer}"]
+        return self._piles[f"hand:{self.viewer}"]
 
     def _click(self, item) -> None:
         c = self.controller
@@ -780,7 +760,7 @@ class TableScene(QGraphicsScene):
     def _legal_targets(self, p: _Press) -> set[str]:
         g = self.controller.game
         legal = set(self.controller.legal_actions())
-        team = g.team_of(self._viewer)
+        team = g.team_of(self.viewer)
         lit: set[str] = set()
         if not legal:
             return lit
@@ -796,7 +776,7 @@ class TableScene(QGraphicsScene):
         else:
             chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
             if R.TakePile() in legal or (chosen and R.TakePile(cards=chosen) in legal):
-                lit.add(f"hand:{self._viewer}")
+                lit.add(f"hand:{self.viewer}")
             if chosen and R.TakePile(cards=chosen) in legal:
                 lit.add("new-meld")
             for index in range(len(g.melds[team])):
@@ -835,7 +815,7 @@ class TableScene(QGraphicsScene):
     def _drop_areas(self) -> list[tuple[str, QRectF]]:
         g = self.controller.game
         s = self.s
-        team = g.team_of(self._viewer)
+        team = g.team_of(self.viewer)
         areas: list[tuple[str, QRectF]] = []
         for t in (team, 1 - team):
             for meld in self._melds(t):
@@ -886,7 +866,7 @@ class TableScene(QGraphicsScene):
         target = self._target_at(pos, p.dragged[p.lead])
         self._unlight()
         self._restore_raise(p)
-        team = g.team_of(self._viewer)
+        team = g.team_of(self.viewer)
         own = self._own_hand()
         action: R.Action | None = None
         if p.kind == "cards":
@@ -943,7 +923,7 @@ class TableScene(QGraphicsScene):
         for z, card in enumerate(own.cards):
             card.setZValue(z)
         self.sort_mode = "manual"
-        self._orders[self._viewer] = [card.note for card in own.cards]
+        self._orders[self.viewer] = [card.note for card in own.cards]
         self.relayout()
 
 
