@@ -19,9 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, Move, card_name, cards_text
-from buraco_qt.languages import number
+from buraco_qt.controller import GameController, Move, card_name
 
 from . import theme
 from .card_art import CardArt
@@ -32,11 +30,11 @@ from .curtain import CurtainItem
 from .hotseat import HotseatPrivacy
 from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem,
                          ReserveItem, StockItem)
+from .table_labels import curtain_texts, label_table
 from .table_layout import MeldsRow, TableContents, lay_out_table
 
 translate = QCoreApplication.translate
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
-_CLEAN = {"clean", "royal", "ace_to_ace", "twos", "wild_clean"}
 
 
 def sort_key_number(card: R.Card) -> tuple[int, int]:
@@ -198,11 +196,9 @@ class TableScene(QGraphicsScene):
                             playing=g.phase in ("draw", "play"))
         up = self.curtain_seat is not None
         if up:
-            name = c.names[self.curtain_seat]
-            self.curtain.set_text(translate("Table", "Pass to {name}").format(name=name),
-                                  translate("Table", "{name}: click here or press Enter to see your cards").format(
-                                      name=name))
-            self.curtain.setToolTip(translate("Table", "Pass the screen to {name}").format(name=name))
+            title, line, tooltip = curtain_texts(c.names[self.curtain_seat])
+            self.curtain.set_text(title, line)
+            self.curtain.setToolTip(tooltip)
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
         self.curtain.setVisible(up)
         if self.curtain_seat != before:
@@ -415,7 +411,7 @@ class TableScene(QGraphicsScene):
         if move is not None and move.deal:
             for card in own.cards:
                 card.new = False
-        self._update_piles()
+        label_table(self._piles, self.plate, self.controller, self.viewer)
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
@@ -432,126 +428,6 @@ class TableScene(QGraphicsScene):
             card.ungrabMouse()
         self.removeItem(card)
 
-
-    # ----- texts on piles --------------------------------------------------------------------
-
-    def _update_piles(self) -> None:
-        c = self.controller
-        g = c.game
-        viewer_team = g.team_of(self.viewer)
-        can_act = c.can_act()
-        legal = c.legal_actions() if can_act else []
-        self.stock.count = len(g.stock)
-        self.stock.setToolTip(Table.tr("Stock: %n card(s)", "", len(g.stock)))
-        self.stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
-        self.stock.update()
-        self.discard.label = translate("Table", "Discard")
-        top = g.discard[-1] if g.discard else None
-        if top is None:
-            self.discard.setToolTip(translate("Table", "Discard pile: empty"))
-        else:
-            self.discard.setToolTip(Table.tr("Discard pile: %n card(s), {card} on top", "", len(g.discard)).format(
-                card=card_name(top)))
-        self.discard.ready = can_act and any(isinstance(a, R.TakePile) for a in legal)
-        self.discard.update()
-        self.new_meld.label = translate("Table", "New meld")
-        self.new_meld.setToolTip(translate("Table", "Drag cards here to lay down a new meld"))
-        reserve_name = c.reserve_name()
-        for seat in range(g.players):
-            hand = self._piles[f"hand:{seat}"]
-            hand.own = seat == self.viewer
-            hand.player = c.names[seat]
-            hand.active = g.phase in ("draw", "play") and g.seat_to_move == seat
-            count = len(g.hands[seat])
-            hand.count_text = str(count)
-            hand.status = ""
-            if hand.active and not c.is_human(seat):
-                hand.status = translate("Table", "playing…")
-            elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
-                hand.status = translate("Table", "went out")
-            hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=c.names[seat]))
-            hand.update()
-        for team in (0, 1):
-            row = self._piles[f"melds:{team}"]
-            row.own = team == viewer_team
-            row.title = c.team_name(team)
-            row.title_parts = c.team_name_lines(team)
-            row.setToolTip(row.title)
-            row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
-            points = c.table_points(team)
-            row.lines = [translate("Table", "On the table: {points}").format(points=number(points)),
-                         translate("Table", "Match: {points} of {target}").format(
-                             points=number(g.totals[team]), target=number(g.variant.target))]
-            row.empty_text = "" if g.melds[team] or (team == viewer_team) else translate("Table", "No melds yet")
-            if team == viewer_team and not g.melds[team]:
-                row.empty_text = ""
-            row.update()
-            for index, meld in enumerate(g.melds[team]):
-                item = self._piles[f"meld:{team}:{index}"]
-                item.canasta = meld.canasta
-                item.ribbon = self._canasta_short(meld) if meld.canasta else ""
-                item.setToolTip(self._meld_tooltip(meld))
-                item.update()
-            reserve = self._piles[f"reserve:{team}"]
-            there = g.reserves[team] is not None
-            reserve.setVisible(there)
-            reserve.count = len(g.reserves[team]) if there else 0
-            reserve.label = reserve_name
-            reserve.setToolTip(Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
-                                        reserve.count).format(reserve=reserve_name, team=c.team_name(team)))
-            closed = self._piles[f"closed:{team}"]
-            closed.count = len(g.closed[team])
-            closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
-            closed.label = translate("Table", "{count} · {points} pts").format(
-                count=closed.count, points=number(closed_points)) if closed.count > 1 \
-                else translate("Table", "{points} pts").format(points=number(closed_points))
-            closed.setVisible(closed.count > 0)
-            closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
-                count=closed.count, points=number(closed_points)))
-            closed.update()
-        self.plate.name = c.names[self.viewer]
-        self.plate.active = can_act
-        if g.phase in ("hand_over", "match_over"):
-            self.plate.status = translate("Table", "The hand is over")
-        elif can_act:
-            self.plate.status = (translate("Table", "Your turn: draw a card") if g.phase == "draw"
-                                 else translate("Table", "Your turn: meld or discard"))
-            if len(c.human_seats) > 1:
-                self.plate.status = translate("Table", "Your turn")
-        else:
-            self.plate.status = translate("Table", "{name} is playing").format(name=c.names[g.seat_to_move])
-        self.plate.update()
-
-    def _canasta_short(self, meld: R.Meld) -> str:
-        names = {
-            "clean": translate("Table", "Clean"), "dirty": translate("Table", "Dirty"),
-            "semi_clean": translate("Table", "Semi-clean"), "royal": translate("Table", "Royal"),
-            "ace_to_ace": translate("Table", "A to A"), "wild_clean": translate("Table", "Wild"),
-            "wild_dirty": translate("Table", "Wild"), "twos": translate("Table", "Twos"),
-        }
-        return names.get(meld.canasta or "", translate("Table", "Canasta"))
-
-    def _meld_tooltip(self, meld: R.Meld) -> str:
-        g = self.controller.game
-        suits = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
-        if meld.kind == "run":
-            kind = translate("Table", "Run of {suit}").format(suit=suits.get(meld.suit, meld.suit))
-        elif meld.kind == "set":
-            kind = translate("Table", "Set of {rank}").format(rank=R.Card(meld.rank, "S").__str__()[:-1])
-        else:
-            kind = translate("Table", "Wild meld")
-        canasta = {
-            "clean": translate("Table", "clean canasta"), "dirty": translate("Table", "dirty canasta"),
-            "semi_clean": translate("Table", "semi-clean canasta"), "royal": translate("Table", "royal canasta"),
-            "ace_to_ace": translate("Table", "ace-to-ace canasta"), "wild_clean": translate("Table", "wild canasta"),
-            "wild_dirty": translate("Table", "wild canasta"), "twos": translate("Table", "canasta of twos"),
-        }.get(meld.canasta or "", "")
-        points = number(R.meld_score(meld, g.variant))
-        if canasta:
-            return translate("Table", "{kind}, {canasta}: {points} points\n{cards}").format(
-                kind=kind, canasta=canasta, points=points, cards=cards_text(meld.cards))
-        return Table.tr("{kind}, %n card(s): {points} points\n{cards}", "", len(meld.cards)).format(
-            kind=kind, points=points, cards=cards_text(meld.cards))
 
     # ----- layout --------------------------------------------------------------------------------
 
