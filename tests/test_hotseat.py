@@ -139,14 +139,14 @@ def test_detector_sees_a_face_up_hand(qtbot, make_window):
     # show seat 2's hand face up on purpose (as a bug would): the checks must catch it
     scene = window.scene
     scene.privacy.hidden.clear()
-    desired = scene._desired
+    desired = scene.cards_sync.wanted
 
-    def leaky():
-        wanted = desired()
+    def leaky(*args):
+        wanted = desired(*args)
         wanted["hand:2"] = [str(c) for c in window.controller.game.hands[2]]
         return wanted
 
-    scene._desired = leaky
+    scene.cards_sync.wanted = leaky
     scene._update_hotseat = lambda: None
     scene.sync(None, animate=False)
     problems: list[str] = []

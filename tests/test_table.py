@@ -16,7 +16,7 @@ from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.card_item import CardItem
 from buraco_qt.ui.main_window import MainWindow
-from buraco_qt.ui.table_scene import sort_key_number
+from buraco_qt.ui.table_sync import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point
 
 WAIT_MS = 30_000

@@ -12,14 +12,13 @@ that every card that moved flies from where it was to where it is now.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController, Move, card_name
+from buraco_qt.controller import GameController, Move
 
 from . import theme
 from .card_art import CardArt
@@ -28,23 +27,13 @@ from .card_images import CardImages
 from .card_item import CardItem
 from .curtain import CurtainItem
 from .hotseat import HotseatPrivacy
-from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem,
-                         ReserveItem, StockItem)
+from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
+                         StockItem)
 from .table_labels import curtain_texts, label_table
 from .table_layout import MeldsRow, TableContents, lay_out_table
+from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 translate = QCoreApplication.translate
-_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
-
-
-def sort_key_number(card: R.Card) -> tuple[int, int]:
-    """Sort by number: A, 2 ... K, jokers last; suits alternate colours within a rank."""
-    return (14 if card.is_joker else card.rank, _SUIT_ORDER[card.suit])
-
-
-def sort_key_colour(card: R.Card) -> tuple[int, int]:
-    """Sort by colour: suit by suit (♠ ♥ ♣ ♦), A to K within a suit, jokers last."""
-    return (_SUIT_ORDER[card.suit], card.rank)
 
 
 @dataclass
@@ -76,15 +65,17 @@ class TableScene(QGraphicsScene):
         self.images = images or CardImages()
         self.art = CardArt(self.images)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.sort_mode = hand_sort if hand_sort in ("rank", "suit", "manual") else "rank"
         self.width_, self.height_ = 1024.0, 654.0
         self.s = 1.0
         self._piles: dict[str, PileItem] = {}
-        self._orders: dict[int, list[str]] = {}
+        #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
+        self.hand_order = HandOrder(hand_sort)
         self._press: _Press | None = None
         self._last_toggle: tuple[CardItem, bool] | None = None
         #: Hotseat: who sits at the screen and whose hands are face down.
         self.privacy = HotseatPrivacy(controller.viewer_seat)
+        #: Rebuilds the piles from the state.
+        self.cards_sync = TableSync(self, self._piles, self.art, self.hand_order)
         #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
         self.animations = True
         self.card_scale = 1.0
@@ -99,13 +90,13 @@ class TableScene(QGraphicsScene):
         self.new_meld = NewMeldItem()
         self.plate = PlateItem()
         for item in (self.stock, self.discard, self.new_meld):
-            self._add_pile(item)
+            self.cards_sync.add_pile(item)
         self.addItem(self.plate)
         for team in (0, 1):
-            self._add_pile(MeldsRowItem(team))
-            self._add_pile(ReserveItem(team))
+            self.cards_sync.add_pile(MeldsRowItem(team))
+            self.cards_sync.add_pile(ReserveItem(team))
             self._piles[f"reserve:{team}"].art = self.art
-            self._add_pile(ClosedItem(team))
+            self.cards_sync.add_pile(ClosedItem(team))
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
@@ -118,11 +109,6 @@ class TableScene(QGraphicsScene):
         self.sync(None, animate=False)
 
     # ----- piles ---------------------------------------------------------------------------------
-
-    def _add_pile(self, pile: PileItem) -> None:
-        self._piles[pile.objectName()] = pile
-        if pile.parentItem() is None:
-            self.addItem(pile)
 
     def pile(self, name: str) -> PileItem | None:
         """The pile with that object name (``stock``, ``hand:0``, ``meld:0:2`` ...), or None."""
@@ -230,8 +216,7 @@ class TableScene(QGraphicsScene):
 
     def sort_hand(self, mode: str) -> None:
         """Sort your hand by number ("rank") or by colour ("suit")."""
-        self.sort_mode = mode
-        self._orders.pop(self.viewer, None)
+        self.hand_order.sort(mode, self.viewer)
         self.sync(None)
 
     # ----- from the state ------------------------------------------------------------------------
@@ -245,172 +230,14 @@ class TableScene(QGraphicsScene):
                 card.selected = False
         self.sync(move)
 
-    def _hand_notes(self, seat: int) -> list[str]:
-        g = self.controller.game
-        cards = list(g.hands[seat])
-        if self.sort_mode in ("rank", "suit"):
-            key = sort_key_number if self.sort_mode == "rank" else sort_key_colour
-            notes = [str(c) for c in sorted(cards, key=key)]
-        else:
-            remaining = Counter(str(c) for c in cards)
-            notes = []
-            for note in self._orders.get(seat, []):
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-            for card in cards:
-                note = str(card)
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-        self._orders[seat] = notes
-        return notes
-
-    def _desired(self) -> dict[str, list[str]]:
-        g = self.controller.game
-        reveal = g.phase in ("hand_over", "match_over")
-        wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
-        for seat in range(g.players):
-            if self.privacy.hides(seat):     # another person's hand (hotseat): never face up
-                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
-            elif seat == self.viewer:
-                wanted[f"hand:{seat}"] = self._hand_notes(seat)
-            elif reveal:
-                wanted[f"hand:{seat}"] = [str(c) for c in sorted(g.hands[seat], key=sort_key_number)]
-            else:
-                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
-        for team in (0, 1):
-            for index, meld in enumerate(g.melds[team]):
-                wanted[f"meld:{team}:{index}"] = [str(c) for c in meld.cards]
-            wanted[f"closed:{team}"] = [str(c) for c in g.closed[team][-1].cards] if g.closed[team] else []
-        return wanted
-
-    def _ensure_piles(self, wanted: dict[str, list[str]]) -> None:
-        """One hand per seat and one meld item per meld of the state: make the missing, drop the rest."""
-        g = self.controller.game
-        for seat in range(g.players):
-            if f"hand:{seat}" not in self._piles:
-                hand = HandItem(seat)
-                hand.setZValue(3)
-                self._add_pile(hand)
-        for seat in range(g.players, len(self._hands())):
-            self._drop_pile(f"hand:{seat}")     # a match with fewer players than the last one
-        for team in (0, 1):
-            row = self._piles[f"melds:{team}"]
-            count = len(g.melds[team])
-            for index in range(count):
-                name = f"meld:{team}:{index}"
-                if name not in self._piles or self._piles[name].scene() is not self:
-                    meld = MeldItem(team, index, row)
-                    meld.setZValue(index)
-                    self._piles[name] = meld
-            index = count
-            while f"meld:{team}:{index}" in self._piles:
-                self._drop_pile(f"meld:{team}:{index}")
-                index += 1
-
-    def _drop_pile(self, name: str) -> None:
-        """Take a pile off the table; its cards stay in the scene until reassigned or retired."""
-        stale = self._piles.pop(name)
-        for card in stale.cards:
-            card.setParentItem(None)
-        stale.cards = []
-        stale.setParentItem(None)
-        self.removeItem(stale)
-
-    def _hands(self) -> list[HandItem]:
-        """The hands on the table, by seat (the seats of the state last drawn)."""
-        hands = []
-        while f"hand:{len(hands)}" in self._piles:
-            hands.append(self._piles[f"hand:{len(hands)}"])
-        return hands
-
-    def _melds(self, team: int) -> list[MeldItem]:
-        """A team's meld items on the table, in meld order (the melds of the state last drawn)."""
-        melds = []
-        while f"meld:{team}:{len(melds)}" in self._piles:
-            melds.append(self._piles[f"meld:{team}:{len(melds)}"])
-        return melds
-
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
         """Redraw from the controller's state; cards that moved fly there (see `move_ms`)."""
         before = card_places(self._piles.values())
-        hand_before = set(self._piles[f"hand:{self.viewer}"].cards) if f"hand:{self.viewer}" in self._piles else set()
         self.flights.finish()
         self._update_hotseat()
-        wanted = self._desired()
-        self._ensure_piles(wanted)
-        orphans = [item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None]
-        # keep cards that stay in their pile; free the others
-        pool: dict[str, deque] = defaultdict(deque)
-        plan: dict[str, list] = {}
-        for name, notes in wanted.items():
-            pile = self._piles[name]
-            have: dict[str, deque] = defaultdict(deque)
-            for card in pile.cards:
-                have[card.note].append(card)
-            slots: list = []
-            for note in notes:
-                slots.append(have[note].popleft() if have[note] else note)
-            for queue in have.values():
-                pool_extend(pool, queue)
-            plan[name] = slots
-        for name, pile in self._piles.items():
-            if name not in wanted and pile.cards:
-                pool_extend(pool, pile.cards)
-                pile.cards = []
-        pool_extend(pool, orphans)
-        # cards that changed pile: the same card if it is free, else any free card, else a new one
-        spare: deque = deque(card for queue in pool.values() for card in queue)
-        used: set = set()
+        self.cards_sync.show(self.controller.game, move, self.viewer, self.privacy)
         origin = None if move is None else takeoff(
             None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
-        for name, slots in plan.items():
-            pile = self._piles[name]
-            for i, slot in enumerate(slots):
-                if isinstance(slot, str):
-                    card = _first_unused(pool.get(slot), used)
-                    if card is None:
-                        card = _first_unused(spare, used)
-                    if card is None:
-                        card = CardItem(self.art, slot)
-                        self.addItem(card)
-                    used.add(card)
-                    card.set_note(slot)
-                    slots[i] = card
-                card = slots[i]
-                if card.parentItem() is not pile:
-                    card.setParentItem(pile)
-                card.setZValue(i)
-                card.setVisible(True)
-            pile.cards = slots
-        for queue in pool.values():
-            for card in queue:
-                if card not in used:
-                    self._retire(card)
-        # own hand: interactive, new cards marked
-        own = self._piles[f"hand:{self.viewer}"]
-        mark = move is not None and move.seat == self.viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
-        for pile in self._piles.values():
-            for card in pile.cards:
-                mine = pile is own and self.curtain_seat is None and card.face_up
-                card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton)
-                tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
-                if card.toolTip() != tip:
-                    card.setToolTip(tip)
-                if not mine:
-                    card.selected = False
-                    card.new = False
-        if move is not None and move.seat == self.viewer and not mark:
-            for card in own.cards:
-                card.new = False
-        if mark:
-            for card in own.cards:
-                if card not in hand_before:
-                    card.new = True
-        if move is not None and move.deal:
-            for card in own.cards:
-                card.new = False
         label_table(self._piles, self.plate, self.controller, self.viewer)
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
@@ -420,14 +247,6 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """The language changed: every text on the table is set again."""
         self.sync(None, animate=False)
-
-    def _retire(self, card: CardItem) -> None:
-        card.setVisible(False)
-        card.setParentItem(None)
-        if self.mouseGrabberItem() is card:
-            card.ungrabMouse()
-        self.removeItem(card)
-
 
     # ----- layout --------------------------------------------------------------------------------
 
@@ -449,7 +268,7 @@ class TableScene(QGraphicsScene):
 
     def _layout(self) -> None:
         """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
-        hands = self._hands()                # what sync drew: the layout never reads ahead of it
+        hands = hands_on_table(self._piles)                # what sync drew: the layout never reads ahead of it
         own = self._piles[f"hand:{self.viewer}"]
         others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
         my_team = self.controller.game.team_of(self.viewer)
@@ -457,8 +276,8 @@ class TableScene(QGraphicsScene):
         contents = TableContents(
             own_hand=len(own.cards), discard=len(self.discard.cards),
             other_hands=tuple(len(hand.cards) for hand in others),
-            melds=(tuple(len(meld.cards) for meld in self._melds(teams[0])),
-                   tuple(len(meld.cards) for meld in self._melds(teams[1]))),
+            melds=(tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[0])),
+                   tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[1]))),
             closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
         layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect)
         self.s = layout.scale
@@ -490,7 +309,7 @@ class TableScene(QGraphicsScene):
         band.panel_w = row.panel_width
         band.set_area(row.area)
         band.setZValue(0)
-        for meld, place in zip(self._melds(team), row.melds):
+        for meld, place in zip(melds_on_table(self._piles, team), row.melds):
             meld.place_cards(place, row.card_height, row.card_width, row.column_gap)
         if row.new_meld is not None:
             self.new_meld.card_h = row.card_height
@@ -694,7 +513,7 @@ class TableScene(QGraphicsScene):
         team = g.team_of(self.viewer)
         areas: list[tuple[str, QRectF]] = []
         for t in (team, 1 - team):
-            for meld in self._melds(t):
+            for meld in melds_on_table(self._piles, t):
                 areas.append((meld.name, meld.target_rect().adjusted(-6 * s, -6 * s, 6 * s, 6 * s)))
         areas.append(("new-meld", self.new_meld.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
         areas.append(("discard", self.discard.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
@@ -798,20 +617,5 @@ class TableScene(QGraphicsScene):
         own.cards = rest[:index] + list(p.dragged) + rest[index:]
         for z, card in enumerate(own.cards):
             card.setZValue(z)
-        self.sort_mode = "manual"
-        self._orders[self.viewer] = [card.note for card in own.cards]
+        self.hand_order.arrange(self.viewer, [card.note for card in own.cards])
         self.relayout()
-
-
-def _first_unused(queue: deque | None, used: set) -> CardItem | None:
-    """Pop cards off the queue until one not yet used turns up (None when it runs out)."""
-    while queue:
-        candidate = queue.popleft()
-        if candidate not in used:
-            return candidate
-    return None
-
-
-def pool_extend(pool: dict, cards) -> None:
-    for card in cards:
-        pool[card.note].append(card)
