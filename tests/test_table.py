@@ -466,7 +466,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     for step in range(1, 6):
         qtbot.mouseMove(viewport, QPoint(start.x() + 12 * step, start.y() + 30 * step))
-    assert window.scene._press is not None and window.scene._press.dragging
+    assert window.scene.gestures.dragging
     with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
         GatedTaker.gate.set()
     assert controller.game.melds[1], controller.game.log

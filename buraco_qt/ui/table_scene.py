@@ -12,10 +12,8 @@ that every card that moved flies from where it was to where it is now.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, Move
@@ -27,25 +25,12 @@ from .card_images import CardImages
 from .card_item import CardItem
 from .curtain import CurtainItem
 from .hotseat import HotseatPrivacy
-from .pile_items import (ClosedItem, DiscardItem, HandItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
+from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
                          StockItem)
+from .table_gestures import TableGestures
 from .table_labels import curtain_texts, label_table
 from .table_layout import MeldsRow, TableContents, lay_out_table
 from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
-
-translate = QCoreApplication.translate
-
-
-@dataclass
-class _Press:
-    item: object
-    start: QPointF
-    dragging: bool = False
-    dragged: list = field(default_factory=list)
-    grab: QPointF = field(default_factory=QPointF)
-    lead: int = 0
-    kind: str = ""          # "cards" or "pile"
-    raised: list = field(default_factory=list)
 
 
 class TableScene(QGraphicsScene):
@@ -70,8 +55,6 @@ class TableScene(QGraphicsScene):
         self._piles: dict[str, PileItem] = {}
         #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
         self.hand_order = HandOrder(hand_sort)
-        self._press: _Press | None = None
-        self._last_toggle: tuple[CardItem, bool] | None = None
         #: Hotseat: who sits at the screen and whose hands are face down.
         self.privacy = HotseatPrivacy(controller.viewer_seat)
         #: Rebuilds the piles from the state.
@@ -81,8 +64,8 @@ class TableScene(QGraphicsScene):
         self.card_scale = 1.0
         #: Asked before the last card of the hand is discarded: callable(card, go_on) or None.
         self.confirm_discard = None
-        self._geometry: dict[str, object] = {}
         self.flights = CardFlights(self)
+        self.gestures = TableGestures(self, self._piles)
         self.stock = StockItem()
         self.stock.art = self.art
         self.discard = DiscardItem()
@@ -199,21 +182,6 @@ class TableScene(QGraphicsScene):
         if self.privacy.lift():
             self.sync(None, animate=False)
 
-    def selected_cards(self) -> list[CardItem]:
-        """The selected cards of your hand, in hand order."""
-        hand = self.pile(f"hand:{self.viewer}")
-        return [c for c in hand.cards if c.selected] if hand else []
-
-    def clear_selection(self) -> None:
-        """Put every selected card back into the hand."""
-        changed = False
-        for card in self.selected_cards():
-            card.selected = False
-            card.update()
-            changed = True
-        if changed:
-            self.relayout()
-
     def sort_hand(self, mode: str) -> None:
         """Sort your hand by number ("rank") or by colour ("suit")."""
         self.hand_order.sort(mode, self.viewer)
@@ -223,11 +191,7 @@ class TableScene(QGraphicsScene):
 
     def on_state(self, move: Move | None) -> None:
         """The controller announced a new state."""
-        if self._press is not None:
-            self._cancel_press(relayout=False)       # the redraw below lays the held cards out
-        if move is not None and (move.deal or (move.seat == self.viewer and not isinstance(move.action, R.Draw))):
-            for card in self.selected_cards():
-                card.selected = False
+        self.gestures.state_changed(move)
         self.sync(move)
 
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
@@ -327,295 +291,40 @@ class TableScene(QGraphicsScene):
         """True while cards are flying."""
         return self.flights.flying
 
-    # ----- gestures ------------------------------------------------------------------------------
+    # ----- gestures (table_gestures.py) ----------------------------------------------------------
 
     def press(self, item, event) -> None:
         """A card or pile was pressed (from the items)."""
-        if event.button() != Qt.MouseButton.LeftButton or self.curtain_seat is not None:
-            event.ignore()
-            return
-        event.accept()
-        self._press = _Press(item, event.scenePos())
+        self.gestures.press(item, event)
 
     def drag_move(self, event) -> None:
-        p = self._press
-        if p is None:
-            return
-        pos = event.scenePos()
-        if not p.dragging:
-            if (pos - p.start).manhattanLength() < QApplication.startDragDistance():
-                return
-            if not self._begin_drag(p):
-                return
-        self._drag_to(p, pos)
+        """The mouse moved with the button down (from the items)."""
+        self.gestures.drag_move(event)
 
     def release(self, event) -> None:
-        p = self._press
-        self._press = None
-        if p is None:
-            return
-        if p.dragging:
-            self._drop(p, event.scenePos())
-        else:
-            self._click(p.item)
+        """The mouse button came up (from the items)."""
+        self.gestures.release(event)
 
     def double_click(self, item: CardItem, event) -> None:
-        """Double-click a card of your hand to discard it."""
-        self._press = None
-        if self._last_toggle is not None and self._last_toggle[0] is item:
-            item.selected = self._last_toggle[1]
-            item.update()
-        self._last_toggle = None
-        if item.parentItem() is not self._piles.get(f"hand:{self.viewer}") or not item.face_up:
-            return
-        event.accept()
-        if not self.request_discard(R.Card.parse(item.note)):
-            self.relayout()
+        """Double-click a card of your hand to discard it (from the items)."""
+        self.gestures.double_click(item, event)
 
     def request_discard(self, card: R.Card) -> bool:
         """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
-        c = self.controller
-        action = R.Discard(card)
-        hand = c.game.hands[self.viewer] if c.can_act() else []
-        if self.confirm_discard is not None and len(hand) == 1 and action in c.legal_actions():
-            self.confirm_discard(card, lambda: c.request(action))
-            return False
-        return c.request(action)
+        return self.gestures.request_discard(card)
 
-    def keyPressEvent(self, event) -> None:
-        if self.curtain_seat is not None:
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.lift_curtain()
-            event.accept()
-            return
-        if event.key() == Qt.Key.Key_Escape:
-            if self._press is not None:
-                self._cancel_press()
-            else:
-                self.clear_selection()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+    def selected_cards(self) -> list[CardItem]:
+        """The selected cards of your hand, in hand order."""
+        return self.gestures.selected_cards()
 
-    def _own_hand(self) -> HandItem:
-        return self._piles[f"hand:{self.viewer}"]
-
-    def _click(self, item) -> None:
-        c = self.controller
-        if item is self.stock:
-            c.request(R.Draw())
-        elif item is self.discard:
-            c.request(self._take_action(None))
-        elif isinstance(item, CardItem) and item.parentItem() is self._own_hand():
-            self._last_toggle = (item, item.selected)
-            item.selected = not item.selected
-            item.update()
-            self.relayout()
-
-    def _take_action(self, target: str | None) -> R.Action:
-        """The pickup meant by a gesture: with the selected cards, on a meld, or the whole pile."""
-        legal = self.controller.legal_actions()
-        chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
-        if target is not None and target.startswith("meld:"):
-            return R.TakePile(target=int(target.split(":")[2]))
-        with_cards = R.TakePile(cards=chosen) if chosen else None
-        if target == "new-meld":
-            return with_cards or R.TakePile()
-        if with_cards is not None and with_cards in legal:
-            return with_cards
-        if R.TakePile() in legal:
-            return R.TakePile()
-        return with_cards or R.TakePile()
-
-    def _begin_drag(self, p: _Press) -> bool:
-        own = self._own_hand()
-        if isinstance(p.item, CardItem) and p.item.parentItem() is own:
-            dragged = self.selected_cards() if p.item.selected else [p.item]
-            p.kind = "cards"
-        elif p.item is self.discard and self.discard.cards:
-            dragged = [self.discard.cards[-1]]
-            p.kind = "pile"
-        else:
-            return False
-        self.flights.finish()
-        p.dragging = True
-        p.dragged = dragged
-        lead = p.item if p.kind == "cards" else dragged[0]
-        p.lead = dragged.index(lead)
-        p.grab = p.start - lead.scenePos()
-        top = own if p.kind == "cards" else self.discard
-        top.clip_cards(clear=True)
-        p.raised = [(top, top.zValue())]
-        top.setZValue(500)
-        for k, card in enumerate(dragged):
-            card.setZValue(1000 + k)
-        self._light(p)
-        return True
-
-    def _legal_targets(self, p: _Press) -> set[str]:
-        g = self.controller.game
-        legal = set(self.controller.legal_actions())
-        team = g.team_of(self.viewer)
-        lit: set[str] = set()
-        if not legal:
-            return lit
-        if p.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in p.dragged)
-            if R.NewMeld(cards) in legal:
-                lit.add("new-meld")
-            for index in range(len(g.melds[team])):
-                if R.AddToMeld(index, cards) in legal:
-                    lit.add(f"meld:{team}:{index}")
-            if len(cards) == 1 and R.Discard(cards[0]) in legal:
-                lit.add("discard")
-        else:
-            chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
-            if R.TakePile() in legal or (chosen and R.TakePile(cards=chosen) in legal):
-                lit.add(f"hand:{self.viewer}")
-            if chosen and R.TakePile(cards=chosen) in legal:
-                lit.add("new-meld")
-            for index in range(len(g.melds[team])):
-                if R.TakePile(target=index) in legal:
-                    lit.add(f"meld:{team}:{index}")
-        return lit
-
-    def _light(self, p: _Press) -> None:
-        self._lit = self._legal_targets(p)
-        for name in self._lit:
-            pile = self._piles.get(name)
-            if pile is not None:
-                pile.set_lit(True)
-
-    def _unlight(self) -> None:
-        for pile in self._piles.values():
-            pile.set_lit(False)
-        self._lit = set()
+    def clear_selection(self) -> None:
+        """Put every selected card back into the hand."""
+        self.gestures.clear_selection()
 
     def lit_targets(self) -> set[str]:
         """The names of the piles lit as legal drop targets right now (while dragging)."""
-        return {name for name, pile in self._piles.items() if pile.lit}
+        return self.gestures.lit_targets()
 
-    def _drag_to(self, p: _Press, pos: QPointF) -> None:
-        lead = p.dragged[p.lead]
-        spread = lead.w * 0.3
-        for k, card in enumerate(p.dragged):
-            scene_pos = pos - p.grab + QPointF((k - p.lead) * spread, 0)
-            card.setPos(card.parentItem().mapFromScene(scene_pos))
-        target = self._target_at(pos, lead)
-        for name in getattr(self, "_lit", set()):
-            pile = self._piles.get(name)
-            if pile is not None:
-                pile.set_lit(True, hot=(name == target))
-
-    def _drop_areas(self) -> list[tuple[str, QRectF]]:
-        g = self.controller.game
-        s = self.s
-        team = g.team_of(self.viewer)
-        areas: list[tuple[str, QRectF]] = []
-        for t in (team, 1 - team):
-            for meld in melds_on_table(self._piles, t):
-                areas.append((meld.name, meld.target_rect().adjusted(-6 * s, -6 * s, 6 * s, 6 * s)))
-        areas.append(("new-meld", self.new_meld.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
-        areas.append(("discard", self.discard.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
-        own = self._own_hand()
-        lift = own.area.height() * 0.17
-        areas.append((own.name, own.target_rect().adjusted(-6 * s, -lift - 6 * s, 6 * s, 10 * s)))
-        for t in (team, 1 - team):
-            row = self._piles[f"melds:{t}"]
-            areas.append((row.name, row.target_rect()))
-        return areas
-
-    def _target_at(self, pos: QPointF, lead: CardItem | None = None) -> str | None:
-        areas = self._drop_areas()
-        for name, rect in areas:
-            if rect.contains(pos):
-                return name
-        if lead is not None:
-            card = lead.mapRectToScene(lead.card_rect())
-            best, best_area = None, card.width() * card.height() * 0.3
-            for name, rect in areas:
-                inter = rect.intersected(card)
-                area = inter.width() * inter.height()
-                if area > best_area:
-                    best, best_area = name, area
-            return best
-        return None
-
-    def _restore_raise(self, p: _Press) -> None:
-        for item, z in p.raised:
-            item.setZValue(z)
-        p.raised = []
-
-    def _cancel_press(self, relayout: bool = True) -> None:
-        p = self._press
-        self._press = None
-        if p is not None and p.dragging:
-            self._restore_raise(p)
-            self._unlight()
-            if relayout:
-                self.relayout()
-
-    def _drop(self, p: _Press, pos: QPointF) -> None:
-        c = self.controller
-        g = c.game
-        target = self._target_at(pos, p.dragged[p.lead])
-        self._unlight()
-        self._restore_raise(p)
-        team = g.team_of(self.viewer)
-        own = self._own_hand()
-        action: R.Action | None = None
-        if p.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in p.dragged)
-            if target == own.name:
-                self._reorder(p, pos)
-                return
-            if target == "new-meld":
-                action = R.NewMeld(cards)
-            elif target is not None and target.startswith(f"meld:{team}:"):
-                action = R.AddToMeld(int(target.split(":")[2]), cards)
-            elif target == f"melds:{team}":
-                action = self._row_drop(cards)
-            elif target == "discard":
-                if len(cards) == 1:
-                    if not self.request_discard(cards[0]):
-                        self.relayout()
-                    return
-                else:
-                    self.hint.emit(translate("Table", "Discard one card at a time"))
-            elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
-                self.hint.emit(translate("Table", "You can only play on your own team's melds"))
-        else:
-            if target == own.name or target == f"melds:{team}":
-                action = self._take_action(None)
-            elif target == "new-meld":
-                action = self._take_action("new-meld")
-            elif target is not None and target.startswith(f"meld:{team}:"):
-                action = self._take_action(target)
-            elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
-                self.hint.emit(translate("Table", "You can only play on your own team's melds"))
-        if action is None or not c.request(action):
-            self.relayout()
-
-    def _row_drop(self, cards: tuple[R.Card, ...]) -> R.Action:
-        """Cards dropped on the melds row, not on a meld: the one play they fit, else a new meld."""
-        legal = self.controller.legal_actions()
-        if R.NewMeld(cards) in legal:
-            return R.NewMeld(cards)
-        fits = [a for a in legal if isinstance(a, R.AddToMeld) and a.cards == tuple(sorted(cards))]
-        if len(fits) == 1:
-            return fits[0]
-        return R.NewMeld(cards)
-
-    def _reorder(self, p: _Press, pos: QPointF) -> None:
-        own = self._own_hand()
-        rest = [card for card in own.cards if card not in p.dragged]
-        local_x = own.mapFromScene(pos - p.grab).x() + p.dragged[p.lead].w / 2
-        index = 0
-        for card in rest:
-            if card.pos().x() + card.w / 2 < local_x:
-                index += 1
-        own.cards = rest[:index] + list(p.dragged) + rest[index:]
-        for z, card in enumerate(own.cards):
-            card.setZValue(z)
-        self.hand_order.arrange(self.viewer, [card.note for card in own.cards])
-        self.relayout()
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if not self.gestures.key_press(event):
+            super().keyPressEvent(event)
