@@ -37,6 +37,12 @@ class CardArt:
         self._sprites: SizeCache[tuple, tuple[QPixmap, QRectF]] = SizeCache()   # the recent sizes only
         self._last: dict[tuple, tuple[QPixmap, QRectF]] = {}
 
+    def use(self, images: "CardImages") -> None:
+        """Draw from another deck, back or colour scheme: every sprite is made again."""
+        self.images = images
+        self.aspect = images.aspect_ratio
+        self.clear_cache()
+
     def set_dpr(self, dpr: float) -> None:
         if dpr != self.dpr:
             self.dpr = dpr

@@ -16,22 +16,22 @@ from .card_art import CardArt
 
 
 class SceneGestures:
-    """Mouse presses, drags and releases on an item go to the table scene, which decides."""
+    """Mouse presses, drags and releases on an item go to the table's gestures (`scene.gestures`), which decide."""
 
     interactive = True
 
     def mousePressEvent(self, event) -> None:
-        scene = self.scene()
-        if self.interactive and scene is not None and hasattr(scene, "press"):
-            scene.press(self, event)
+        gestures = getattr(self.scene(), "gestures", None)
+        if self.interactive and gestures is not None:
+            gestures.press(self, event)
         else:
             event.ignore()
 
     def mouseMoveEvent(self, event) -> None:
-        self.scene().drag_move(event)
+        self.scene().gestures.drag_move(event)
 
     def mouseReleaseEvent(self, event) -> None:
-        self.scene().release(event)
+        self.scene().gestures.release(event)
 
 
 class CardItem(SceneGestures, QGraphicsObject):
@@ -87,6 +87,13 @@ class CardItem(SceneGestures, QGraphicsObject):
             self.clip = clip
             self._draw = None
             self.update()
+
+    def art_changed(self) -> None:
+        """Another deck (its cards may be wider or narrower): fetch the sprite again."""
+        self._draw = None
+        self.w = self.art.width(self.h)
+        self._bounds = None
+        self.prepareGeometryChange()
 
     def place_at(self, point: QPointF) -> None:
         """Put the card at `point` of its pile, rounded to whole pixels so that its sprite is a plain blit."""
@@ -159,4 +166,4 @@ class CardItem(SceneGestures, QGraphicsObject):
             painter.drawRoundedRect(rect, r, r)
 
     def mouseDoubleClickEvent(self, event) -> None:
-        self.scene().double_click(self, event)
+        self.scene().gestures.double_click(self, event)

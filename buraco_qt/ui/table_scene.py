@@ -8,6 +8,16 @@ closed canastas.
 The scene never changes the game. A gesture becomes a request to the controller; the controller
 asks the engine and announces the new state; the scene redraws from it, reusing card items so
 that every card that moved flies from where it was to where it is now.
+
+The scene only puts these together, each in a file of its own:
+
+- `table_sync.TableSync`: which cards each pile shows, and the card items that show them;
+- `hotseat.HotseatPrivacy`: whose hands are face down, whom the curtain calls;
+- `table_labels`: every text and tooltip on the table;
+- `table_layout`: where everything goes, from the view's size (pure geometry); the piles
+  (`pile_items`) put their own cards there;
+- `card_flights.CardFlights`: cards flying to their new places;
+- `table_gestures.TableGestures`: clicks, drags, drops, double-clicks, the selection, keys.
 """
 
 from __future__ import annotations
@@ -40,7 +50,11 @@ class TableScene(QGraphicsScene):
     hint = Signal(str)
     #: Emitted after every redraw from the state (tests check the piles against the engine).
     synced = Signal()
-    #: Hotseat: the curtain went up (the seat it waits for) or came down (-1).
+    #: The table shows the state the controller announced (the `Move`, or None): for the status bar,
+    #: which so reads the table (the hotseat curtain) after it has been redrawn, once per move.
+    stateShown = Signal(object)
+    #: Hotseat: the curtain went up (the seat it waits for) or came down (-1), other than by a move
+    #: (a move that raises or lowers it is announced by `stateShown`).
     curtainChanged = Signal(int)
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
@@ -121,16 +135,10 @@ class TableScene(QGraphicsScene):
     def set_images(self, images: CardImages) -> None:
         """Another deck, back or colour scheme: every card is drawn again."""
         self.images = images
-        art = self.art
-        art.images = images
-        art.aspect = images.aspect_ratio
-        art.clear_cache()
+        self.art.use(images)
         for item in self.items():
             if isinstance(item, CardItem):
-                item._draw = None
-                item.w = art.width(item.h)
-                item._bounds = None
-                item.prepareGeometryChange()
+                item.art_changed()
         theme._rotated_cache.clear()
         self.flights.finish()
         self._layout()
@@ -160,7 +168,6 @@ class TableScene(QGraphicsScene):
         """Who sits at the screen (`hotseat.HotseatPrivacy`), and the curtain while someone is called to it."""
         c = self.controller
         g = c.game
-        before = self.curtain_seat
         self.privacy.follow(c.human_seats, c.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
                             playing=g.phase in ("draw", "play"))
         up = self.curtain_seat is not None
@@ -170,15 +177,13 @@ class TableScene(QGraphicsScene):
             self.curtain.setToolTip(tooltip)
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
         self.curtain.setVisible(up)
-        if self.curtain_seat != before:
-            self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
 
     def reset_hotseat(self) -> None:
         """A new match: whoever plays first must be called to the screen (hotseat)."""
         self.privacy.reset()
 
     def lift_curtain(self) -> None:
-        """The person the curtain waits for is at the screen: show their hand."""
+        """The person the curtain waits for is at the screen: show their hand (`curtainChanged`)."""
         if self.privacy.lift():
             self.sync(None, animate=False)
 
@@ -190,12 +195,20 @@ class TableScene(QGraphicsScene):
     # ----- from the state ------------------------------------------------------------------------
 
     def on_state(self, move: Move | None) -> None:
-        """The controller announced a new state."""
+        """The controller announced a new state: redraw, then say so (`stateShown`)."""
         self.gestures.state_changed(move)
-        self.sync(move)
+        self._redraw(move)
+        self.stateShown.emit(move)
 
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
-        """Redraw from the controller's state; cards that moved fly there (see `move_ms`)."""
+        """Redraw from the controller's state; cards that moved fly there (see `move_ms`). A curtain
+        that went up or came down is announced (`curtainChanged`)."""
+        curtain_before = self.curtain_seat
+        self._redraw(move, animate)
+        if self.curtain_seat != curtain_before:
+            self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
+
+    def _redraw(self, move: Move | None, animate: bool = True) -> None:
         before = card_places(self._piles.values())
         self.flights.finish()
         self._update_hotseat()
@@ -292,22 +305,6 @@ class TableScene(QGraphicsScene):
         return self.flights.flying
 
     # ----- gestures (table_gestures.py) ----------------------------------------------------------
-
-    def press(self, item, event) -> None:
-        """A card or pile was pressed (from the items)."""
-        self.gestures.press(item, event)
-
-    def drag_move(self, event) -> None:
-        """The mouse moved with the button down (from the items)."""
-        self.gestures.drag_move(event)
-
-    def release(self, event) -> None:
-        """The mouse button came up (from the items)."""
-        self.gestures.release(event)
-
-    def double_click(self, item: CardItem, event) -> None:
-        """Double-click a card of your hand to discard it (from the items)."""
-        self.gestures.double_click(item, event)
 
     def request_discard(self, card: R.Card) -> bool:
         """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
