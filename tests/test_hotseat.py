@@ -276,3 +276,27 @@ def test_two_people_face_to_face(qtbot, make_window):
         c.request(discard)
     assert problems == []
     c.shutdown()
+
+
+def test_a_move_that_calls_the_next_person_refreshes_the_status_bar_once(qtbot, make_window):
+    """The window reads the curtain after the table is redrawn for the move (the scene's stateShown),
+    not from a slot beside the scene's: one refresh for the move, whose curtain it already sees (and
+    one for the controller's message about it)."""
+    game = R.new_game("burraco", 2, seed_where("burraco", 2, 0))
+    window = make_window(game, ["human", "human"])
+    c = window.controller
+    lift(qtbot, window)
+    assert c.request(R.Draw())
+    discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
+    seen: list[int | None] = []
+    refresh = window._refresh
+
+    def counted() -> None:
+        seen.append(window.scene.curtain_seat)
+        refresh()
+
+    window._refresh = counted
+    assert c.request(discard)
+    assert seen == [1, 1]
+    assert window.status_text() == "Pass the screen to Player 2"
+    c.shutdown()
