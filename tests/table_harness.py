@@ -22,7 +22,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from buraco_qt import rules as R
-from buraco_qt.ui.items import CardItem, PileItem
+from buraco_qt.ui.card_item import CardItem
+from buraco_qt.ui.pile_items import PileItem
 
 #: A computer seat's turn longer than this many moves is a frozen turn (a loop).
 MAX_TURN_MOVES = 100

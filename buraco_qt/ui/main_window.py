@@ -88,7 +88,7 @@ class MainWindow(Retranslated, QMainWindow):
         self._build_status_bar()
         self._style()
         self._set_texts()
-        controller.stateChanged.connect(self._on_state)
+        self.scene.stateShown.connect(self._on_state)      # after the table is redrawn: one refresh per move
         controller.message.connect(self._on_message)
         controller.refused.connect(self._on_refused)
         controller.handOver.connect(self._on_hand_over)
