@@ -50,6 +50,7 @@ class Settings:
     confirm_last_discard: bool = True          # ask before discarding the last card of the hand
     language: str = ""                         # a code of buraco_qt.languages; "" = the system's
     window_geometry: str = ""                  # the window's size, place, maximised (saveGeometry, base64)
+    match_folder: str = ""                     # where the last match was saved or opened ("" = Documents)
     # the New game dialog's choices (the last variant played, seats, names, options)
     variant: str = "cardcol"
     players: int = 4
