@@ -285,21 +285,10 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     def new_match() -> None:
         window.set_match(new_game(options), options.seats, options.names, options.seed)
 
-    notes = list(start.notes)
-    unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if getattr(args, name)]
-    if args.resume and saved is not None and unused:
-        notes.append(QCoreApplication.translate("App", "The saved match goes on as it was: {options} not used").format(
-            options=", ".join(unused)))
+    unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if args.resume and getattr(args, name)]
 
     def begin() -> None:
-        if start.ask:
-            window.files.ask_to_continue(saved, new_match)
-        elif saved is not None:
-            window.files.resume(saved)
-        else:
-            controller.start()
-        if notes:                          # after what starting the match says
-            window.note(QCoreApplication.translate("Table", ". ").join(notes))
+        start.begin(window, new_match, unused)
 
     if start_after_paint:
         _start_after_first_paint(window, begin)

@@ -140,10 +140,12 @@ def _game_env(data_home: Path) -> dict[str, str]:
     return env
 
 
-def _read_when(autosave: Autosave, ready, timeout: float = 60.0) -> P.SavedMatch:
-    """The autosave once `ready(saved)` holds (the game in the other process goes on meanwhile)."""
+def _read_when(autosave: Autosave, ready, game: subprocess.Popen, timeout: float = 60.0) -> P.SavedMatch:
+    """The autosave once `ready(saved)` holds (the `game` in the other process goes on meanwhile)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if game.poll() is not None:
+            raise AssertionError(f"the game ended by itself: {game.stderr.read()}")
         try:
             saved = autosave.read()
         except P.SaveError:                          # caught between two renames: read again
@@ -170,7 +172,8 @@ def test_a_killed_game_goes_on_with_continue_every_time(tmp_path, data_folder, s
                                  *argv], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
             # it goes on where the last run stopped (a longer log of the same match), then is killed
-            _read_when(reader, lambda saved: len(saved.game.log) > len(log) + 5 and saved.game.log[:len(log)] == log)
+            _read_when(reader, lambda saved: len(saved.game.log) > len(log) + 5 and saved.game.log[:len(log)] == log,
+                       game)
             time.sleep(rng.uniform(0.05, 0.6))
         finally:
             game.send_signal(signal.SIGKILL)

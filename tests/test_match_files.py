@@ -117,6 +117,8 @@ def test_open_asks_before_replacing_a_match_in_progress(qtbot, game_window, tmp_
     _click(window.files.question, "open")
     c = window.controller
     assert c.game.to_json() == other.to_json() and c.names[1] == "Bea" and c.game.players == 2
+    assert not window.files.save_to(path / "inside-a-file.buraco")      # told, nothing else changes
+    assert "The match could not be saved to " in _box_text(window) and P.load(path).game.to_json() == other.to_json()
 
 
 def _sparse(path: Path) -> None:

@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QStandardPaths, Qt, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -56,6 +56,22 @@ class Opening:
     ask: bool = False                                       # offer `saved`: Continue / New match
     notes: list[str] = field(default_factory=list)          # for the status bar
     warnings: list[str] = field(default_factory=list)       # for message boxes
+
+    def begin(self, window: MainWindow, new_match: Callable[[], None], unused: Sequence[str] = ()) -> None:
+        """Start the window's match: ask about the saved one, go on with it, or play the one dealt; then
+        say in the status bar what the player should know (`unused`: options ``--continue`` left aside)."""
+        notes = list(self.notes)
+        if self.saved is None:
+            window.controller.start()
+        elif self.ask:
+            window.files.ask_to_continue(self.saved, new_match)
+        else:
+            window.files.resume(self.saved)
+            if unused:
+                notes.append(translate("App", "The saved match goes on as it was: {options} not used").format(
+                    options=", ".join(unused)))
+        if notes:                          # after what starting the match says
+            window.note(translate("Table", ". ").join(notes))
 
 
 def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Opening:
@@ -134,6 +150,7 @@ class MatchFiles(QObject):
 
     @property
     def controller(self):
+        """The window's controller (the match in play)."""
         return self.window.controller
 
     def table(self) -> persistence.Table:
