@@ -181,6 +181,9 @@ class MatchFiles(QObject):
         if self.autosave is None or self.controller.game.phase == "match_over":
             return None
         try:
+            # an error may have left the match half changed: a state the engine refuses never
+            # replaces the last good autosave
+            R.Game.from_json(self.controller.game.to_json())
             return self.autosave.save_now(self.controller.game, self.table())
         except Exception:                  # noqa: BLE001 (asked after a crash: say "not saved", never raise)
             log.exception("autosave_now failed")
