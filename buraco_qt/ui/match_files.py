@@ -68,7 +68,7 @@ class Opening:
         else:
             window.files.resume(self.saved)
             if unused:
-                notes.append(translate("App", "The saved match goes on as it was: {options} not used").format(
+                notes.append(translate("App", "The saved match goes on as it was; options not used: {options}").format(
                     options=", ".join(unused)))
         if notes:                          # after what starting the match says
             window.note(translate("Table", ". ").join(notes))
