@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from . import theme
 from .card_art import CardArt
 from .card_item import CardItem, SceneGestures
+from .paint_guard import paint_guard
 from .table_layout import MeldPlace, OtherHand
 
 
@@ -86,6 +87,7 @@ class PileItem(SceneGestures, QGraphicsObject):
     def radius(self) -> float:
         return 8 * self.s
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.lit:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -107,6 +109,7 @@ class StockItem(PileItem):
     def notations(self) -> list[str]:
         return ["back"] * self.count
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -160,6 +163,7 @@ class DiscardItem(PileItem):
         last = self.cards[-1] if self.cards else None
         self.fan_width = (last.pos().x() + last.w) if last is not None else self.art.width(height)
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -214,6 +218,7 @@ class HandItem(PileItem):
             card.place_at(QPointF(place.fan.left() + index * place.step, place.fan.top()))
         self.update()
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if not self.own:
@@ -261,6 +266,7 @@ class MeldItem(PileItem):
             card.place_at(QPointF((index // place.per_column) * (width + column_gap),
                                   (index % place.per_column) * place.step))
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
@@ -301,6 +307,7 @@ class NewMeldItem(PileItem):
         self.label = ""
         self.card_h = 80.0
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = theme.corner_radius(self.card_h) + 2
@@ -344,6 +351,7 @@ class MeldsRowItem(PileItem):
                 out.extend(child.notations())
         return out
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.area
@@ -395,6 +403,7 @@ class ReserveItem(PileItem):
     def notations(self) -> list[str]:
         return ["back"] * self.count
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
@@ -433,6 +442,7 @@ class ClosedItem(PileItem):
             card.set_shadow(index == 0 or index == count - 1)
             card.place_at(QPointF(0, index * step))
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.count:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -480,6 +490,7 @@ class PlateItem(QGraphicsObject):
             width = self.rect.width()
         return name_w, width
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         f, small = self.fonts()
