@@ -65,7 +65,7 @@ def census(window) -> dict[str, int]:
     """Live counts: scene items, card items, Python wrappers of live Qt objects, top-level widgets,
     Python objects. (Not findChildren: wrapping every child would itself leave wrappers behind
     once the dialogs are deleted.)"""
-    from buraco_qt.ui.items import CardItem
+    from buraco_qt.ui.card_item import CardItem
     items = window.scene.items()
     return {"items": len(items), "cards": sum(isinstance(i, CardItem) for i in items),
             "wrappers": len(shiboken6.getAllValidWrappers()), "toplevel": len(QApplication.topLevelWidgets()),

@@ -7,9 +7,10 @@ of the class that shows it, so that moving code never orphans a translation (doc
 - ``Window``: the main window's title, menus, status bar, warning and question boxes;
 - ``Table``: the table's labels, tooltips, team panels, the hotseat curtain, what the status bar
   says happened and what to do next;
-- ``Dialogs``: New game, Settings, the score sheet and its chart, the Rules dialog's frame;
+- ``Dialogs``: New game, Settings, the score sheet and its chart, Statistics, the Rules dialog's frame;
 - ``Rules``: the rules engine's reasons for refusing a move (buraco_qt/rules/messages.py);
 - ``RulesPage``: the text of Help → Rules (buraco_qt/ui/rules_text.py);
+- ``HowToPlay``: the text of Help → How to play (buraco_qt/ui/how_to_play.py);
 - ``Variants``: the names and descriptions of the rule presets;
 - ``Cards``: the names of cards, ranks and suits.
 

@@ -1,8 +1,10 @@
-"""Files written whole or not at all, and damaged files moved aside (never overwritten, never deleted)."""
+"""Files written whole or not at all, read with a size limit, and damaged files moved aside (never
+overwritten, never deleted)."""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -15,20 +17,51 @@ def write_atomic(path: Path | str, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
+        commit(temporary, path)
     except BaseException:
         try:
             os.unlink(temporary)
         except OSError:
             pass
         raise
-    _sync_folder(path.parent)
 
 
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (POSIX; a no-op elsewhere)."""
+def write_new(path: Path | str, text: str) -> None:
+    """Write `text` to `path`, a file that must not exist yet, without waiting for the disk.
+
+    The file is whole once this returns (a killed process leaves it so); `commit` makes it durable.
+    FileExistsError if `path` exists; a file left half written by an error is removed."""
+    path = Path(path)
+    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+    except BaseException:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise
+
+
+def commit(source: Path | str, path: Path | str) -> None:
+    """Make `source` durable (fsync), then rename it over `path` and make the rename durable too."""
+    sync_file(source)
+    os.replace(source, path)
+    sync_folder(Path(path).parent)
+
+
+def sync_file(path: Path | str) -> None:
+    """Wait until the disk holds the contents of `path`."""
+    descriptor = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def sync_folder(folder: Path | str) -> None:
+    """Make a rename in `folder` durable where the system allows it (POSIX; a no-op elsewhere)."""
     try:
         descriptor = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -61,3 +94,17 @@ def set_aside(path: Path | str) -> Path:
         os.unlink(path)
         return aside
     raise FileExistsError(f"too many damaged copies of {path.name}")
+
+
+def read_limited(path: Path | str, limit: int) -> str:
+    """The UTF-8 text of a regular file of at most `limit` bytes, read without reading more than that.
+
+    ValueError if the file is larger, not a regular file or not UTF-8; OSError if it cannot be read."""
+    # not blocking: a named pipe in the file's place must not stall the game
+    with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise ValueError(f"{Path(path).name} is not a file")
+        raw = file.read(limit + 1)
+    if len(raw) > limit:
+        raise ValueError(f"{Path(path).name} is larger than {limit} bytes")
+    return raw.decode("utf-8")

@@ -1,5 +1,5 @@
-"""Where the game's own files are: the card deck, the icon, the desktop entry and the translation
-catalogs.
+"""Where the game's own files are: the card deck, the icon, the sounds, the desktop entry and the
+translation catalogs.
 
 They live in the repository's top-level folders ``assets/`` and ``i18n/``. The packaging installs
 these folders as the packages ``buraco_qt.assets`` and ``buraco_qt.i18n`` (setuptools'
@@ -14,7 +14,7 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-__all__ = ["asset", "card_folder", "catalog_folder", "catalogs", "icon_folder"]
+__all__ = ["asset", "card_folder", "catalog_folder", "catalogs", "icon_folder", "sound_folder"]
 
 #: The packages the repository's ``assets/`` and ``i18n/`` are installed as.
 ASSETS_PACKAGE = "buraco_qt.assets"
@@ -45,6 +45,11 @@ def card_folder() -> Path | None:
 def icon_folder() -> Path | None:
     """The application icon: ``buraco-qt.svg`` and ``hicolor/<size>x<size>/apps/buraco-qt.png``."""
     return _folder(ASSETS_PACKAGE, "icons")
+
+
+def sound_folder() -> Path | None:
+    """The sounds of the moves: ``<name>.wav`` (``assets/sounds``, written by ``tools/make_sounds.py``)."""
+    return _folder(ASSETS_PACKAGE, "sounds")
 
 
 def asset(*parts: str) -> Path | None:

@@ -37,7 +37,7 @@ def _default_seats() -> list[str]:
 
 @dataclass
 class Settings:
-    """What the player chose: animation speed, card deck, hand order, names."""
+    """What the player chose: animation speed, card deck, hand order, sound, names."""
 
     speed_ms: int = DEFAULT_SPEED_MS          # delay of a computer move; 0 = instant
     deck: str = "default"
@@ -49,7 +49,10 @@ class Settings:
     card_scale: float = 1.0                    # one of CARD_SCALES
     confirm_last_discard: bool = True          # ask before discarding the last card of the hand
     language: str = ""                         # a code of buraco_qt.languages; "" = the system's
+    sound: bool = True                         # the sounds of the moves (heard with Qt Multimedia installed)
+    sound_volume: int = 50                     # their volume, 0 to 100
     window_geometry: str = ""                  # the window's size, place, maximised (saveGeometry, base64)
+    match_folder: str = ""                     # where the last match was saved or opened ("" = Documents)
     # the New game dialog's choices (the last variant played, seats, names, options)
     variant: str = "cardcol"
     players: int = 4
@@ -110,6 +113,7 @@ class Settings:
         if isinstance(data.get("card_scale"), int) and not isinstance(data.get("card_scale"), bool):
             settings.card_scale = float(data["card_scale"])
         settings.speed_ms = max(0, min(MAX_SPEED_MS, settings.speed_ms))
+        settings.sound_volume = max(0, min(100, settings.sound_volume))
         if settings.hand_sort not in ("rank", "suit", "manual"):
             settings.hand_sort = "rank"
         settings.card_scale = min(CARD_SCALES, key=lambda scale: abs(scale - settings.card_scale))

@@ -12,6 +12,22 @@ TURN_FIELDS = ("laid_points", "forbidden_discard", "redraw_available", "stock_ou
                "undo_stack")
 
 
+def played_until(variant: str, players: int, seed: int, *, until: str) -> R.Game:
+    """A match played at random until it is mid-hand (some turns in, "mid") or between two hands
+    ("between"); AssertionError if it never gets there."""
+    game = R.new_game(variant, players, seed=seed)
+    rng = random.Random(seed)
+    for step in range(5000):
+        if until == "mid" and step >= 25 and game.phase == "play":
+            return game
+        if until == "between" and game.phase == "hand_over":
+            return game
+        if game.phase == "match_over":
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError(f"{variant}: never reached {until}")
+
+
 def make_game(variant: str | R.Variant, players: int = 4, *, hands: list[str] | None = None,
               stock: str = "", discard: str = "", reserves: list[str | None] | None = None,
               melds: list[list[str]] | None = None, closed: list[list[str]] | None = None,

@@ -529,7 +529,7 @@ def test_disk_cache_keeps_a_bounded_number_of_sizes(qapp, tmp_path):
 
 
 def test_the_tables_card_sprites_are_kept_for_the_recent_sizes_only(qapp):
-    from buraco_qt.ui.items import CardArt
+    from buraco_qt.ui.card_art import CardArt
     art = CardArt(CardImages())
     for height in range(60, 120):
         for shadow in (False, True):

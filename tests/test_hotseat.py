@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 
 from buraco_qt import rules as R
 from buraco_qt.controller import card_text
-from buraco_qt.ui.items import CardItem
+from buraco_qt.ui.card_item import CardItem
 from buraco_qt.ui.main_window import MainWindow
 
 WAIT_MS = 30_000
@@ -138,15 +138,15 @@ def test_detector_sees_a_face_up_hand(qtbot, make_window):
     assert white_fraction(image, window, 2) < FACE / 2            # the partner's, face down, is not
     # show seat 2's hand face up on purpose (as a bug would): the checks must catch it
     scene = window.scene
-    scene._hidden.clear()
-    desired = scene._desired
+    scene.privacy.hidden.clear()
+    desired = scene.cards_sync.wanted
 
-    def leaky():
-        wanted = desired()
+    def leaky(*args):
+        wanted = desired(*args)
         wanted["hand:2"] = [str(c) for c in window.controller.game.hands[2]]
         return wanted
 
-    scene._desired = leaky
+    scene.cards_sync.wanted = leaky
     scene._update_hotseat = lambda: None
     scene.sync(None, animate=False)
     problems: list[str] = []
@@ -171,7 +171,7 @@ def test_two_people_and_two_computers_never_see_each_other(qtbot, make_window):
             check_private(window, problems, f"animation frame {frames[0]}")
 
     c.stateChanged.connect(lambda move: check_private(window, problems, f"after {move.action if move else None}"))
-    scene._anim.valueChanged.connect(on_frame)
+    scene.flights.animation.valueChanged.connect(on_frame)
     # the match starts behind the curtain, for the first person to play
     assert scene.curtain_seat == 0 and scene.curtain.isVisible()
     assert "Pass to Player 1" == scene.curtain.title
@@ -275,4 +275,28 @@ def test_two_people_face_to_face(qtbot, make_window):
         discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
         c.request(discard)
     assert problems == []
+    c.shutdown()
+
+
+def test_a_move_that_calls_the_next_person_refreshes_the_status_bar_once(qtbot, make_window):
+    """The window reads the curtain after the table is redrawn for the move (the scene's stateShown),
+    not from a slot beside the scene's: one refresh for the move, whose curtain it already sees (and
+    one for the controller's message about it)."""
+    game = R.new_game("burraco", 2, seed_where("burraco", 2, 0))
+    window = make_window(game, ["human", "human"])
+    c = window.controller
+    lift(qtbot, window)
+    assert c.request(R.Draw())
+    discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
+    seen: list[int | None] = []
+    refresh = window._refresh
+
+    def counted() -> None:
+        seen.append(window.scene.curtain_seat)
+        refresh()
+
+    window._refresh = counted
+    assert c.request(discard)
+    assert seen == [1, 1]
+    assert window.status_text() == "Pass the screen to Player 2"
     c.shutdown()

@@ -70,7 +70,7 @@ def shown_texts(window) -> list[str]:
             texts.append(value if isinstance(value, str) else "")
         texts += getattr(item, "lines", [])
     for dialog in (window.new_game_dialog, window.settings_dialog, window.score_sheet, window.rules_dialog,
-                   window.about_dialog):
+                   window.about_dialog, window.statistics_dialog, window.how_to_play_dialog):
         if dialog is None or not dialog.isVisible():
             continue
         texts.append(dialog.windowTitle())
@@ -106,7 +106,7 @@ def english_left(window, code: str) -> list[tuple[str, str]]:
 
 def open_every_dialog(window, qtbot) -> None:
     for show in (window.new_game, window.show_settings, window.show_score_sheet, window.show_rules,
-                 window.show_about):
+                 window.show_about, window.show_statistics, window.show_how_to_play):
         qtbot.waitExposed(show())
 
 
@@ -262,7 +262,7 @@ def test_nothing_is_cut_off_in_the_dialogs_in_any_language(code, show_window, qt
     window = show_window(create_window(["--lang", code, *WINDOW]), size=(1024, 700))
     open_every_dialog(window, qtbot)
     for dialog in (window.new_game_dialog, window.settings_dialog, window.score_sheet, window.rules_dialog,
-                   window.about_dialog):
+                   window.about_dialog, window.statistics_dialog, window.how_to_play_dialog):
         QApplication.processEvents()
         narrow = [(child.objectName() or type(child).__name__, child.width(), child.minimumSizeHint().width())
                   for child in dialog.findChildren(QWidget)

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QComboBox, QTableWidgetItem
 from buraco_qt.app import create_window
 from buraco_qt.settings import Settings
 from buraco_qt.ui import theme
-from buraco_qt.ui.items import CardItem, MeldItem
+from buraco_qt.ui.card_item import CardItem
+from buraco_qt.ui.pile_items import MeldItem
 from table_harness import scene_problems
 
 ROUNDS = 8

@@ -72,8 +72,10 @@ def _expected(source: Path) -> dict[str, set[str]]:
     icons = {p.relative_to(source / "assets" / "icons").as_posix() for p in (source / "assets" / "icons").rglob("*")
              if p.is_file()}
     catalogs = {p.name for p in (source / "i18n").glob("*.qm")}
+    sounds = {p.name for p in (source / "assets" / "sounds").glob("*.wav")}
     assert len(cards) >= 58 and len(icons) >= 10 and "buraco_eo.qm" in catalogs and len(modules) > 30
-    return {"modules": modules, "cards": cards, "icons": icons, "catalogs": catalogs}
+    assert len(sounds) >= 6
+    return {"modules": modules, "cards": cards, "icons": icons, "catalogs": catalogs, "sounds": sounds}
 
 
 def _check_wheel(wheel: Path, expected: dict[str, set[str]]) -> None:
@@ -81,6 +83,7 @@ def _check_wheel(wheel: Path, expected: dict[str, set[str]]) -> None:
     assert expected["modules"] <= names, sorted(expected["modules"] - names)
     assert {f"buraco_qt/assets/cards/{name}" for name in expected["cards"]} <= names
     assert {f"buraco_qt/assets/icons/{name}" for name in expected["icons"]} <= names
+    assert {f"buraco_qt/assets/sounds/{name}" for name in expected["sounds"]} <= names
     assert {f"buraco_qt/assets/desktop/buraco-qt.desktop", "buraco_qt/assets/desktop/buraco-qt.metainfo.xml"} <= names
     assert {f"buraco_qt/i18n/{name}" for name in expected["catalogs"]} <= names
     assert "buraco_qt/assets/__init__.py" in names and "buraco_qt/i18n/__init__.py" in names
@@ -120,6 +123,9 @@ def test_the_wheel_holds_everything_and_runs_installed_outside_the_checkout(sour
     installed = tmp_path / "venv"
     assert Path(module).is_relative_to(installed) and Path(cards).is_relative_to(installed), where.stdout
     assert len(list(Path(cards).glob("*.svg"))) == len([c for c in expected["cards"] if c.endswith(".svg")])
+    sounds = subprocess.run([str(python), "-c", "import buraco_qt.resources as r; print(r.sound_folder())"],
+                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60).stdout.strip()
+    assert Path(sounds).is_relative_to(installed) and {p.name for p in Path(sounds).glob("*.wav")} == expected["sounds"]
     assert "'eo'" in catalogs
     script = installed / ("Scripts/buraco-qt.exe" if os.name == "nt" else "bin/buraco-qt")
     shot = elsewhere / "table.png"
@@ -147,7 +153,9 @@ def test_the_sdist_holds_the_sources_and_builds_a_complete_wheel(source, tmp_pat
     assert {f"assets/cards/{name}" for name in expected["cards"]} <= names
     assert {f"i18n/{name}" for name in expected["catalogs"]} <= names and "i18n/buraco_eo.ts" in names
     assert {"tools/make_cards.py", "tools/make_icon.py", "tests/test_packaging.py", "quickstart.py",
-            "assets/desktop/buraco-qt.desktop", "README.md"} <= names
+            "assets/desktop/buraco-qt.desktop", "README.md", "tools/make_sounds.py", "tools/write_rules_page.py",
+            "docs/rules.md"} <= names
+    assert {f"assets/sounds/{name}" for name in expected["sounds"]} <= names
     _pip("wheel", "--no-deps", *NO_ISOLATION, "-w", str(tmp_path / "wheel"), str(sdist), cwd=tmp_path)
     (wheel,) = (tmp_path / "wheel").glob("buraco_qt-*.whl")
     _check_wheel(wheel, expected)

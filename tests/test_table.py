@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.ui.items import CardItem
+from buraco_qt.ui.card_item import CardItem
 from buraco_qt.ui.main_window import MainWindow
-from buraco_qt.ui.table_scene import sort_key_number
+from buraco_qt.ui.table_sync import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point
 
 WAIT_MS = 30_000
@@ -466,7 +466,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     for step in range(1, 6):
         qtbot.mouseMove(viewport, QPoint(start.x() + 12 * step, start.y() + 30 * step))
-    assert window.scene._press is not None and window.scene._press.dragging
+    assert window.scene.gestures.dragging
     with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
         GatedTaker.gate.set()
     assert controller.game.melds[1], controller.game.log

@@ -10,7 +10,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
                                QWidget)
 
@@ -145,11 +146,22 @@ def test_every_window_shows_only_translated_texts(window, qtbot):
     for menu in window.findChildren(QMenu):
         assert [a.text() for a in menu.actions() if a.text() and MARK not in a.text()] == []
     for show in (window.new_game, window.show_settings, window.show_score_sheet, window.show_rules,
-                 window.show_about):
+                 window.show_about, window.show_statistics, window.show_how_to_play):
         dialog = show()
         qtbot.waitExposed(dialog)
         assert _untranslated(dialog) == [], show.__name__
         dialog.close()
+
+
+def test_the_how_to_play_page_is_found_by_lupdate(window, qtbot):
+    dialog = window.show_how_to_play()
+    keys = {action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            for menu in window.findChildren(QMenu) for action in menu.actions()}
+    keys |= {QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+             for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return)}
+    lines = [line.strip() for line in dialog.browser.toPlainText().splitlines()]
+    assert len(lines) > 20
+    assert [line for line in lines if re.search("[A-Za-z]{2}", line) and MARK not in line and line not in keys] == []
 
 
 # ----- the catalogs in i18n/ ------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The main window: the table, the menus (Game, Buraco, Help), the status bar, and the dialogs
-around the table: New game, Settings, the score sheet, About and Rules.
+around the table: New game, Settings, Statistics, the score sheet, How to play, Rules and About;
+saved matches (autosave, Save as…, Open…) are `match_files.MatchFiles`'.
 
 Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
 controller (and the tests) go on while they are up. Their modules are imported when they are
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -24,18 +26,25 @@ from buraco_qt.settings import Settings
 
 from .app_icon import application_icon
 from .card_images import CardImages
+from .match_files import MatchFiles
 from .retranslated import Retranslated
+from .statistics_recorder import StatisticsRecorder
 from .table_scene import TableScene
 from .table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QMessageBox
 
+    from buraco_qt.autosave import Autosave
+
     from .about import AboutDialog
+    from .how_to_play import HowToPlayDialog
     from .new_game_dialog import NewGameChoices, NewGameDialog
     from .rules_text import RulesDialog
     from .score_sheet import ScoreSheet
     from .settings_dialog import SettingsDialog
+    from .sound_player import SoundPlayer
+    from .statistics_dialog import StatisticsDialog
 
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
@@ -47,7 +56,9 @@ class MainWindow(Retranslated, QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
-                 hand_sort: str = "rank", settings: Settings | None = None, parent=None) -> None:
+                 hand_sort: str = "rank", settings: Settings | None = None, statistics_path: Path | None = None,
+                 autosave: Autosave | None = None,
+                 parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.controller = controller
@@ -66,21 +77,30 @@ class MainWindow(Retranslated, QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.how_to_play_dialog: HowToPlayDialog | None = None
+        #: Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only).
+        self.statistics = StatisticsRecorder(controller, statistics_path, self)
+        #: Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked).
+        self.sound_player: SoundPlayer | None = None
         self.confirm_box: QMessageBox | None = None
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._event = ""
         self._problem = ""
         self._shown_problem = False
         self._status_texts = ("", "")                # the status message whole, and shortened
+        #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
+        self.files = MatchFiles(self, autosave)
         self._build_menus()
         self._build_status_bar()
         self._style()
         self._set_texts()
-        controller.stateChanged.connect(self._on_state)
+        self.scene.stateShown.connect(self._on_state)      # after the table is redrawn: one refresh per move
         controller.message.connect(self._on_message)
         controller.refused.connect(self._on_refused)
         controller.handOver.connect(self._on_hand_over)
         controller.busyChanged.connect(self._on_busy)
+        self.statistics.problem.connect(self._on_refused)
         self.scene.hint.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm(self.settings.confirm_last_discard)
@@ -103,6 +123,18 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_next.triggered.connect(self.next_hand)
         game.addAction(self.action_next)
         game.addSeparator()
+        self.action_open = QAction(self)
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.action_open.triggered.connect(self.files.open_file)
+        game.addAction(self.action_open)
+        self.action_save_as = QAction(self)
+        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
+        self.action_save_as.triggered.connect(self.files.save_as)
+        game.addAction(self.action_save_as)
+        game.addSeparator()
+        self.action_statistics = QAction(self)
+        self.action_statistics.triggered.connect(self.show_statistics)
+        game.addAction(self.action_statistics)
         self.action_settings = QAction(self)
         self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
         self.action_settings.triggered.connect(self.show_settings)
@@ -139,15 +171,20 @@ class MainWindow(Retranslated, QMainWindow):
         buraco.addAction(self.action_score)
         self.help_menu = bar.addMenu("")
         help_menu = self.help_menu
+        self.action_how_to_play = QAction(self)
+        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_how_to_play.triggered.connect(self.show_how_to_play)
+        help_menu.addAction(self.action_how_to_play)
         self.action_rules = QAction(self)
-        self.action_rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
         self.action_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.action_rules)
         self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
-                       self.action_score, self.action_rules):
+                       self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
+                       self.action_save_as):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -156,6 +193,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_menu.setTitle(translate("Window", "&Game"))
         self.action_new.setText(translate("Window", "&New…"))
         self.action_next.setText(translate("Window", "Ne&xt hand"))
+        self.action_open.setText(translate("Window", "&Open…"))
+        self.action_save_as.setText(translate("Window", "Save &as…"))
+        self.action_statistics.setText(translate("Window", "S&tatistics…"))
         self.action_settings.setText(translate("Window", "&Settings…"))
         self.action_quit.setText(translate("Window", "&Quit"))
         self.buraco_menu.setTitle(translate("Window", "&Buraco"))
@@ -166,6 +206,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
         self.action_score.setText(translate("Window", "Show &score sheet"))
         self.help_menu.setTitle(translate("Window", "&Help"))
+        self.action_how_to_play.setText(translate("Window", "&How to play…"))
         self.action_rules.setText(translate("Window", "&Rules"))
         self.action_about.setText(translate("Window", "&About Buraco"))
         if self.confirm_box is not None:
@@ -354,6 +395,13 @@ class MainWindow(Retranslated, QMainWindow):
         self._event = text
         self._refresh()
 
+    def note(self, text: str, problem: bool = False) -> None:
+        """Say `text` in the status bar until the next move (`problem`: as a refusal is said)."""
+        if problem:
+            self._on_refused(text)
+        else:
+            self._on_message(text)
+
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:] if reason else reason
@@ -383,13 +431,22 @@ class MainWindow(Retranslated, QMainWindow):
         if seed is None:
             seed = random.randrange(1 << 30)
         game = R.Game(choices.build_variant(), choices.players, seed)
+        self.set_match(game, choices.seats[:choices.players], choices.names[:choices.players], seed)
+        choices.store(self.settings)
+        self.save_settings()
+
+    def set_match(self, game: R.Game, seats: Sequence[str], names: Sequence[str] | None, ai_seed: int, *,
+                  resumed: bool = False) -> None:
+        """Play `game` at this table (`resumed`: a saved match going on where it stopped)."""
         self._close_score_sheet()
         self._event = ""
         self.scene.reset_hotseat()
-        self.controller.set_match(game, choices.seats[:choices.players], choices.names[:choices.players],
-                                  ai_seed=seed)
-        choices.store(self.settings)
-        self.save_settings()
+        self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed)
+
+    def autosave_now(self) -> Path | None:
+        """Write the match in play to the autosave now; its path (None: this window does not own the
+        autosave, there is no match in play, or it could not be written)."""
+        return self.files.autosave_now()
 
     def new_match(self) -> None:
         """A new match with the same rules and players (the match-end "New match")."""
@@ -452,6 +509,8 @@ class MainWindow(Retranslated, QMainWindow):
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
         self._apply_confirm(settings.confirm_last_discard)
+        if self.sound_player is not None:
+            self.sound_player.set_volume(settings.sound_volume if settings.sound else 0)
         from .settings_dialog import SettingsDialog
         for name in SettingsDialog.FIELDS:
             if getattr(settings, name) != getattr(before, name):
@@ -551,6 +610,34 @@ class MainWindow(Retranslated, QMainWindow):
         dialog.show()
         return dialog
 
+    def show_statistics(self) -> StatisticsDialog:
+        """Game → Statistics: the player's results across matches (not blocking)."""
+        if self.statistics_dialog is None:
+            from .statistics_dialog import StatisticsDialog
+            self.statistics_dialog = StatisticsDialog(self.statistics, self)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        return self.statistics_dialog
+
+    def show_how_to_play(self) -> HowToPlayDialog:
+        """Help → How to play (F1): the controls, gestures and keys, with a picture of the table."""
+        if self.how_to_play_dialog is None:
+            from .how_to_play import HowToPlayDialog
+            self.how_to_play_dialog = HowToPlayDialog(self, self)
+        self.how_to_play_dialog.show()
+        self.how_to_play_dialog.raise_()
+        return self.how_to_play_dialog
+
+    def enable_sounds(self) -> SoundPlayer:
+        """Play the sounds of the moves from now on, at the volume of the settings (silent without Qt
+        Multimedia). The game calls it at startup; tests and --screenshot never do unless they ask."""
+        if self.sound_player is None:
+            from .sound_player import SoundPlayer
+            self.sound_player = SoundPlayer(self.settings.sound_volume if self.settings.sound else 0, self)
+            self.sound_player.follow(self.controller)
+        return self.sound_player
+
     def show_about(self) -> AboutDialog:
         """Help → About."""
         if self.about_dialog is None:
@@ -575,4 +662,5 @@ class MainWindow(Retranslated, QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
         self.controller.shutdown()
+        self.files.release()
         super().closeEvent(event)

@@ -1,7 +1,9 @@
 """Help → Rules: the rules of the preset being played, in plain words, built from its parameters.
 
 Every sentence is translated in the context ``RulesPage``; the page ends with the words of Buraco
-that players keep untranslated, explained once.
+that players keep untranslated, explained once. `rules_blocks` says what the page holds (headings,
+paragraphs, lists); `rules_html` writes it for the Rules dialog, and ``tools/write_rules_page.py``
+writes the same blocks in English as the project's rules page, ``docs/rules.md``.
 """
 
 from __future__ import annotations
@@ -21,24 +23,41 @@ from .retranslated import Retranslated
 translate = QCoreApplication.translate
 
 
+#: The kinds of block of a rules page: a heading, a paragraph, a list (its value: a list of lines).
+HEADING, PARAGRAPH, LIST = "heading", "paragraph", "list"
+Block = tuple[str, "str | list[str]"]
+
+
 def rules_html(variant: R.Variant, title: str = "", description: str = "") -> str:
     """The rules of `variant` (a preset with its options) as a small HTML page."""
-    v = variant
-    reserve = translate("RulesPage", "buraco") if v.name == "cardcol" else translate("RulesPage", "morto")
-    out: list[str] = []
-
-    def h(text: str) -> None:
-        out.append(f"<h3>{html.escape(text)}</h3>")
-
-    def p(text: str) -> None:
-        out.append(f"<p>{html.escape(text)}</p>")
-
-    def items(lines: list[str]) -> None:
-        out.append("<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in lines if line) + "</ul>")
-
-    out.append(f"<h2>{html.escape(title or v.name)}</h2>")
+    out = [f"<h2>{html.escape(title or variant.name)}</h2>"]
     if description:
         out.append(f"<p><i>{html.escape(description)}</i></p>")
+    for kind, value in rules_blocks(variant):
+        if kind == HEADING:
+            out.append(f"<h3>{html.escape(value)}</h3>")
+        elif kind == PARAGRAPH:
+            out.append(f"<p>{html.escape(value)}</p>")
+        else:
+            out.append("<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in value) + "</ul>")
+    return "\n".join(out)
+
+
+def rules_blocks(variant: R.Variant) -> list[Block]:
+    """The rules of `variant` in the current language: headings, paragraphs and lists, in order."""
+    v = variant
+    reserve = translate("RulesPage", "buraco") if v.name == "cardcol" else translate("RulesPage", "morto")
+    out: list[Block] = []
+
+    def h(text: str) -> None:
+        out.append((HEADING, text))
+
+    def p(text: str) -> None:
+        out.append((PARAGRAPH, text))
+
+    def items(lines: list[str]) -> None:
+        out.append((LIST, [line for line in lines if line]))
+
     h(translate("RulesPage", "Players and cards"))
     jokers = (RulesPage.tr("%n joker(s)", "", v.decks * v.jokers_per_deck) if v.jokers_per_deck
               else translate("RulesPage", "no jokers"))
@@ -167,7 +186,7 @@ def rules_html(variant: R.Variant, title: str = "", description: str = "") -> st
                              "meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a "
                              "canasta closes and leaves the table, and players call it a cerrado. In Venezuela a "
                              "joker is a mono. Going out is bater in Brazil and batir in Venezuela."))
-    return "\n".join(out)
+    return out
 
 
 class RulesDialog(Retranslated, QDialog):

@@ -221,10 +221,7 @@ class ScoreSheet(Retranslated, QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setStyleSheet(      # the system palette's colours, light or dark
-            "QTableWidget { border: 1px solid palette(mid); border-radius: 6px; }"
-            "QHeaderView::section { background: palette(alternate-base); color: palette(text); border: none;"
-            " border-bottom: 1px solid palette(mid); padding: 4px 8px; font-weight: 600; }")
+        self.table.setStyleSheet(theme.TABLE_STYLE)
         layout.addWidget(self.table)
         self.chart_label = QLabel(self)
         theme.secondary_text(self.chart_label)

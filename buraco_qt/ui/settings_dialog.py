@@ -1,9 +1,10 @@
 """Settings (F9): computer delay, animation, card deck, back and size, four-colour suits, confirm
-before discarding the last card, language.
+before discarding the last card, sound and its volume, language.
 
 Every control has an object name (``speed``, ``animation``, ``deck``, ``back``, ``card-size``,
-``four-colour``, ``confirm-last-discard``, ``language``); `apply_to(settings)` writes what they say
-into a `Settings`.
+``four-colour``, ``confirm-last-discard``, ``sound``, ``volume``, ``language``); `apply_to(settings)`
+writes what they say into a `Settings`. Without Qt Multimedia the sound controls are greyed and a
+line says how to install it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from buraco_qt.settings import CARD_SCALES, DEFAULT_SPEED_MS, Settings
 from . import theme
 from .card_images import CardImages
 from .retranslated import Retranslated
+from .sound_player import INSTALL_COMMAND, multimedia_available
 
 CARD_SIZE_LABELS = {
     0.85: QT_TRANSLATE_NOOP("Dialogs", "Small"),
@@ -52,7 +54,7 @@ class SettingsDialog(Retranslated, QDialog):
     languageChosen = Signal(str)
     #: The fields of `Settings` the dialog shows and `apply_to` writes.
     FIELDS = ("speed_ms", "animation", "confirm_last_discard", "deck", "back", "card_scale", "four_colour",
-              "language")
+              "sound", "sound_volume", "language")
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +126,33 @@ class SettingsDialog(Retranslated, QDialog):
         self.deck.currentIndexChanged.connect(self._deck_changed)
         layout.addWidget(cards)
 
+        self.sound_box = QGroupBox(self)
+        sound = QVBoxLayout(self.sound_box)
+        row = QHBoxLayout()
+        self.sound = QCheckBox(self.sound_box)
+        self.sound.setObjectName("sound")
+        row.addWidget(self.sound)
+        row.addSpacing(12)
+        self.volume_label = QLabel(self.sound_box)
+        row.addWidget(self.volume_label)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self.sound_box)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume_label.setBuddy(self.volume)
+        row.addWidget(self.volume, 1)
+        sound.addLayout(row)
+        self.sound_hint = QLabel(self.sound_box)
+        self.sound_hint.setObjectName("sound-hint")
+        self.sound_hint.setWordWrap(True)
+        self.sound_hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        theme.secondary_text(self.sound_hint)
+        sound.addWidget(self.sound_hint)
+        self.sound_available = multimedia_available()
+        self.sound.toggled.connect(self._sound_changed)
+        layout.addWidget(self.sound_box)
+
         self.language_box = QGroupBox(self)
         general = self.language_box
         form = QFormLayout(general)
@@ -150,6 +179,17 @@ class SettingsDialog(Retranslated, QDialog):
         layout.addStrut(428)                # at least this wide, and wider where the texts of a language need it
         for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as the wrapped texts need at the dialog's width (Qt sizes a new window to at most two
+        thirds of the screen, which cuts them off), within the screen."""
+        layout = self.layout()
+        layout.activate()
+        width = max(self.width() if self.isVisible() else 0, self.sizeHint().width())
+        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
+        screen = self.screen().availableGeometry().height() if self.screen() is not None else needed
+        self.resize(width, max(self.minimumSizeHint().height(), min(needed, screen - 60)))
 
     def retranslate(self) -> None:
         """Every text of the dialog in the current language; the choices shown stay as they are."""
@@ -175,15 +215,29 @@ class SettingsDialog(Retranslated, QDialog):
             self.card_size.setItemText(index, translate("Dialogs", CARD_SIZE_LABELS[self.card_size.itemData(index)]))
         self.card_size_label.setText(translate("Dialogs", "Card &size:"))
         self.four_colour.setText(translate("Dialogs", "&Four-colour suits (clubs green, diamonds blue)"))
+        self.sound_box.setTitle(translate("Dialogs", "Sound"))
+        self.sound.setText(translate("Dialogs", "&Play sounds"))
+        self.volume_label.setText(translate("Dialogs", "&Volume:"))
+        self.sound_hint.setText("" if self.sound_available else translate(
+            "Dialogs", "Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, "
+                       "install it: {command}").format(command=INSTALL_COMMAND))
         self.language_box.setTitle(translate("Dialogs", "Language"))
         self.language.setItemText(0, translate("Dialogs", "The system's language"))
         self.language_label.setText(translate("Dialogs", "&Language:"))
         self.speed.setLocale(QLocale())
+        if self.isVisible():
+            self.fit_height()                 # the texts of another language wrap otherwise
 
     def _speed_to_slider(self, value: int) -> None:
         self.speed_slider.blockSignals(True)
         self.speed_slider.setValue(min(30, round(value / 100)))
         self.speed_slider.blockSignals(False)
+
+    def _sound_changed(self) -> None:
+        self.sound.setEnabled(self.sound_available)
+        self.volume.setEnabled(self.sound_available and self.sound.isChecked())
+        self.volume_label.setEnabled(self.volume.isEnabled())
+        self.sound_hint.setVisible(not self.sound_available)
 
     def _deck_changed(self) -> None:
         own = self.deck.currentData() == "default"
@@ -200,6 +254,9 @@ class SettingsDialog(Retranslated, QDialog):
         self.back.setCurrentIndex(max(0, self.back.findData(settings.back)))
         self.card_size.setCurrentIndex(max(0, self.card_size.findData(settings.card_scale)))
         self.four_colour.setChecked(settings.four_colour)
+        self.sound.setChecked(settings.sound)
+        self.volume.setValue(settings.sound_volume)
+        self._sound_changed()
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self._deck_changed()
 
@@ -212,6 +269,8 @@ class SettingsDialog(Retranslated, QDialog):
         settings.back = self.back.currentData() or settings.back
         settings.card_scale = float(self.card_size.currentData())
         settings.four_colour = self.four_colour.isChecked()
+        settings.sound = self.sound.isChecked()
+        settings.sound_volume = self.volume.value()
         settings.language = self.language.currentData()
         return settings
 

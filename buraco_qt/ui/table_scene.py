@@ -8,61 +8,39 @@ closed canastas.
 The scene never changes the game. A gesture becomes a request to the controller; the controller
 asks the engine and announces the new state; the scene redraws from it, reusing card items so
 that every card that moved flies from where it was to where it is now.
+
+The scene only puts these together, each in a file of its own:
+
+- `table_sync.TableSync`: which cards each pile shows, and the card items that show them;
+- `hotseat.HotseatPrivacy`: whose hands are face down, whom the curtain calls;
+- `table_labels`: every text and tooltip on the table;
+- `table_layout`: where everything goes, from the view's size (pure geometry); the piles
+  (`pile_items`) put their own cards there;
+- `card_flights.CardFlights`: cards flying to their new places;
+- `table_gestures.TableGestures`: clicks, drags, drops, double-clicks, the selection, keys.
 """
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict, deque
-from dataclasses import dataclass, field
-
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, Move, card_name, cards_text
-from buraco_qt.languages import number
+from buraco_qt.controller import GameController, Move
 
 from . import theme
+from .card_art import CardArt
+from .card_flights import CardFlights, card_places, takeoff
 from .card_images import CardImages
+from .card_item import CardItem
 from .curtain import CurtainItem
-from .items import (CardArt, CardItem, ClosedItem, DiscardItem, HandItem, MeldItem, MeldsRowItem, NewMeldItem,
-                    PileItem, PlateItem, ReserveItem, StockItem)
-
-translate = QCoreApplication.translate
-_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
-_CLEAN = {"clean", "royal", "ace_to_ace", "twos", "wild_clean"}
-
-
-def sort_key_number(card: R.Card) -> tuple[int, int]:
-    """Sort by number: A, 2 ... K, jokers last; suits alternate colours within a rank."""
-    return (14 if card.is_joker else card.rank, _SUIT_ORDER[card.suit])
-
-
-def sort_key_colour(card: R.Card) -> tuple[int, int]:
-    """Sort by colour: suit by suit (♠ ♥ ♣ ♦), A to K within a suit, jokers last."""
-    return (_SUIT_ORDER[card.suit], card.rank)
-
-
-@dataclass
-class _Press:
-    item: object
-    start: QPointF
-    dragging: bool = False
-    dragged: list = field(default_factory=list)
-    grab: QPointF = field(default_factory=QPointF)
-    lead: int = 0
-    kind: str = ""          # "cards" or "pile"
-    raised: list = field(default_factory=list)
-
-
-@dataclass
-class _Flight:
-    item: CardItem
-    start: QPointF
-    end: QPointF
-    scale: float
-    delay: float = 0.0
+from .hotseat import HotseatPrivacy
+from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
+                         StockItem)
+from .table_gestures import TableGestures
+from .table_labels import curtain_texts, label_table
+from .table_layout import MeldsRow, TableContents, lay_out_table
+from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 
 class TableScene(QGraphicsScene):
@@ -72,7 +50,11 @@ class TableScene(QGraphicsScene):
     hint = Signal(str)
     #: Emitted after every redraw from the state (tests check the piles against the engine).
     synced = Signal()
-    #: Hotseat: the curtain went up (the seat it waits for) or came down (-1).
+    #: The table shows the state the controller announced (the `Move`, or None): for the status bar,
+    #: which so reads the table (the hotseat curtain) after it has been redrawn, once per move.
+    stateShown = Signal(object)
+    #: Hotseat: the curtain went up (the seat it waits for) or came down (-1), other than by a move
+    #: (a move that raises or lowers it is announced by `stateShown`).
     curtainChanged = Signal(int)
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
@@ -82,32 +64,22 @@ class TableScene(QGraphicsScene):
         self.images = images or CardImages()
         self.art = CardArt(self.images)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.sort_mode = hand_sort if hand_sort in ("rank", "suit", "manual") else "rank"
         self.width_, self.height_ = 1024.0, 654.0
         self.s = 1.0
         self._piles: dict[str, PileItem] = {}
-        self._orders: dict[int, list[str]] = {}
-        self._press: _Press | None = None
-        self._last_toggle: tuple[CardItem, bool] | None = None
-        self._flights: list[_Flight] = []
-        self._raised: dict[object, float] = {}
-        self._viewer = controller.viewer_seat
-        # hotseat: the person at the screen (None: nobody yet) and the one the curtain waits for
-        self._holder: int | None = None
-        self.curtain_seat: int | None = None
-        self._hidden: set[int] = set()
+        #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
+        self.hand_order = HandOrder(hand_sort)
+        #: Hotseat: who sits at the screen and whose hands are face down.
+        self.privacy = HotseatPrivacy(controller.viewer_seat)
+        #: Rebuilds the piles from the state.
+        self.cards_sync = TableSync(self, self._piles, self.art, self.hand_order)
         #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
         self.animations = True
         self.card_scale = 1.0
         #: Asked before the last card of the hand is discarded: callable(card, go_on) or None.
         self.confirm_discard = None
-        self._geometry: dict[str, object] = {}
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._step_flights)
-        self._anim.finished.connect(self._end_flights)
+        self.flights = CardFlights(self)
+        self.gestures = TableGestures(self, self._piles)
         self.stock = StockItem()
         self.stock.art = self.art
         self.discard = DiscardItem()
@@ -115,13 +87,13 @@ class TableScene(QGraphicsScene):
         self.new_meld = NewMeldItem()
         self.plate = PlateItem()
         for item in (self.stock, self.discard, self.new_meld):
-            self._add_pile(item)
+            self.cards_sync.add_pile(item)
         self.addItem(self.plate)
         for team in (0, 1):
-            self._add_pile(MeldsRowItem(team))
-            self._add_pile(ReserveItem(team))
+            self.cards_sync.add_pile(MeldsRowItem(team))
+            self.cards_sync.add_pile(ReserveItem(team))
             self._piles[f"reserve:{team}"].art = self.art
-            self._add_pile(ClosedItem(team))
+            self.cards_sync.add_pile(ClosedItem(team))
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
@@ -134,11 +106,6 @@ class TableScene(QGraphicsScene):
         self.sync(None, animate=False)
 
     # ----- piles ---------------------------------------------------------------------------------
-
-    def _add_pile(self, pile: PileItem) -> None:
-        self._piles[pile.objectName()] = pile
-        if pile.parentItem() is None:
-            self.addItem(pile)
 
     def pile(self, name: str) -> PileItem | None:
         """The pile with that object name (``stock``, ``hand:0``, ``meld:0:2`` ...), or None."""
@@ -157,7 +124,7 @@ class TableScene(QGraphicsScene):
     @property
     def viewer(self) -> int:
         """The seat whose hand is shown face up."""
-        return self._viewer
+        return self.privacy.viewer
 
     @property
     def move_ms(self) -> int:
@@ -168,18 +135,12 @@ class TableScene(QGraphicsScene):
     def set_images(self, images: CardImages) -> None:
         """Another deck, back or colour scheme: every card is drawn again."""
         self.images = images
-        art = self.art
-        art.images = images
-        art.aspect = images.aspect_ratio
-        art.clear_cache()
+        self.art.use(images)
         for item in self.items():
             if isinstance(item, CardItem):
-                item._draw = None
-                item.w = art.width(item.h)
-                item._bounds = None
-                item.prepareGeometryChange()
+                item.art_changed()
         theme._rotated_cache.clear()
-        self._finish_flights()
+        self.flights.finish()
         self._layout()
         for item in self.items():
             item.update()
@@ -188,7 +149,7 @@ class TableScene(QGraphicsScene):
         """Settings → Card size: a factor of the normal card size."""
         if scale != self.card_scale:
             self.card_scale = scale
-            self._finish_flights()
+            self.flights.finish()
             self._layout()
 
     # ----- hotseat -------------------------------------------------------------------------------
@@ -196,411 +157,73 @@ class TableScene(QGraphicsScene):
     @property
     def hidden_seats(self) -> set[int]:
         """Seats of people whose hands are face down now, whatever else happens (hotseat)."""
-        return set(self._hidden)
+        return set(self.privacy.hidden)
+
+    @property
+    def curtain_seat(self) -> int | None:
+        """Hotseat: the person the curtain waits for (None: the curtain is down)."""
+        return self.privacy.curtain_seat
 
     def _update_hotseat(self) -> None:
-        """Who sits at the screen. With one person (or none) nobody is hidden and there is no curtain.
-        With several, the hand of a person is face up only for that person: when the turn passes to
-        another person, every person's hand goes face down behind the curtain until they click."""
+        """Who sits at the screen (`hotseat.HotseatPrivacy`), and the curtain while someone is called to it."""
         c = self.controller
         g = c.game
-        humans = c.human_seats
-        before = self.curtain_seat
-        if len(humans) < 2:
-            self._holder = None
-            self.curtain_seat = None
-            self._hidden = set()
-            self._viewer = c.viewer_seat
-        else:
-            if g.phase in ("draw", "play") and g.seat_to_move in humans:
-                wanted = g.seat_to_move
-            elif self._holder in humans:
-                wanted = self._holder
-            else:
-                wanted = next(seat for k in range(g.players)
-                              for seat in [(g.seat_to_move + k) % g.players] if seat in humans)
-            if wanted != self._holder:
-                self.curtain_seat = wanted
-                self._hidden = set(humans)
-            else:
-                self.curtain_seat = None
-                self._hidden = set(humans) - {wanted}
-            self._viewer = wanted
+        self.privacy.follow(c.human_seats, c.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
+                            playing=g.phase in ("draw", "play"))
         up = self.curtain_seat is not None
         if up:
-            name = c.names[self.curtain_seat]
-            self.curtain.set_text(translate("Table", "Pass to {name}").format(name=name),
-                                  translate("Table", "{name}: click here or press Enter to see your cards").format(
-                                      name=name))
-            self.curtain.setToolTip(translate("Table", "Pass the screen to {name}").format(name=name))
+            title, line, tooltip = curtain_texts(c.names[self.curtain_seat])
+            self.curtain.set_text(title, line)
+            self.curtain.setToolTip(tooltip)
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
         self.curtain.setVisible(up)
-        if self.curtain_seat != before:
-            self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
 
     def reset_hotseat(self) -> None:
         """A new match: whoever plays first must be called to the screen (hotseat)."""
-        self._holder = None
+        self.privacy.reset()
 
     def lift_curtain(self) -> None:
-        """The person the curtain waits for is at the screen: show their hand."""
-        if self.curtain_seat is None:
-            return
-        self._holder = self.curtain_seat
-        self.sync(None, animate=False)
-
-    def selected_cards(self) -> list[CardItem]:
-        """The selected cards of your hand, in hand order."""
-        hand = self.pile(f"hand:{self._viewer}")
-        return [c for c in hand.cards if c.selected] if hand else []
-
-    def clear_selection(self) -> None:
-        """Put every selected card back into the hand."""
-        changed = False
-        for card in self.selected_cards():
-            card.selected = False
-            card.update()
-            changed = True
-        if changed:
-            self.relayout()
+        """The person the curtain waits for is at the screen: show their hand (`curtainChanged`)."""
+        if self.privacy.lift():
+            self.sync(None, animate=False)
 
     def sort_hand(self, mode: str) -> None:
         """Sort your hand by number ("rank") or by colour ("suit")."""
-        self.sort_mode = mode
-        self._orders.pop(self._viewer, None)
+        self.hand_order.sort(mode, self.viewer)
         self.sync(None)
 
     # ----- from the state ------------------------------------------------------------------------
 
     def on_state(self, move: Move | None) -> None:
-        """The controller announced a new state."""
-        if self._press is not None:
-            self._cancel_press(relayout=False)       # the redraw below lays the held cards out
-        if move is not None and (move.deal or (move.seat == self._viewer and not isinstance(move.action, R.Draw))):
-            for card in self.selected_cards():
-                card.selected = False
-        self.sync(move)
-
-    def _hand_notes(self, seat: int) -> list[str]:
-        g = self.controller.game
-        cards = list(g.hands[seat])
-        if self.sort_mode in ("rank", "suit"):
-            key = sort_key_number if self.sort_mode == "rank" else sort_key_colour
-            notes = [str(c) for c in sorted(cards, key=key)]
-        else:
-            remaining = Counter(str(c) for c in cards)
-            notes = []
-            for note in self._orders.get(seat, []):
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-            for card in cards:
-                note = str(card)
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-        self._orders[seat] = notes
-        return notes
-
-    def _desired(self) -> dict[str, list[str]]:
-        g = self.controller.game
-        reveal = g.phase in ("hand_over", "match_over")
-        wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
-        for seat in range(g.players):
-            if seat in self._hidden:         # another person's hand (hotseat): never face up
-                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
-            elif seat == self._viewer:
-                wanted[f"hand:{seat}"] = self._hand_notes(seat)
-            elif reveal:
-                wanted[f"hand:{seat}"] = [str(c) for c in sorted(g.hands[seat], key=sort_key_number)]
-            else:
-                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
-        for team in (0, 1):
-            for index, meld in enumerate(g.melds[team]):
-                wanted[f"meld:{team}:{index}"] = [str(c) for c in meld.cards]
-            wanted[f"closed:{team}"] = [str(c) for c in g.closed[team][-1].cards] if g.closed[team] else []
-        return wanted
-
-    def _ensure_piles(self, wanted: dict[str, list[str]]) -> None:
-        """One hand per seat and one meld item per meld of the state: make the missing, drop the rest."""
-        g = self.controller.game
-        for seat in range(g.players):
-            if f"hand:{seat}" not in self._piles:
-                hand = HandItem(seat)
-                hand.setZValue(3)
-                self._add_pile(hand)
-        for seat in range(g.players, len(self._hands())):
-            self._drop_pile(f"hand:{seat}")     # a match with fewer players than the last one
-        for team in (0, 1):
-            row = self._piles[f"melds:{team}"]
-            count = len(g.melds[team])
-            for index in range(count):
-                name = f"meld:{team}:{index}"
-                if name not in self._piles or self._piles[name].scene() is not self:
-                    meld = MeldItem(team, index, row)
-                    meld.setZValue(index)
-                    self._piles[name] = meld
-            index = count
-            while f"meld:{team}:{index}" in self._piles:
-                self._drop_pile(f"meld:{team}:{index}")
-                index += 1
-
-    def _drop_pile(self, name: str) -> None:
-        """Take a pile off the table; its cards stay in the scene until reassigned or retired."""
-        stale = self._piles.pop(name)
-        for card in stale.cards:
-            card.setParentItem(None)
-        stale.cards = []
-        stale.setParentItem(None)
-        self.removeItem(stale)
-
-    def _hands(self) -> list[HandItem]:
-        """The hands on the table, by seat (the seats of the state last drawn)."""
-        hands = []
-        while f"hand:{len(hands)}" in self._piles:
-            hands.append(self._piles[f"hand:{len(hands)}"])
-        return hands
-
-    def _melds(self, team: int) -> list[MeldItem]:
-        """A team's meld items on the table, in meld order (the melds of the state last drawn)."""
-        melds = []
-        while f"meld:{team}:{len(melds)}" in self._piles:
-            melds.append(self._piles[f"meld:{team}:{len(melds)}"])
-        return melds
-
-    def _positions(self) -> dict[CardItem, tuple[QPointF, float]]:
-        out = {}
-        for pile in self._piles.values():
-            for card in pile.cards:
-                out[card] = (card.scenePos(), card.h * card.scale())
-        return out
+        """The controller announced a new state: redraw, then say so (`stateShown`)."""
+        self.gestures.state_changed(move)
+        self._redraw(move)
+        self.stateShown.emit(move)
 
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
-        """Redraw from the controller's state; cards that moved fly there (see `move_ms`)."""
-        before = self._positions()
-        hand_before = set(self._piles[f"hand:{self._viewer}"].cards) if f"hand:{self._viewer}" in self._piles else set()
-        self._finish_flights()
+        """Redraw from the controller's state; cards that moved fly there (see `move_ms`). A curtain
+        that went up or came down is announced (`curtainChanged`)."""
+        curtain_before = self.curtain_seat
+        self._redraw(move, animate)
+        if self.curtain_seat != curtain_before:
+            self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
+
+    def _redraw(self, move: Move | None, animate: bool = True) -> None:
+        before = card_places(self._piles.values())
+        self.flights.finish()
         self._update_hotseat()
-        wanted = self._desired()
-        self._ensure_piles(wanted)
-        orphans = [item for item in self.items() if isinstance(item, CardItem) and item.parentItem() is None]
-        # keep cards that stay in their pile; free the others
-        pool: dict[str, deque] = defaultdict(deque)
-        plan: dict[str, list] = {}
-        for name, notes in wanted.items():
-            pile = self._piles[name]
-            have: dict[str, deque] = defaultdict(deque)
-            for card in pile.cards:
-                have[card.note].append(card)
-            slots: list = []
-            for note in notes:
-                slots.append(have[note].popleft() if have[note] else note)
-            for queue in have.values():
-                pool_extend(pool, queue)
-            plan[name] = slots
-        for name, pile in self._piles.items():
-            if name not in wanted and pile.cards:
-                pool_extend(pool, pile.cards)
-                pile.cards = []
-        pool_extend(pool, orphans)
-        # cards that changed pile: the same card if it is free, else any free card, else a new one
-        spare: deque = deque(card for queue in pool.values() for card in queue)
-        used: set = set()
-        origin = self._origin(move)
-        created: list[CardItem] = []
-        for name, slots in plan.items():
-            pile = self._piles[name]
-            for i, slot in enumerate(slots):
-                if isinstance(slot, str):
-                    card = _first_unused(pool.get(slot), used)
-                    if card is None:
-                        card = _first_unused(spare, used)
-                    if card is None:
-                        card = CardItem(self.art, slot)
-                        self.addItem(card)
-                        created.append(card)
-                    used.add(card)
-                    card.set_note(slot)
-                    slots[i] = card
-                card = slots[i]
-                if card.parentItem() is not pile:
-                    card.setParentItem(pile)
-                card.setZValue(i)
-                card.setVisible(True)
-            pile.cards = slots
-        for queue in pool.values():
-            for card in queue:
-                if card not in used:
-                    self._retire(card)
-        # own hand: interactive, new cards marked
-        own = self._piles[f"hand:{self._viewer}"]
-        mark = move is not None and move.seat == self._viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
-        for pile in self._piles.values():
-            for card in pile.cards:
-                mine = pile is own and self.curtain_seat is None and card.face_up
-                card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton)
-                tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
-                if card.toolTip() != tip:
-                    card.setToolTip(tip)
-                if not mine:
-                    card.selected = False
-                    card.new = False
-        if move is not None and move.seat == self._viewer and not mark:
-            for card in own.cards:
-                card.new = False
-        if mark:
-            for card in own.cards:
-                if card not in hand_before:
-                    card.new = True
-        if move is not None and move.deal:
-            for card in own.cards:
-                card.new = False
-        self._update_piles()
+        self.cards_sync.show(self.controller.game, move, self.viewer, self.privacy)
+        origin = None if move is None else takeoff(
+            None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
+        label_table(self._piles, self.plate, self.controller, self.viewer)
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
-            self._fly(before, created, origin, deal=bool(move and move.deal))
+            self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
         self.synced.emit()
 
     def retranslate(self) -> None:
         """The language changed: every text on the table is set again."""
         self.sync(None, animate=False)
-
-    def _retire(self, card: CardItem) -> None:
-        card.setVisible(False)
-        card.setParentItem(None)
-        if self.mouseGrabberItem() is card:
-            card.ungrabMouse()
-        self.removeItem(card)
-
-    def _origin(self, move: Move | None) -> tuple[QPointF, float] | None:
-        """Where brand-new cards come from: the stock (draws, deals) or a reserve."""
-        if move is None:
-            return None
-        if move.reserve_team is not None:
-            reserve = self._piles[f"reserve:{move.reserve_team}"]
-            return reserve.mapToScene(QPointF(0, 0)), reserve.card_h
-        return self.stock.mapToScene(QPointF(self.stock.area.width() - self.art.width(self.stock.card_h),
-                                             self.stock.area.height() - self.stock.card_h)), self.stock.card_h
-
-    # ----- texts on piles --------------------------------------------------------------------
-
-    def _update_piles(self) -> None:
-        c = self.controller
-        g = c.game
-        viewer_team = g.team_of(self._viewer)
-        can_act = c.can_act()
-        legal = c.legal_actions() if can_act else []
-        self.stock.count = len(g.stock)
-        self.stock.setToolTip(Table.tr("Stock: %n card(s)", "", len(g.stock)))
-        self.stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
-        self.stock.update()
-        self.discard.label = translate("Table", "Discard")
-        top = g.discard[-1] if g.discard else None
-        if top is None:
-            self.discard.setToolTip(translate("Table", "Discard pile: empty"))
-        else:
-            self.discard.setToolTip(Table.tr("Discard pile: %n card(s), {card} on top", "", len(g.discard)).format(
-                card=card_name(top)))
-        self.discard.ready = can_act and any(isinstance(a, R.TakePile) for a in legal)
-        self.discard.update()
-        self.new_meld.label = translate("Table", "New meld")
-        self.new_meld.setToolTip(translate("Table", "Drag cards here to lay down a new meld"))
-        reserve_name = c.reserve_name()
-        for seat in range(g.players):
-            hand = self._piles[f"hand:{seat}"]
-            hand.own = seat == self._viewer
-            hand.player = c.names[seat]
-            hand.active = g.phase in ("draw", "play") and g.seat_to_move == seat
-            count = len(g.hands[seat])
-            hand.count_text = str(count)
-            hand.status = ""
-            if hand.active and not c.is_human(seat):
-                hand.status = translate("Table", "playing…")
-            elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
-                hand.status = translate("Table", "went out")
-            hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=c.names[seat]))
-            hand.update()
-        for team in (0, 1):
-            row = self._piles[f"melds:{team}"]
-            row.own = team == viewer_team
-            row.title = c.team_name(team)
-            row.title_parts = c.team_name_lines(team)
-            row.setToolTip(row.title)
-            row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
-            points = c.table_points(team)
-            row.lines = [translate("Table", "On the table: {points}").format(points=number(points)),
-                         translate("Table", "Match: {points} of {target}").format(
-                             points=number(g.totals[team]), target=number(g.variant.target))]
-            row.empty_text = "" if g.melds[team] or (team == viewer_team) else translate("Table", "No melds yet")
-            if team == viewer_team and not g.melds[team]:
-                row.empty_text = ""
-            row.update()
-            for index, meld in enumerate(g.melds[team]):
-                item = self._piles[f"meld:{team}:{index}"]
-                item.canasta = meld.canasta
-                item.ribbon = self._canasta_short(meld) if meld.canasta else ""
-                item.setToolTip(self._meld_tooltip(meld))
-                item.update()
-            reserve = self._piles[f"reserve:{team}"]
-            there = g.reserves[team] is not None
-            reserve.setVisible(there)
-            reserve.count = len(g.reserves[team]) if there else 0
-            reserve.label = reserve_name
-            reserve.setToolTip(Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
-                                        reserve.count).format(reserve=reserve_name, team=c.team_name(team)))
-            closed = self._piles[f"closed:{team}"]
-            closed.count = len(g.closed[team])
-            closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
-            closed.label = translate("Table", "{count} · {points} pts").format(
-                count=closed.count, points=number(closed_points)) if closed.count > 1 \
-                else translate("Table", "{points} pts").format(points=number(closed_points))
-            closed.setVisible(closed.count > 0)
-            closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
-                count=closed.count, points=number(closed_points)))
-            closed.update()
-        self.plate.name = c.names[self._viewer]
-        self.plate.active = can_act
-        if g.phase in ("hand_over", "match_over"):
-            self.plate.status = translate("Table", "The hand is over")
-        elif can_act:
-            self.plate.status = (translate("Table", "Your turn: draw a card") if g.phase == "draw"
-                                 else translate("Table", "Your turn: meld or discard"))
-            if len(c.human_seats) > 1:
-                self.plate.status = translate("Table", "Your turn")
-        else:
-            self.plate.status = translate("Table", "{name} is playing").format(name=c.names[g.seat_to_move])
-        self.plate.update()
-
-    def _canasta_short(self, meld: R.Meld) -> str:
-        names = {
-            "clean": translate("Table", "Clean"), "dirty": translate("Table", "Dirty"),
-            "semi_clean": translate("Table", "Semi-clean"), "royal": translate("Table", "Royal"),
-            "ace_to_ace": translate("Table", "A to A"), "wild_clean": translate("Table", "Wild"),
-            "wild_dirty": translate("Table", "Wild"), "twos": translate("Table", "Twos"),
-        }
-        return names.get(meld.canasta or "", translate("Table", "Canasta"))
-
-    def _meld_tooltip(self, meld: R.Meld) -> str:
-        g = self.controller.game
-        suits = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
-        if meld.kind == "run":
-            kind = translate("Table", "Run of {suit}").format(suit=suits.get(meld.suit, meld.suit))
-        elif meld.kind == "set":
-            kind = translate("Table", "Set of {rank}").format(rank=R.Card(meld.rank, "S").__str__()[:-1])
-        else:
-            kind = translate("Table", "Wild meld")
-        canasta = {
-            "clean": translate("Table", "clean canasta"), "dirty": translate("Table", "dirty canasta"),
-            "semi_clean": translate("Table", "semi-clean canasta"), "royal": translate("Table", "royal canasta"),
-            "ace_to_ace": translate("Table", "ace-to-ace canasta"), "wild_clean": translate("Table", "wild canasta"),
-            "wild_dirty": translate("Table", "wild canasta"), "twos": translate("Table", "canasta of twos"),
-        }.get(meld.canasta or "", "")
-        points = number(R.meld_score(meld, g.variant))
-        if canasta:
-            return translate("Table", "{kind}, {canasta}: {points} points\n{cards}").format(
-                kind=kind, canasta=canasta, points=points, cards=cards_text(meld.cards))
-        return Table.tr("{kind}, %n card(s): {points} points\n{cards}", "", len(meld.cards)).format(
-            kind=kind, points=points, cards=cards_text(meld.cards))
 
     # ----- layout --------------------------------------------------------------------------------
 
@@ -609,630 +232,96 @@ class TableScene(QGraphicsScene):
         self.width_, self.height_ = max(320.0, width), max(240.0, height)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
-        self._finish_flights()
+        self.flights.finish()
         self._layout()
 
     def relayout(self, animate: bool = True) -> None:
         """Lay out again from the current piles (selection, reorder, a refused drop)."""
-        before = self._positions()
-        self._finish_flights()
+        before = card_places(self._piles.values())
+        self.flights.finish()
         self._layout()
         if animate and self.move_ms > 0:
-            self._fly(before, [], None)
+            self.flights.fly(self._piles.values(), before, None, self.move_ms)
 
     def _layout(self) -> None:
-        c = self.controller
-        g = c.game
-        W, H = self.width_, self.height_
-        s = max(0.6, min(W / 1024.0, H / 654.0))
-        self.s = s
+        """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
+        hands = hands_on_table(self._piles)                # what sync drew: the layout never reads ahead of it
+        own = self._piles[f"hand:{self.viewer}"]
+        others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
+        my_team = self.controller.game.team_of(self.viewer)
+        teams = (my_team, 1 - my_team)
+        contents = TableContents(
+            own_hand=len(own.cards), discard=len(self.discard.cards),
+            other_hands=tuple(len(hand.cards) for hand in others),
+            melds=(tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[0])),
+                   tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[1]))),
+            closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
+        layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect)
+        self.s = layout.scale
         for pile in self._piles.values():
-            pile.s = s
-        self.plate.s = s
-        art = self.art
-        m = 12 * s
-        k = self.card_scale
-        hand_h = round(112 * s * k)
-        hand_w = art.width(hand_h)
-        lift = round(hand_h * 0.17)
-        y0 = m + lift
-        # row 0: stock, discard pile, your hand
-        stack = 7 * s
-        self.stock.card_h = hand_h
-        self.stock.set_area(QRectF(m, y0 - stack, hand_w + stack, hand_h + stack))
-        dx = m + hand_w + stack + 18 * s
-        dmax = hand_w * 2.0
-        self.discard.card_h = hand_h
-        self.discard.set_area(QRectF(dx, y0, dmax, hand_h))
-        self._fan_row(self.discard.cards, hand_h, dmax, max_step=hand_w * 0.22, shadow_all=False)
-        last = self.discard.cards[-1] if self.discard.cards else None
-        self.discard.fan_width = (last.pos().x() + last.w) if last is not None else hand_w
-        hx = dx + dmax + 28 * s
-        own = self._piles[f"hand:{self._viewer}"]
-        own.set_area(QRectF(hx, y0, W - m - hx, hand_h))
-        own.panel_rect = QRectF()
-        self._layout_own_hand(own, hand_h, lift)
-        # row 1: your name and whose turn it is
-        plate_h = 26 * s
-        fan_w = max(own.fan_width, 380 * s)
-        self.plate.set_rect(QRectF(hx, y0 + hand_h + 7 * s, min(fan_w, W - m - hx), plate_h))
-        # row 4: the other hands
-        hands = self._hands()                # what sync drew: the layout never reads ahead of it
-        others = [(self._viewer + k) % len(hands) for k in range(1, len(hands))]
-        p4h = round((86 + 50 * (k - 1)) * s)
-        y4 = H - m - p4h
-        gap = 12 * s
-        pw = (W - 2 * m - gap * (len(others) - 1)) / max(1, len(others))
-        back_h = round(50 * s * k)
-        for i, seat in enumerate(others):
-            hand = hands[seat]
-            x = m + i * (pw + gap)
-            hand.setPos(QPointF(round(x), round(y4)))
-            hand.prepareGeometryChange()
-            hand.panel_rect = QRectF(0, 0, pw, p4h)
-            n = len(hand.cards)
-            bw = art.width(back_h)
-            pad = 12 * s
-            step = 0 if n < 2 else min(bw * 0.34, (pw - 2 * pad - bw) / (n - 1))
-            width = bw + step * max(0, n - 1)
-            fx = round((pw - width) / 2)
-            fy = 28 * s
-            hand.area = QRectF(fx, fy, max(width, bw), back_h)
-            for j, card in enumerate(hand.cards):
-                card.set_height(back_h)
-                card.set_shadow(j == n - 1 or step > bw * 0.5)
-                _place(card, QPointF(fx + j * step, fy))
-            hand.update()
+            pile.s = layout.scale
+        self.plate.s = layout.scale
+        top = layout.top
+        self.stock.card_h = top.card_height
+        self.stock.set_area(top.stock)
+        self.discard.card_h = top.card_height
+        self.discard.set_area(top.discard)
+        self.discard.place_cards(top.card_height, top.discard_step)
+        own.set_area(top.hand)
+        own.place_own_cards(top.card_height, top.hand_step, top.lift, top.hand_fan_width)
+        self.plate.set_rect(top.plate)
+        for hand, place in zip(others, layout.other_hands):
+            hand.place_face_down(place)
         for hand in hands:
             hand.setVisible(True)
-        # rows 2 and 3: the melds of your team, then of the other team
-        top = y0 + hand_h + 7 * s + plate_h + 8 * s
-        bottom = y4 - 9 * s
-        vgap = 8 * s
-        avail = bottom - top - vgap
-        meld_h = round(84 * s * k)
-        pad_top, ribbon = 8 * s, 17 * s
-        pads = pad_top + ribbon + 4 * s
-        my_team = g.team_of(self._viewer)
-        teams = [my_team, 1 - my_team]
-
-        def need(team: int) -> float:
-            longest = min(9, max([len(meld.cards) for meld in self._melds(team)] + [3]))
-            return pads + meld_h + (longest - 1) * 0.25 * meld_h
-
-        min_row = pads + meld_h * 1.5
-        if 2 * min_row > avail:
-            meld_h = max(30, round((avail / 2 - pads) / 1.5))
-            min_row = pads + meld_h * 1.5
-        needs = [max(min_row, need(t)) for t in teams]
-        if sum(needs) <= avail:
-            extra = (avail - sum(needs)) / 2
-            heights = [needs[0] + extra, needs[1] + extra]
-        else:
-            first = max(min_row, min(avail - min_row, avail * needs[0] / sum(needs)))
-            heights = [first, avail - first]
-        # prefer smaller meld cards to splitting a meld of up to eight cards into columns
-        fitted = meld_h
-        for k, team in enumerate(teams):
-            longest = min(8, max([len(meld.cards) for meld in self._melds(team)] + [3]))
-            fitted = min(fitted, (heights[k] - pads) / (1 + 0.22 * (longest - 1)))
-        meld_h = max(round(meld_h * 0.72), round(fitted), 30)
-        y = top
-        panel_w = round(150 * s)
-        for k, team in enumerate(teams):
-            self._layout_melds_row(team, QRectF(m, y, W - 2 * m, heights[k]), meld_h, panel_w,
-                                   own_row=(k == 0), pad_top=pad_top, ribbon=ribbon)
-            y += heights[k] + vgap
+        for team, row in zip(teams, layout.meld_rows):
+            self._place_melds_row(team, row)
         for pile in self._piles.values():
-            self._set_clips(pile)
+            pile.clip_cards()
         self.update()
 
-    @staticmethod
-    def _set_clips(pile: PileItem, clear: bool = False) -> None:
-        """Let each card of a fan paint only the part the next card leaves visible."""
-        cards = pile.cards
-        for j, card in enumerate(cards):
-            clip = None
-            if not clear and j + 1 < len(cards):
-                nxt = cards[j + 1]
-                if nxt.h == card.h and nxt.scale() == 1.0 and card.scale() == 1.0 and nxt.isVisible():
-                    dx = nxt.pos().x() - card.pos().x()
-                    dy = nxt.pos().y() - card.pos().y()
-                    m = theme.shadow_margin(card.h) + 2
-                    r = theme.corner_radius(card.h) + 1.5
-                    if abs(dy) < 0.01 and 0 <= dx < card.w - r:
-                        clip = QRectF(-m, -m, dx + r + m, card.h + 3 * m)
-                    elif abs(dx) < 0.01 and 0 <= dy < card.h - r:
-                        clip = QRectF(-m, -m, card.w + 2 * m, dy + r + m)
-            card.set_clip(clip)
-
-    def _fan_row(self, cards: list[CardItem], height: float, max_width: float, max_step: float,
-                 y: float = 0.0, shadow_all: bool = True) -> None:
-        n = len(cards)
-        w = self.art.width(height)
-        step = 0 if n < 2 else min(max_step, (max_width - w) / (n - 1))
-        for j, card in enumerate(cards):
-            card.set_height(height)
-            card.set_shadow(shadow_all or j >= n - 3)
-            _place(card, QPointF(j * step, y))
-
-    def _layout_own_hand(self, hand: HandItem, height: float, lift: float) -> None:
-        n = len(hand.cards)
-        w = self.art.width(height)
-        avail = hand.area.width()
-        step = 0 if n < 2 else min(w * 0.58, (avail - w) / (n - 1))
-        width = w + step * max(0, n - 1)
-        x0 = 0.0                      # CardCol: the hand follows the discard pile
-        for j, card in enumerate(hand.cards):
-            card.set_height(height)
-            card.set_shadow(True)
-            _place(card, QPointF(x0 + j * step, -lift if card.selected else 0.0))
-        hand.hand_step = step
-        hand.hand_x0 = x0
-        hand.fan_width = width if n else 0.0
-
-    def _layout_melds_row(self, team: int, rect: QRectF, meld_h: float, panel_w: float, own_row: bool,
-                          pad_top: float, ribbon: float) -> None:
-        s = self.s
-        row = self._piles[f"melds:{team}"]
-        row.panel_w = panel_w
-        row.set_area(rect)
-        row.setZValue(0)
-        meld_w = self.art.width(meld_h)
-        melds = self._melds(team)
-        x0 = panel_w + 14 * s
-        x1 = rect.width() - 12 * s
-        gap, sub_gap = 12 * s, 4 * s
-        fan_h = rect.height() - pad_top - ribbon - 4 * s
-        avail = x1 - x0 - ((meld_w + gap) if own_row else 0)
-        lengths = [len(meld.cards) for meld in melds]
-
-        def step_for(n: int, columns: int) -> float:
-            per = -(-n // columns)
-            return meld_h * 0.25 if per < 2 else min(meld_h * 0.25, (fan_h - meld_h) / (per - 1))
-
-        # a long meld that would be squeezed flows on into a second (third...) column, space allowing
-        cols = [1] * len(melds)
-        width = len(melds) * meld_w + max(0, len(melds) - 1) * gap
-        while melds:
-            worst = min(range(len(melds)), key=lambda i: step_for(lengths[i], cols[i]))
-            if step_for(lengths[worst], cols[worst]) >= meld_h * 0.21 or width + meld_w + sub_gap > avail:
-                break
-            cols[worst] += 1
-            width += meld_w + sub_gap
-        spacing = gap
-        if len(melds) > 1 and width > avail:          # too many melds: let them overlap a little
-            spacing = max(-meld_w * 0.5, gap - (width - avail) / (len(melds) - 1))
-        x = x0
-        for index, item in enumerate(melds):
-            columns = cols[index]
-            if item.columns != columns:
-                item.columns = columns
-                item.update()
-            meld_width = columns * meld_w + (columns - 1) * sub_gap
-            item.set_area(QRectF(x, pad_top, meld_width, fan_h + ribbon))
-            n = len(item.cards)
-            per = -(-n // columns) if n else 1
-            step = step_for(n, columns)
-            for j, card in enumerate(item.cards):
-                card.set_height(meld_h)
-                card.set_shadow(True)
-                _place(card, QPointF((j // per) * (meld_w + sub_gap), (j % per) * step))
-            x += meld_width + spacing
-        col_end = x - spacing + gap if melds else x0
-        if own_row:
-            self.new_meld.card_h = meld_h
-            self.new_meld.set_area(QRectF(rect.left() + min(col_end, x1 - meld_w), rect.top() + pad_top,
-                                          meld_w, meld_h))
+    def _place_melds_row(self, team: int, row: MeldsRow) -> None:
+        """A team's melds row: its band, its melds, the reserve and closed canastas on its panel."""
+        band = self._piles[f"melds:{team}"]
+        band.panel_w = row.panel_width
+        band.set_area(row.area)
+        band.setZValue(0)
+        for meld, place in zip(melds_on_table(self._piles, team), row.melds):
+            meld.place_cards(place, row.card_height, row.card_width, row.column_gap)
+        if row.new_meld is not None:
+            self.new_meld.card_h = row.card_height
+            self.new_meld.set_area(row.new_meld)
             self.new_meld.setVisible(True)
-        # the team panel: reserve (crosswise) and closed canastas
-        pad = 10 * s
         reserve = self._piles[f"reserve:{team}"]
-        reserve.card_h = round(meld_h * 0.6)
-        rw, rh = reserve.card_h, self.art.width(reserve.card_h)
-        reserve.set_area(QRectF(rect.left() + pad + 2 * s, rect.bottom() - pad - 14 * s - rh, rw + 4 * s, rh + 14 * s))
+        reserve.card_h = row.reserve_card_height
+        reserve.set_area(row.reserve)
         closed = self._piles[f"closed:{team}"]
-        ch = round(meld_h * 0.66)
-        cw = self.art.width(ch)
-        n = len(closed.cards)
-        cstep = 1.2 * s
-        cx = rect.left() + panel_w - pad - cw - 4 * s
-        cy = rect.bottom() - pad - 14 * s - ch - cstep * max(0, n - 1)
-        closed.set_area(QRectF(cx, cy, cw + 4 * s, ch + cstep * max(0, n - 1) + 14 * s))
-        for j, card in enumerate(closed.cards):
-            card.set_height(ch)
-            card.set_shadow(j == 0 or j == n - 1)
-            _place(card, QPointF(0, j * cstep))
-
-    # ----- flying cards --------------------------------------------------------------------------
-
-    def _fly(self, before: dict, created: list[CardItem], origin: tuple[QPointF, float] | None,
-             deal: bool = False) -> None:
-        flights: list[_Flight] = []
-        order = 0
-        for pile in self._piles.values():
-            for card in pile.cards:
-                end_scene = card.scenePos()
-                if card in before:
-                    start_scene, start_h = before[card]
-                elif origin is not None:
-                    start_scene, start_h = origin
-                else:
-                    continue
-                if (start_scene - end_scene).manhattanLength() < 0.5 and abs(start_h - card.h) < 0.5:
-                    continue
-                parent = card.parentItem()
-                start = parent.mapFromScene(start_scene) if parent is not None else start_scene
-                delay = 0.0
-                if deal and card not in before:
-                    delay = min(0.6, order * 0.012)
-                    order += 1
-                flights.append(_Flight(card, start, card.pos(), start_h / card.h if card.h else 1.0, delay))
-        if not flights:
-            return
-        for pile in {flight.item.parentItem() for flight in flights}:
-            if isinstance(pile, PileItem):
-                self._set_clips(pile, clear=True)
-        for flight in flights:
-            top = flight.item.parentItem()
-            while top is not None and top.parentItem() is not None:
-                top = top.parentItem()
-            if top is not None and top not in self._raised:
-                self._raised[top] = top.zValue()
-                top.setZValue(100 + top.zValue())
-        self._flights = flights
-        for flight in flights:
-            flight.item.setPos(flight.start)
-            flight.item.setScale(flight.scale)
-        duration = self.move_ms * (1.6 if deal else 1.0)
-        self._anim.setDuration(int(duration))
-        self._anim.start()
-
-    def _step_flights(self, value) -> None:
-        t = float(value)
-        for f in self._flights:
-            u = t if not f.delay else max(0.0, min(1.0, (t - f.delay) / (1.0 - f.delay)))
-            f.item.setPos(f.start + (f.end - f.start) * u)
-            f.item.setScale(f.scale + (1.0 - f.scale) * u)
-
-    def _end_flights(self) -> None:
-        piles = {f.item.parentItem() for f in self._flights}
-        for f in self._flights:
-            f.item.setPos(f.end)
-            f.item.setScale(1.0)
-        self._flights = []
-        for item, z in self._raised.items():
-            item.setZValue(z)
-        self._raised = {}
-        for pile in piles:
-            if isinstance(pile, PileItem):
-                self._set_clips(pile)
-
-    def _finish_flights(self) -> None:
-        """Stop flying cards where they are (the next layout places them)."""
-        if self._anim.state() == QVariantAnimation.State.Running:
-            self._anim.stop()
-        for f in self._flights:
-            f.item.setScale(1.0)
-        self._flights = []
-        for item, z in self._raised.items():
-            item.setZValue(z)
-        self._raised = {}
+        closed.set_area(row.closed)
+        closed.place_cards(row.closed_card_height, row.closed_step)
 
     @property
     def animating(self) -> bool:
         """True while cards are flying."""
-        return bool(self._flights)
+        return self.flights.flying
 
-    # ----- gestures ------------------------------------------------------------------------------
-
-    def press(self, item, event) -> None:
-        """A card or pile was pressed (from the items)."""
-        if event.button() != Qt.MouseButton.LeftButton or self.curtain_seat is not None:
-            event.ignore()
-            return
-        event.accept()
-        self._press = _Press(item, event.scenePos())
-
-    def drag_move(self, event) -> None:
-        p = self._press
-        if p is None:
-            return
-        pos = event.scenePos()
-        if not p.dragging:
-            if (pos - p.start).manhattanLength() < QApplication.startDragDistance():
-                return
-            if not self._begin_drag(p):
-                return
-        self._drag_to(p, pos)
-
-    def release(self, event) -> None:
-        p = self._press
-        self._press = None
-        if p is None:
-            return
-        if p.dragging:
-            self._drop(p, event.scenePos())
-        else:
-            self._click(p.item)
-
-    def double_click(self, item: CardItem, event) -> None:
-        """Double-click a card of your hand to discard it."""
-        self._press = None
-        if self._last_toggle is not None and self._last_toggle[0] is item:
-            item.selected = self._last_toggle[1]
-            item.update()
-        self._last_toggle = None
-        if item.parentItem() is not self._piles.get(f"hand:{self._viewer}") or not item.face_up:
-            return
-        event.accept()
-        if not self.request_discard(R.Card.parse(item.note)):
-            self.relayout()
+    # ----- gestures (table_gestures.py) ----------------------------------------------------------
 
     def request_discard(self, card: R.Card) -> bool:
         """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
-        c = self.controller
-        action = R.Discard(card)
-        hand = c.game.hands[self._viewer] if c.can_act() else []
-        if self.confirm_discard is not None and len(hand) == 1 and action in c.legal_actions():
-            self.confirm_discard(card, lambda: c.request(action))
-            return False
-        return c.request(action)
+        return self.gestures.request_discard(card)
 
-    def keyPressEvent(self, event) -> None:
-        if self.curtain_seat is not None:
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.lift_curtain()
-            event.accept()
-            return
-        if event.key() == Qt.Key.Key_Escape:
-            if self._press is not None:
-                self._cancel_press()
-            else:
-                self.clear_selection()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+    def selected_cards(self) -> list[CardItem]:
+        """The selected cards of your hand, in hand order."""
+        return self.gestures.selected_cards()
 
-    def _own_hand(self) -> HandItem:
-        return self._piles[f"hand:{self._viewer}"]
-
-    def _click(self, item) -> None:
-        c = self.controller
-        if item is self.stock:
-            c.request(R.Draw())
-        elif item is self.discard:
-            c.request(self._take_action(None))
-        elif isinstance(item, CardItem) and item.parentItem() is self._own_hand():
-            self._last_toggle = (item, item.selected)
-            item.selected = not item.selected
-            item.update()
-            self.relayout()
-
-    def _take_action(self, target: str | None) -> R.Action:
-        """The pickup meant by a gesture: with the selected cards, on a meld, or the whole pile."""
-        legal = self.controller.legal_actions()
-        chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
-        if target is not None and target.startswith("meld:"):
-            return R.TakePile(target=int(target.split(":")[2]))
-        with_cards = R.TakePile(cards=chosen) if chosen else None
-        if target == "new-meld":
-            return with_cards or R.TakePile()
-        if with_cards is not None and with_cards in legal:
-            return with_cards
-        if R.TakePile() in legal:
-            return R.TakePile()
-        return with_cards or R.TakePile()
-
-    def _begin_drag(self, p: _Press) -> bool:
-        own = self._own_hand()
-        if isinstance(p.item, CardItem) and p.item.parentItem() is own:
-            dragged = self.selected_cards() if p.item.selected else [p.item]
-            p.kind = "cards"
-        elif p.item is self.discard and self.discard.cards:
-            dragged = [self.discard.cards[-1]]
-            p.kind = "pile"
-        else:
-            return False
-        self._finish_flights()
-        p.dragging = True
-        p.dragged = dragged
-        lead = p.item if p.kind == "cards" else dragged[0]
-        p.lead = dragged.index(lead)
-        p.grab = p.start - lead.scenePos()
-        top = own if p.kind == "cards" else self.discard
-        self._set_clips(top, clear=True)
-        p.raised = [(top, top.zValue())]
-        top.setZValue(500)
-        for k, card in enumerate(dragged):
-            card.setZValue(1000 + k)
-        self._light(p)
-        return True
-
-    def _legal_targets(self, p: _Press) -> set[str]:
-        g = self.controller.game
-        legal = set(self.controller.legal_actions())
-        team = g.team_of(self._viewer)
-        lit: set[str] = set()
-        if not legal:
-            return lit
-        if p.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in p.dragged)
-            if R.NewMeld(cards) in legal:
-                lit.add("new-meld")
-            for index in range(len(g.melds[team])):
-                if R.AddToMeld(index, cards) in legal:
-                    lit.add(f"meld:{team}:{index}")
-            if len(cards) == 1 and R.Discard(cards[0]) in legal:
-                lit.add("discard")
-        else:
-            chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
-            if R.TakePile() in legal or (chosen and R.TakePile(cards=chosen) in legal):
-                lit.add(f"hand:{self._viewer}")
-            if chosen and R.TakePile(cards=chosen) in legal:
-                lit.add("new-meld")
-            for index in range(len(g.melds[team])):
-                if R.TakePile(target=index) in legal:
-                    lit.add(f"meld:{team}:{index}")
-        return lit
-
-    def _light(self, p: _Press) -> None:
-        self._lit = self._legal_targets(p)
-        for name in self._lit:
-            pile = self._piles.get(name)
-            if pile is not None:
-                pile.set_lit(True)
-
-    def _unlight(self) -> None:
-        for pile in self._piles.values():
-            pile.set_lit(False)
-        self._lit = set()
+    def clear_selection(self) -> None:
+        """Put every selected card back into the hand."""
+        self.gestures.clear_selection()
 
     def lit_targets(self) -> set[str]:
         """The names of the piles lit as legal drop targets right now (while dragging)."""
-        return {name for name, pile in self._piles.items() if pile.lit}
+        return self.gestures.lit_targets()
 
-    def _drag_to(self, p: _Press, pos: QPointF) -> None:
-        lead = p.dragged[p.lead]
-        spread = lead.w * 0.3
-        for k, card in enumerate(p.dragged):
-            scene_pos = pos - p.grab + QPointF((k - p.lead) * spread, 0)
-            card.setPos(card.parentItem().mapFromScene(scene_pos))
-        target = self._target_at(pos, lead)
-        for name in getattr(self, "_lit", set()):
-            pile = self._piles.get(name)
-            if pile is not None:
-                pile.set_lit(True, hot=(name == target))
-
-    def _drop_areas(self) -> list[tuple[str, QRectF]]:
-        g = self.controller.game
-        s = self.s
-        team = g.team_of(self._viewer)
-        areas: list[tuple[str, QRectF]] = []
-        for t in (team, 1 - team):
-            for meld in self._melds(t):
-                areas.append((meld.name, meld.target_rect().adjusted(-6 * s, -6 * s, 6 * s, 6 * s)))
-        areas.append(("new-meld", self.new_meld.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
-        areas.append(("discard", self.discard.target_rect().adjusted(-8 * s, -8 * s, 8 * s, 8 * s)))
-        own = self._own_hand()
-        lift = own.area.height() * 0.17
-        areas.append((own.name, own.target_rect().adjusted(-6 * s, -lift - 6 * s, 6 * s, 10 * s)))
-        for t in (team, 1 - team):
-            row = self._piles[f"melds:{t}"]
-            areas.append((row.name, row.target_rect()))
-        return areas
-
-    def _target_at(self, pos: QPointF, lead: CardItem | None = None) -> str | None:
-        areas = self._drop_areas()
-        for name, rect in areas:
-            if rect.contains(pos):
-                return name
-        if lead is not None:
-            card = lead.mapRectToScene(lead.card_rect())
-            best, best_area = None, card.width() * card.height() * 0.3
-            for name, rect in areas:
-                inter = rect.intersected(card)
-                area = inter.width() * inter.height()
-                if area > best_area:
-                    best, best_area = name, area
-            return best
-        return None
-
-    def _restore_raise(self, p: _Press) -> None:
-        for item, z in p.raised:
-            item.setZValue(z)
-        p.raised = []
-
-    def _cancel_press(self, relayout: bool = True) -> None:
-        p = self._press
-        self._press = None
-        if p is not None and p.dragging:
-            self._restore_raise(p)
-            self._unlight()
-            if relayout:
-                self.relayout()
-
-    def _drop(self, p: _Press, pos: QPointF) -> None:
-        c = self.controller
-        g = c.game
-        target = self._target_at(pos, p.dragged[p.lead])
-        self._unlight()
-        self._restore_raise(p)
-        team = g.team_of(self._viewer)
-        own = self._own_hand()
-        action: R.Action | None = None
-        if p.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in p.dragged)
-            if target == own.name:
-                self._reorder(p, pos)
-                return
-            if target == "new-meld":
-                action = R.NewMeld(cards)
-            elif target is not None and target.startswith(f"meld:{team}:"):
-                action = R.AddToMeld(int(target.split(":")[2]), cards)
-            elif target == f"melds:{team}":
-                action = self._row_drop(cards)
-            elif target == "discard":
-                if len(cards) == 1:
-                    if not self.request_discard(cards[0]):
-                        self.relayout()
-                    return
-                else:
-                    self.hint.emit(translate("Table", "Discard one card at a time"))
-            elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
-                self.hint.emit(translate("Table", "You can only play on your own team's melds"))
-        else:
-            if target == own.name or target == f"melds:{team}":
-                action = self._take_action(None)
-            elif target == "new-meld":
-                action = self._take_action("new-meld")
-            elif target is not None and target.startswith(f"meld:{team}:"):
-                action = self._take_action(target)
-            elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
-                self.hint.emit(translate("Table", "You can only play on your own team's melds"))
-        if action is None or not c.request(action):
-            self.relayout()
-
-    def _row_drop(self, cards: tuple[R.Card, ...]) -> R.Action:
-        """Cards dropped on the melds row, not on a meld: the one play they fit, else a new meld."""
-        legal = self.controller.legal_actions()
-        if R.NewMeld(cards) in legal:
-            return R.NewMeld(cards)
-        fits = [a for a in legal if isinstance(a, R.AddToMeld) and a.cards == tuple(sorted(cards))]
-        if len(fits) == 1:
-            return fits[0]
-        return R.NewMeld(cards)
-
-    def _reorder(self, p: _Press, pos: QPointF) -> None:
-        own = self._own_hand()
-        rest = [card for card in own.cards if card not in p.dragged]
-        local_x = own.mapFromScene(pos - p.grab).x() + p.dragged[p.lead].w / 2
-        index = 0
-        for card in rest:
-            if card.pos().x() + card.w / 2 < local_x:
-                index += 1
-        own.cards = rest[:index] + list(p.dragged) + rest[index:]
-        for z, card in enumerate(own.cards):
-            card.setZValue(z)
-        self.sort_mode = "manual"
-        self._orders[self._viewer] = [card.note for card in own.cards]
-        self.relayout()
-
-
-def _place(card: CardItem, point: QPointF) -> None:
-    """Put a card at whole pixels, so its sprite is a plain blit."""
-    card.setPos(QPointF(round(point.x()), round(point.y())))
-
-
-def _first_unused(queue: deque | None, used: set) -> CardItem | None:
-    """Pop cards off the queue until one not yet used turns up (None when it runs out)."""
-    while queue:
-        candidate = queue.popleft()
-        if candidate not in used:
-            return candidate
-    return None
-
-
-def pool_extend(pool: dict, cards) -> None:
-    for card in cards:
-        pool[card.note].append(card)
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if not self.gestures.key_press(event):
+            super().keyPressEvent(event)

@@ -275,6 +275,13 @@ def target_colour(palette: QPalette) -> QColor:
     return QColor("#e8c34f") if is_dark(palette) else QColor("#8a6a0a")
 
 
+#: The frame and headers of the tables of the dialogs (score sheet, statistics), in the system palette's
+#: colours, light or dark.
+TABLE_STYLE = ("QTableWidget { border: 1px solid palette(mid); border-radius: 6px; }"
+               "QHeaderView::section { background: palette(alternate-base); color: palette(text); border: none;"
+               " border-bottom: 1px solid palette(mid); padding: 4px 8px; font-weight: 600; }")
+
+
 def secondary_text(widget: QWidget) -> None:
     """Draw a label's text in the palette's quieter colour (hints, notes, sublines)."""
     widget.setForegroundRole(QPalette.ColorRole.PlaceholderText)

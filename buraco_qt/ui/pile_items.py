@@ -1,257 +1,22 @@
-"""The graphics items of the table: cards and the piles that hold them.
+"""The piles of the table: the places that hold cards, and your name plate.
 
 Every pile is a `QGraphicsObject` with an object name (``stock``, ``discard``, ``hand:<seat>``,
 ``melds:<team>``, ``meld:<team>:<index>``, ``new-meld``, ``reserve:<team>``, ``closed:<team>``);
-every card is a `CardItem` (object name ``card:<notation>``, ``card:back`` face down) whose
-parent item is its pile. Items only draw; gestures go to the scene, which asks the controller.
+its cards (`card_item.CardItem`) are its child items. Piles only draw; gestures go to the scene,
+which asks the controller.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import theme
-from .card_images import SizeCache
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .card_images import CardImages
-
-
-class CardArt:
-    """Card sprites for the items: the card with its soft shadow baked in, one pixmap per size.
-
-    `dpr` is the device pixel ratio of the view; `fast` is set while the window is being resized
-    (the sprite of another size is scaled meanwhile); `generation` changes when either does, so
-    items know to fetch their sprite again. The sprites are kept for the most recently used sizes
-    only (`card_images.SizeCache`): every resize makes new ones.
-    """
-
-    def __init__(self, images: "CardImages") -> None:
-        self.images = images
-        self.aspect = images.aspect_ratio
-        self.dpr = 1.0
-        self.fast = False
-        self.generation = 0
-        self._sprites: SizeCache[tuple, tuple[QPixmap, QRectF]] = SizeCache()   # the recent sizes only
-        self._last: dict[tuple, tuple[QPixmap, QRectF]] = {}
-
-    def set_dpr(self, dpr: float) -> None:
-        if dpr != self.dpr:
-            self.dpr = dpr
-            self.generation += 1
-
-    def set_fast(self, fast: bool) -> None:
-        if fast != self.fast:
-            self.fast = fast
-            self.generation += 1
-
-    def width(self, height: float) -> float:
-        """The logical width of a card `height` pixels tall."""
-        return round(max(1, round(height)) * self.aspect)
-
-    def pixmap(self, note: str, height: float, dpr: float | None = None) -> QPixmap:
-        """The bare card pixmap (no shadow)."""
-        return self.images.pixmap(note, max(1, round(height)), dpr or self.dpr)
-
-    def sprite(self, note: str, height: float, shadow: bool) -> tuple[QPixmap, QRectF]:
-        """(pixmap, where it goes in item coordinates) for a card `height` pixels tall."""
-        h = max(1, round(height))
-        size, key = (h, self.dpr), (note, shadow)
-        found = self._sprites.get(size, key)
-        if found is None and self.fast:
-            stale = self._last.get((note, shadow))
-            if stale is not None:
-                return stale[0], self._target(h, shadow)
-        if found is None:
-            found = self._make(note, h, shadow)
-            self._sprites.put(size, key, found)
-        self._last[(note, shadow)] = found
-        return found
-
-    def cache_size(self) -> int:
-        """How many sprites are kept."""
-        return len(self._sprites)
-
-    def clear_cache(self) -> None:
-        """Forget every sprite (another deck; items fetch theirs again when their generation changes)."""
-        self._sprites.clear()
-        self._last.clear()
-        self.generation += 1
-
-    def _target(self, h: int, shadow: bool) -> QRectF:
-        w = self.width(h)
-        if not shadow:
-            return QRectF(0, 0, w, h)
-        m = theme.shadow_margin(h)
-        return QRectF(-m, -m, w + 2 * m, h + 2 * m + theme.shadow_offset(h))
-
-    def _make(self, note: str, h: int, shadow: bool) -> tuple[QPixmap, QRectF]:
-        dpr = self.dpr
-        card = self.images.pixmap(note, h, dpr)
-        target = self._target(h, shadow)
-        if not shadow:
-            return card, target
-        w = self.width(h)
-        m = theme.shadow_margin(h)
-        img = QImage(max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr)),
-                     QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(Qt.GlobalColor.transparent)
-        img.setDevicePixelRatio(dpr)
-        p = QPainter(img)
-        p.drawPixmap(QPointF(0, theme.shadow_offset(h)), theme.shadow_pixmap(w, h, dpr))
-        p.drawPixmap(QRectF(m, m, w, h), card, QRectF(card.rect()))
-        p.end()
-        pm = QPixmap.fromImage(img)
-        pm.setDevicePixelRatio(dpr)
-        return pm, target
-
-
-class SceneGestures:
-    """Mouse presses, drags and releases on an item go to the table scene, which decides."""
-
-    interactive = True
-
-    def mousePressEvent(self, event) -> None:
-        scene = self.scene()
-        if self.interactive and scene is not None and hasattr(scene, "press"):
-            scene.press(self, event)
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event) -> None:
-        self.scene().drag_move(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        self.scene().release(event)
-
-
-class CardItem(SceneGestures, QGraphicsObject):
-    """One card on the table, face up (``card:10H``) or face down (``card:back``)."""
-
-    def __init__(self, art: CardArt, note: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.art = art
-        self.note = note
-        self.h = 100.0
-        self.w = art.width(100)
-        self.selected = False
-        self.new = False               # came into the hand this turn: a faint mark
-        self.shadow = True
-        self.clip: QRectF | None = None   # the part not covered by the next card of the fan
-        self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
-        self._bounds: tuple | None = None
-        self.setObjectName(f"card:{note}")
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    # ----- geometry --------------------------------------------------------------------------
-
-    @property
-    def face_up(self) -> bool:
-        """False for a face-down card."""
-        return self.note != "back"
-
-    def set_note(self, note: str) -> None:
-        """Show another card (items are reused)."""
-        if note != self.note:
-            self.note = note
-            self.setObjectName(f"card:{note}")
-            self._draw = None
-            self.update()
-
-    def set_height(self, height: float) -> None:
-        """Resize the card to `height` logical pixels."""
-        height = float(round(height))
-        if height != self.h:
-            self.prepareGeometryChange()
-            self.h = height
-            self.w = self.art.width(height)
-            self._draw = None
-
-    def set_shadow(self, shadow: bool) -> None:
-        if shadow != self.shadow:
-            self.shadow = shadow
-            self._draw = None
-            self.update()
-
-    def set_clip(self, clip: QRectF | None) -> None:
-        if clip != self.clip:
-            self.clip = clip
-            self._draw = None
-            self.update()
-
-    def card_rect(self) -> QRectF:
-        """The card itself, in item coordinates."""
-        return QRectF(0, 0, self.w, self.h)
-
-    def boundingRect(self) -> QRectF:
-        if self._bounds is None or self._bounds[0] != self.h:
-            m = theme.shadow_margin(self.h) + 2
-            self._bounds = (self.h, QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m + m * 0.5))
-        return self._bounds[1]
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.card_rect())
-        return path
-
-    def scene_centre(self) -> QPointF:
-        """The centre of the card in scene coordinates (for tests and drops)."""
-        return self.mapToScene(self.card_rect().center())
-
-    # ----- painting --------------------------------------------------------------------------
-
-    def _prepare(self) -> tuple:
-        pixmap, target = self.art.sprite(self.note, self.h, self.shadow)
-        source = QRectF(pixmap.rect())
-        if self.clip is not None:
-            part = target.intersected(self.clip)
-            sx = source.width() / target.width()
-            sy = source.height() / target.height()
-            source = QRectF((part.left() - target.left()) * sx, (part.top() - target.top()) * sy,
-                            part.width() * sx, part.height() * sy)
-            target = part
-        self._draw = (self.art.generation, pixmap, target, source)
-        return self._draw
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        draw = self._draw
-        if draw is None or draw[0] != self.art.generation:
-            draw = self._prepare()
-        if self.art.fast or self.scale() != 1.0:        # scaled: filter it (flights, resizing)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-            painter.drawPixmap(draw[2], draw[1], draw[3])
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        else:                                           # 1:1 and pixel-aligned: a plain blit
-            painter.drawPixmap(draw[2], draw[1], draw[3])
-        if self.selected or self.new:
-            self._paint_mark(painter)
-
-    def _paint_mark(self, painter: QPainter) -> None:
-        r = theme.corner_radius(self.h)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.selected:
-            painter.setPen(QPen(QColor(theme.GOLD.red(), theme.GOLD.green(), theme.GOLD.blue(), 110), 5))
-            painter.drawRoundedRect(self.card_rect().adjusted(-1.5, -1.5, 1.5, 1.5), r + 1.5, r + 1.5)
-            painter.setPen(QPen(theme.GOLD, 2))
-        else:
-            painter.setPen(QPen(QColor(120, 200, 255, 210), 2))
-        rect = self.card_rect().adjusted(0.5, 0.5, -0.5, -0.5)
-        if self.clip is not None:
-            painter.save()
-            painter.setClipRect(self.clip, Qt.ClipOperation.IntersectClip)
-            painter.drawRoundedRect(rect, r, r)
-            painter.restore()
-        else:
-            painter.drawRoundedRect(rect, r, r)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        self.scene().double_click(self, event)
+from .card_art import CardArt
+from .card_item import CardItem, SceneGestures
+from .paint_guard import paint_guard
+from .table_layout import MeldPlace, OtherHand
 
 
 class PileItem(SceneGestures, QGraphicsObject):
@@ -292,6 +57,25 @@ class PileItem(SceneGestures, QGraphicsObject):
         """The drop area in scene coordinates."""
         return self.mapRectToScene(self.area)
 
+    def clip_cards(self, clear: bool = False) -> None:
+        """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
+        cards = self.cards
+        for index, card in enumerate(cards):
+            clip = None
+            if not clear and index + 1 < len(cards):
+                following = cards[index + 1]
+                if (following.h == card.h and following.scale() == 1.0 and card.scale() == 1.0
+                        and following.isVisible()):
+                    dx = following.pos().x() - card.pos().x()
+                    dy = following.pos().y() - card.pos().y()
+                    margin = theme.shadow_margin(card.h) + 2
+                    corner = theme.corner_radius(card.h) + 1.5
+                    if abs(dy) < 0.01 and 0 <= dx < card.w - corner:
+                        clip = QRectF(-margin, -margin, dx + corner + margin, card.h + 3 * margin)
+                    elif abs(dx) < 0.01 and 0 <= dy < card.h - corner:
+                        clip = QRectF(-margin, -margin, card.w + 2 * margin, dy + corner + margin)
+            card.set_clip(clip)
+
     def set_lit(self, lit: bool, hot: bool = False) -> None:
         if lit != self.lit or hot != self.hot:
             self.lit, self.hot = lit, hot
@@ -303,6 +87,7 @@ class PileItem(SceneGestures, QGraphicsObject):
     def radius(self) -> float:
         return 8 * self.s
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.lit:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -324,6 +109,7 @@ class StockItem(PileItem):
     def notations(self) -> list[str]:
         return ["back"] * self.count
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -367,6 +153,17 @@ class DiscardItem(PileItem):
         self.ready = False
         self.fan_width = 0.0
 
+    def place_cards(self, height: float, step: float) -> None:
+        """Spread the cards left to right, `step` apart; only the top three cast a shadow."""
+        count = len(self.cards)
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(index >= count - 3)
+            card.place_at(QPointF(index * step, 0.0))
+        last = self.cards[-1] if self.cards else None
+        self.fan_width = (last.pos().x() + last.w) if last is not None else self.art.width(height)
+
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -399,6 +196,29 @@ class HandItem(PileItem):
     def boundingRect(self) -> QRectF:
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
+    def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
+        """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher."""
+        self.panel_rect = QRectF()
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(True)
+            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
+        self.fan_width = fan_width
+
+    def place_face_down(self, place: OtherHand) -> None:
+        """Another player's hand in row 4: a panel with their name and a fan of backs."""
+        self.setPos(QPointF(round(place.panel.left()), round(place.panel.top())))
+        self.prepareGeometryChange()
+        self.panel_rect = QRectF(0, 0, place.panel.width(), place.panel.height())
+        self.area = place.fan
+        count = len(self.cards)
+        for index, card in enumerate(self.cards):
+            card.set_height(place.card_height)
+            card.set_shadow(index == count - 1 or place.step > place.card_width * 0.5)
+            card.place_at(QPointF(place.fan.left() + index * place.step, place.fan.top()))
+        self.update()
+
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if not self.own:
@@ -434,6 +254,19 @@ class MeldItem(PileItem):
         self.fresh = False
         self.columns = 1
 
+    def place_cards(self, place: MeldPlace, height: float, width: float, column_gap: float) -> None:
+        """Stand the meld in `place`: a vertical fan, flowing on into further columns when it has them."""
+        if self.columns != place.columns:
+            self.columns = place.columns
+            self.update()
+        self.set_area(place.area)
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(True)
+            card.place_at(QPointF((index // place.per_column) * (width + column_gap),
+                                  (index % place.per_column) * place.step))
+
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
@@ -474,6 +307,7 @@ class NewMeldItem(PileItem):
         self.label = ""
         self.card_h = 80.0
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = theme.corner_radius(self.card_h) + 2
@@ -517,6 +351,7 @@ class MeldsRowItem(PileItem):
                 out.extend(child.notations())
         return out
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.area
@@ -568,6 +403,7 @@ class ReserveItem(PileItem):
     def notations(self) -> list[str]:
         return ["back"] * self.count
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
@@ -598,6 +434,15 @@ class ClosedItem(PileItem):
         self.label = ""
         self.all_notes: list[str] = []
 
+    def place_cards(self, height: float, step: float) -> None:
+        """A squared stack, each card `step` lower; the top and bottom cards cast a shadow."""
+        count = len(self.cards)
+        for index, card in enumerate(self.cards):
+            card.set_height(height)
+            card.set_shadow(index == 0 or index == count - 1)
+            card.place_at(QPointF(0, index * step))
+
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.count:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -645,6 +490,7 @@ class PlateItem(QGraphicsObject):
             width = self.rect.width()
         return name_w, width
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         f, small = self.fonts()

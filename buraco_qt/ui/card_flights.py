@@ -1,0 +1,147 @@
+"""Cards that fly: from where they were before a redraw to where the layout has put them.
+
+After every redraw the scene compares each card's place with the one it had before: a card that
+moved, or a card new on the table (from the stock or a reserve), flies there on one shared clock
+(`QVariantAnimation`, easing out). Each `Flight` moves its own card along; a deal starts the cards
+one after another. While cards fly, the piles they fly to are raised above the others and the
+cards paint whole (no clipping by the next card of their fan).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+
+from .card_item import CardItem
+from .pile_items import PileItem, ReserveItem, StockItem
+
+#: Where a card is: its scene position and its height.
+Place = tuple[QPointF, float]
+
+
+@dataclass
+class Flight:
+    """One card on its way: from `start` (in its pile's coordinates) at `scale` of its size, to `end`."""
+
+    item: CardItem
+    start: QPointF
+    end: QPointF
+    scale: float
+    delay: float = 0.0               # a share of the flight's time spent waiting (deals)
+
+    def move_to(self, progress: float) -> None:
+        """Put the card where it is at `progress` (0: start, 1: end) of the whole animation."""
+        if self.delay:
+            progress = max(0.0, min(1.0, (progress - self.delay) / (1.0 - self.delay)))
+        self.item.setPos(self.start + (self.end - self.start) * progress)
+        self.item.setScale(self.scale + (1.0 - self.scale) * progress)
+
+
+def card_places(piles) -> dict[CardItem, Place]:
+    """Where every card of `piles` is now (scene position, height as drawn)."""
+    places = {}
+    for pile in piles:
+        for card in pile.cards:
+            places[card] = (card.scenePos(), card.h * card.scale())
+    return places
+
+
+def takeoff(reserve: ReserveItem | None, stock: StockItem) -> Place:
+    """Where cards new on the table come from: the `reserve` taken, else the stock."""
+    if reserve is not None:
+        return reserve.mapToScene(QPointF(0, 0)), reserve.card_h
+    return stock.mapToScene(QPointF(stock.area.width() - stock.art.width(stock.card_h),
+                                    stock.area.height() - stock.card_h)), stock.card_h
+
+
+class CardFlights:
+    """The cards in flight and the clock that moves them."""
+
+    def __init__(self, parent: QObject) -> None:
+        self.animation = QVariantAnimation(parent)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self._land)
+        self._flights: list[Flight] = []
+        self._raised: dict[object, float] = {}       # top-level items raised while their cards fly: z before
+
+    @property
+    def flying(self) -> bool:
+        """True while cards are flying."""
+        return bool(self._flights)
+
+    def fly(self, piles, before: dict[CardItem, Place], origin: Place | None, duration_ms: float,
+            deal: bool = False) -> None:
+        """Fly every card of `piles` that is not where it was `before` (cards new on the table from
+        `origin`, or not at all when it is None) in `duration_ms`; a deal takes longer."""
+        flights: list[Flight] = []
+        order = 0
+        for pile in piles:
+            for card in pile.cards:
+                end_scene = card.scenePos()
+                if card in before:
+                    start_scene, start_h = before[card]
+                elif origin is not None:
+                    start_scene, start_h = origin
+                else:
+                    continue
+                if (start_scene - end_scene).manhattanLength() < 0.5 and abs(start_h - card.h) < 0.5:
+                    continue
+                parent = card.parentItem()
+                start = parent.mapFromScene(start_scene) if parent is not None else start_scene
+                delay = 0.0
+                if deal and card not in before:
+                    delay = min(0.6, order * 0.012)
+                    order += 1
+                flights.append(Flight(card, start, card.pos(), start_h / card.h if card.h else 1.0, delay))
+        if not flights:
+            return
+        for pile in {flight.item.parentItem() for flight in flights}:
+            if isinstance(pile, PileItem):
+                pile.clip_cards(clear=True)
+        for flight in flights:
+            top = flight.item.parentItem()
+            while top is not None and top.parentItem() is not None:
+                top = top.parentItem()
+            if top is not None and top not in self._raised:
+                self._raised[top] = top.zValue()
+                top.setZValue(100 + top.zValue())
+        self._flights = flights
+        for flight in flights:
+            flight.item.setPos(flight.start)
+            flight.item.setScale(flight.scale)
+        self.animation.setDuration(int(duration_ms * (1.6 if deal else 1.0)))
+        self.animation.start()
+
+    def finish(self) -> None:
+        """Stop flying cards where they are (the next layout places them)."""
+        if self.animation.state() == QVariantAnimation.State.Running:
+            self.animation.stop()
+        for flight in self._flights:
+            flight.item.setScale(1.0)
+        self._flights = []
+        self._lower()
+
+    def _step(self, value) -> None:
+        progress = float(value)
+        for flight in self._flights:
+            flight.move_to(progress)
+
+    def _land(self) -> None:
+        piles = {flight.item.parentItem() for flight in self._flights}
+        for flight in self._flights:
+            flight.item.setPos(flight.end)
+            flight.item.setScale(1.0)
+        self._flights = []
+        self._lower()
+        for pile in piles:
+            if isinstance(pile, PileItem):
+                pile.clip_cards()
+
+    def _lower(self) -> None:
+        for item, z in self._raised.items():
+            item.setZValue(z)
+        self._raised = {}

@@ -1,0 +1,81 @@
+"""Counts the hands and matches that end at the window's table into the player's statistics.
+
+It listens to the controller: a hand is counted at `handOver`, a match at `matchOver`, for the team
+the people sit on (`buraco_qt.statistics.people_team`); nothing is counted for a match of computers
+alone or of people on both teams. The statistics are written after each count (nothing is written
+when they have no file, as in tests).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from buraco_qt.controller import GameController
+from buraco_qt.statistics import HandResult, MatchResult, StatisticsFile, people_team
+
+translate = QCoreApplication.translate
+
+
+class StatisticsRecorder(QObject):
+    """The statistics of the person at the table, kept up to date as hands and matches end."""
+
+    #: Something counted changed (the statistics window shows it again).
+    changed = Signal()
+    #: The statistics could not be written: the translated reason, for the status bar.
+    problem = Signal(str)
+
+    def __init__(self, controller: GameController, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        #: The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).
+        self.store = StatisticsFile.load(path)
+        controller.handOver.connect(self._on_hand_over)
+        controller.matchOver.connect(self._on_match_over)
+
+    def startup_problem(self) -> str:
+        """What the player must be told about the statistics file when the game starts ("" if nothing)."""
+        if self.store.set_aside is not None:
+            return translate("Window", "Your statistics file could not be read. It is kept as {file}, and the "
+                                       "statistics start again.").format(file=self.store.set_aside)
+        if self.store.newer:
+            return translate("Window", "Your statistics were written by a newer version of the game: this one "
+                                       "leaves them as they are and counts nothing.")
+        return ""
+
+    def team(self) -> int | None:
+        """The team counted in the match being played (None: nothing is counted)."""
+        c = self.controller
+        return people_team(c.seats, c.game.players)
+
+    @Slot()
+    def _on_hand_over(self) -> None:
+        game = self.controller.game
+        team = self.team()
+        if team is None or game.phase not in ("hand_over", "match_over") or not game.history:
+            return
+        if self.store.statistics.record_hand(HandResult.of(game, team)):
+            self._save()
+
+    @Slot()
+    def _on_match_over(self) -> None:
+        game = self.controller.game
+        team = self.team()
+        if team is None or game.phase != "match_over":
+            return
+        if self.store.statistics.record_match(MatchResult.of(game, team, self.controller.seats)):
+            self._save()
+
+    def reset(self) -> None:
+        """Forget every count (Reset in the statistics window)."""
+        self.store.statistics = self.store.statistics.cleared()
+        self._save()
+
+    def _save(self) -> None:
+        try:
+            self.store.save()
+        except OSError as error:
+            self.problem.emit(translate("Window", "The statistics could not be saved: {error}").format(
+                error=error.strerror or error))
+        self.changed.emit()

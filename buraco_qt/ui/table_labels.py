@@ -1,0 +1,167 @@
+"""The texts on the table: labels, counts, team panels, your name plate, tooltips, the curtain.
+
+Every text is translated under the "Table" context (buraco_qt/contexts.py) when the table is
+redrawn, so a change of language shows at the next redraw. `label_table` writes them all from the
+state; the items paint what they are given.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from buraco_qt import rules as R
+from buraco_qt.contexts import Table
+from buraco_qt.controller import GameController, card_name, cards_text
+from buraco_qt.languages import number
+
+from .pile_items import PileItem, PlateItem
+
+translate = QCoreApplication.translate
+_SUIT_SIGNS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def label_table(piles: dict[str, PileItem], plate: PlateItem, controller: GameController, viewer: int) -> None:
+    """Write every label and tooltip of the table from the controller's state, for the seat `viewer`."""
+    c = controller
+    g = c.game
+    can_act = c.can_act()
+    legal = c.legal_actions() if can_act else []
+    _label_stock_and_discard(piles, g, can_act, legal)
+    for seat in range(g.players):
+        _label_hand(piles[f"hand:{seat}"], c, seat, viewer)
+    for team in (0, 1):
+        _label_team(piles, c, team, own=(team == g.team_of(viewer)))
+    _label_plate(plate, c, viewer, can_act)
+
+
+def _label_stock_and_discard(piles: dict[str, PileItem], g: R.Game, can_act: bool, legal: list[R.Action]) -> None:
+    stock, discard, new_meld = piles["stock"], piles["discard"], piles["new-meld"]
+    stock.count = len(g.stock)
+    stock.setToolTip(Table.tr("Stock: %n card(s)", "", len(g.stock)))
+    stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
+    stock.update()
+    discard.label = translate("Table", "Discard")
+    top = g.discard[-1] if g.discard else None
+    if top is None:
+        discard.setToolTip(translate("Table", "Discard pile: empty"))
+    else:
+        discard.setToolTip(Table.tr("Discard pile: %n card(s), {card} on top", "", len(g.discard)).format(
+            card=card_name(top)))
+    discard.ready = can_act and any(isinstance(a, R.TakePile) for a in legal)
+    discard.update()
+    new_meld.label = translate("Table", "New meld")
+    new_meld.setToolTip(translate("Table", "Drag cards here to lay down a new meld"))
+
+
+def _label_hand(hand: PileItem, c: GameController, seat: int, viewer: int) -> None:
+    g = c.game
+    hand.own = seat == viewer
+    hand.player = c.names[seat]
+    hand.active = g.phase in ("draw", "play") and g.seat_to_move == seat
+    count = len(g.hands[seat])
+    hand.count_text = str(count)
+    hand.status = ""
+    if hand.active and not c.is_human(seat):
+        hand.status = translate("Table", "playing…")
+    elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
+        hand.status = translate("Table", "went out")
+    hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=c.names[seat]))
+    hand.update()
+
+
+def _label_team(piles: dict[str, PileItem], c: GameController, team: int, own: bool) -> None:
+    """A team's melds row: its panel (names, points), its melds' ribbons, its reserve and closed canastas."""
+    g = c.game
+    row = piles[f"melds:{team}"]
+    row.own = own
+    row.title = c.team_name(team)
+    row.title_parts = c.team_name_lines(team)
+    row.setToolTip(row.title)
+    row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
+    points = c.table_points(team)
+    row.lines = [translate("Table", "On the table: {points}").format(points=number(points)),
+                 translate("Table", "Match: {points} of {target}").format(
+                     points=number(g.totals[team]), target=number(g.variant.target))]
+    row.empty_text = "" if g.melds[team] or own else translate("Table", "No melds yet")
+    row.update()
+    for index, meld in enumerate(g.melds[team]):
+        item = piles[f"meld:{team}:{index}"]
+        item.canasta = meld.canasta
+        item.ribbon = canasta_ribbon(meld) if meld.canasta else ""
+        item.setToolTip(meld_tooltip(meld, g.variant))
+        item.update()
+    reserve_name = c.reserve_name()
+    reserve = piles[f"reserve:{team}"]
+    there = g.reserves[team] is not None
+    reserve.setVisible(there)
+    reserve.count = len(g.reserves[team]) if there else 0
+    reserve.label = reserve_name
+    reserve.setToolTip(Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
+                                reserve.count).format(reserve=reserve_name, team=c.team_name(team)))
+    closed = piles[f"closed:{team}"]
+    closed.count = len(g.closed[team])
+    closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
+    closed.label = translate("Table", "{count} · {points} pts").format(
+        count=closed.count, points=number(closed_points)) if closed.count > 1 \
+        else translate("Table", "{points} pts").format(points=number(closed_points))
+    closed.setVisible(closed.count > 0)
+    closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
+        count=closed.count, points=number(closed_points)))
+    closed.update()
+
+
+def _label_plate(plate: PlateItem, c: GameController, viewer: int, can_act: bool) -> None:
+    """Row 1: your name and what to do now (or who is playing)."""
+    g = c.game
+    plate.name = c.names[viewer]
+    plate.active = can_act
+    if g.phase in ("hand_over", "match_over"):
+        plate.status = translate("Table", "The hand is over")
+    elif can_act:
+        plate.status = (translate("Table", "Your turn: draw a card") if g.phase == "draw"
+                        else translate("Table", "Your turn: meld or discard"))
+        if len(c.human_seats) > 1:
+            plate.status = translate("Table", "Your turn")
+    else:
+        plate.status = translate("Table", "{name} is playing").format(name=c.names[g.seat_to_move])
+    plate.update()
+
+
+def canasta_ribbon(meld: R.Meld) -> str:
+    """The short word on a canasta's ribbon ("Clean", "Dirty" ...)."""
+    names = {
+        "clean": translate("Table", "Clean"), "dirty": translate("Table", "Dirty"),
+        "semi_clean": translate("Table", "Semi-clean"), "royal": translate("Table", "Royal"),
+        "ace_to_ace": translate("Table", "A to A"), "wild_clean": translate("Table", "Wild"),
+        "wild_dirty": translate("Table", "Wild"), "twos": translate("Table", "Twos"),
+    }
+    return names.get(meld.canasta or "", translate("Table", "Canasta"))
+
+
+def meld_tooltip(meld: R.Meld, variant: R.Variant) -> str:
+    """What a meld is, what it is worth and its cards ("Run of ♥, 4 card(s): 40 points\\n...")."""
+    if meld.kind == "run":
+        kind = translate("Table", "Run of {suit}").format(suit=_SUIT_SIGNS.get(meld.suit, meld.suit))
+    elif meld.kind == "set":
+        kind = translate("Table", "Set of {rank}").format(rank=R.Card(meld.rank, "S").__str__()[:-1])
+    else:
+        kind = translate("Table", "Wild meld")
+    canasta = {
+        "clean": translate("Table", "clean canasta"), "dirty": translate("Table", "dirty canasta"),
+        "semi_clean": translate("Table", "semi-clean canasta"), "royal": translate("Table", "royal canasta"),
+        "ace_to_ace": translate("Table", "ace-to-ace canasta"), "wild_clean": translate("Table", "wild canasta"),
+        "wild_dirty": translate("Table", "wild canasta"), "twos": translate("Table", "canasta of twos"),
+    }.get(meld.canasta or "", "")
+    points = number(R.meld_score(meld, variant))
+    if canasta:
+        return translate("Table", "{kind}, {canasta}: {points} points\n{cards}").format(
+            kind=kind, canasta=canasta, points=points, cards=cards_text(meld.cards))
+    return Table.tr("{kind}, %n card(s): {points} points\n{cards}", "", len(meld.cards)).format(
+        kind=kind, points=points, cards=cards_text(meld.cards))
+
+
+def curtain_texts(name: str) -> tuple[str, str, str]:
+    """The hotseat curtain calling `name` to the screen: its title, its line below, its tooltip."""
+    return (translate("Table", "Pass to {name}").format(name=name),
+            translate("Table", "{name}: click here or press Enter to see your cards").format(name=name),
+            translate("Table", "Pass the screen to {name}").format(name=name))

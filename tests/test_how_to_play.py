@@ -1,0 +1,85 @@
+"""Help → How to play (F1): the page explains the table, a turn, the gestures and every key of the
+menus, with a picture of the table drawn in the player's language; Help → Rules moved to Shift+F1."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from buraco_qt import languages
+from buraco_qt import rules as R
+from buraco_qt.app import create_window
+from buraco_qt.ui.how_to_play import PICTURE_SIZE, SECTIONS, demo_game
+from buraco_qt.variant_names import preset_name
+
+WINDOW = ["--variant", "cardcol", "--seed", "3", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"]
+
+
+def test_f1_opens_how_to_play_and_shift_f1_the_rules(show_window, qtbot):
+    window = show_window(create_window(WINDOW))
+    assert window.action_how_to_play.shortcut() == QKeySequence(Qt.Key.Key_F1)
+    assert window.action_rules.shortcut() == QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1)
+    assert window.help_menu.actions()[:2] == [window.action_how_to_play, window.action_rules]
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.how_to_play_dialog is not None and window.how_to_play_dialog.isVisible())
+    assert window.rules_dialog is None
+    window.how_to_play_dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.rules_dialog is not None and window.rules_dialog.isVisible())
+
+
+def test_the_page_explains_the_gestures_and_every_key_of_the_menus(show_window, qtbot):
+    window = show_window(create_window(WINDOW))
+    dialog = window.show_how_to_play()
+    qtbot.waitExposed(dialog)
+    text = dialog.browser.toPlainText()
+    keys = [action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            for menu in window.menuBar().findChildren(QMenu) for action in menu.actions()
+            if not action.shortcut().isEmpty()]
+    assert {"Ctrl+N", "F5", "F9", "Ctrl+Z", "F4", "F1", "Shift+F1"} <= set(keys)
+    for key in keys:
+        assert key in text, key
+    assert "Buraco → Show score sheet" in text and "Help → Rules" in text
+    for words in ("Double-click", "Drag", "New meld", "The stock: click it to draw a card.", "Esc"):
+        assert words in text, words
+    assert "(s)" not in text and "&" not in text.replace(" & ", "")
+    assert all(section(window).startswith("<h3>") for section in SECTIONS)
+
+
+def test_the_picture_is_the_table_of_the_game_in_the_players_language(show_window, qtbot):
+    window = show_window(create_window(WINDOW))
+    dialog = window.show_how_to_play()
+    english = QImage(dialog.picture)
+    assert english.size() == PICTURE_SIZE * english.devicePixelRatio() and not english.isNull()
+    languages.install("de")
+    QApplication.processEvents()
+    german = dialog.picture
+    assert german is not None and german.size() == english.size() and german != english   # the table's words
+    german_name = preset_name("cardcol")
+    assert german_name != "CardCol's Buraco" and german_name in dialog.browser.toPlainText()   # the page too
+    languages.install("en")
+    QApplication.processEvents()
+    assert dialog.picture == english                          # the same table, drawn the same way again
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_the_pictures_deal_is_the_same_every_time_with_melds_of_both_teams(players):
+    for name, variant in R.VARIANTS.items():
+        game = demo_game(variant, players)
+        assert game.players == players and game.phase == "draw" and game.seat_to_move == 0, name
+        assert all(game.melds) and len(game.hands[0]) >= 5, name
+        assert demo_game(variant, players).to_json() == game.to_json()
+
+
+def test_a_two_player_game_is_shown_with_two_players(show_window, qtbot):
+    window = show_window(create_window(["--players", "2", "--seed", "3", "--speed", "0"]))
+    dialog = window.show_how_to_play()
+    text = dialog.browser.toPlainText()
+    assert "Your opponent's hand, face down." in text and "partner" not in text
