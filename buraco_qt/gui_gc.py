@@ -60,6 +60,10 @@ def uninstall() -> None:
     app = QCoreApplication.instance()
     collector = app.findChild(_Collector, "gui-gc") if app is not None else None
     if collector is not None:
-        # deleted now, not later: its `destroyed` would turn collection on under a collector installed since
+        # Collection comes back after the deletion, not inside it (from `destroyed`): a collection run
+        # within a QObject's destructor that deletes other QObjects can deadlock on Qt's locks. Deleted
+        # now, not later: a later `destroyed` would turn collection on under a collector installed since.
+        collector.destroyed.disconnect()
+        gc.disable()
         shiboken6.delete(collector)
         gc.enable()
