@@ -198,6 +198,8 @@ class GameController(QObject):
         #: The names given for the seats ("" where a seat has its default name).
         self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
         self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
+        #: Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).
+        self.hints_used = [0] * game.players
         self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
         self._players = {}                    # each computer player is made when its seat first moves
 

@@ -282,6 +282,7 @@ class HowToPlayDialog(Retranslated, QDialog):
     def retranslate(self) -> None:
         """The page in the current language, with its picture drawn again if the table it shows changed."""
         self.setWindowTitle(translate("HowToPlay", "How to play"))
+        self.browser.setAccessibleName(self.windowTitle())
         window = self.main_window
         variant, players = window.controller.game.variant, window.controller.game.players
         images = window.scene.images

@@ -23,8 +23,10 @@ from buraco_qt.controller import GameController, card_text
 from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 
+from . import accessibility
 from .app_icon import application_icon
 from .card_images import CardImages
+from .hints import Hint, HintFinder
 from .retranslated import Retranslated
 from .statistics_recorder import StatisticsRecorder
 from .table_scene import TableScene
@@ -67,6 +69,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.scene.card_scale = self.settings.card_scale
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        #: Buraco → Hint: finds what the normal computer player would do, off the GUI thread.
+        self.hints = HintFinder(controller, self)
+        self.hints.enabled = self.settings.hints
         self.score_sheet: ScoreSheet | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -82,6 +87,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._event = ""
         self._problem = ""
+        self._hint = ""
         self._shown_problem = False
         self._status_texts = ("", "")                # the status message whole, and shortened
         self._build_menus()
@@ -95,6 +101,8 @@ class MainWindow(Retranslated, QMainWindow):
         controller.busyChanged.connect(self._on_busy)
         self.statistics.problem.connect(self._on_refused)
         self.scene.hint.connect(self._on_refused)
+        self.hints.found.connect(self._on_hint)
+        self.hints.refused.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm(self.settings.confirm_last_discard)
         self.resize(1024, 700)
@@ -134,6 +142,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.action_undo.triggered.connect(self.undo)
         buraco.addAction(self.action_undo)
+        self.action_hint = QAction(self)
+        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.action_hint.triggered.connect(self.ask_hint)
+        buraco.addAction(self.action_hint)
         buraco.addSeparator()
         self.action_sort_number = QAction(self)
         self.action_sort_number.triggered.connect(self.sort_by_number)
@@ -167,7 +179,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
-                       self.action_score, self.action_rules, self.action_how_to_play):
+                       self.action_score, self.action_rules, self.action_how_to_play, self.action_hint):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -181,6 +193,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_quit.setText(translate("Window", "&Quit"))
         self.buraco_menu.setTitle(translate("Window", "&Buraco"))
         self.action_undo.setText(translate("Window", "&Undo"))
+        self.action_hint.setText(translate("Window", "&Hint"))
         self.action_sort_number.setText(translate("Window", "Sort by &number"))
         self.action_sort_colour.setText(translate("Window", "Sort by &colour"))
         self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
@@ -195,6 +208,10 @@ class MainWindow(Retranslated, QMainWindow):
             self.confirm_box.setText(self._confirm_text(self.confirm_box.property("card")))
         for box in self.warnings:
             box.setWindowTitle(translate("Window", "Buraco"))
+        self.menuBar().setAccessibleName(translate("Window", "Menus"))
+        self.statusBar().setAccessibleName(translate("Window", "Status bar"))
+        self.status_label.setAccessibleDescription(translate("Window", "What happened, and what to do now"))
+        self.points_label.setAccessibleDescription(translate("Window", "The points of each team on the table"))
 
     def retranslate(self) -> None:
         """Set every text of the window, the table and the score sheet again in the current language.
@@ -284,12 +301,15 @@ class MainWindow(Retranslated, QMainWindow):
             text = translate("Window", "Pass the screen to {name}").format(name=c.names[curtain])
         elif self._problem:
             text = "\u26A0 " + self._problem
+        elif self._hint:
+            text = self._hint
         elif self._event:
             text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
         else:
             text = prompt
         # what happened comes first; what to do is also on the table, by your name
-        self._status_texts = (text, self._event if self._event and not self._problem and curtain is None else text)
+        self._status_texts = (text, self._event if self._event and not self._problem and not self._hint
+                                    and curtain is None else text)
         self._fit_status_text()
         problem = bool(self._problem)
         if problem != self._shown_problem:
@@ -301,6 +321,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
+        self.action_hint.setEnabled(self.settings.hints and curtain is None)
 
     def _fit_status_text(self) -> None:
         """The message whole if it fits in the bar's two lines, else what happened alone (full: tooltip)."""
@@ -357,6 +378,7 @@ class MainWindow(Retranslated, QMainWindow):
     @Slot(object)
     def _on_state(self, move) -> None:
         self._problem = ""
+        self._hint = ""
         if move is not None and move.deal and self.score_sheet is not None and self.score_sheet.isVisible():
             self.score_sheet.close()
         elif self.score_sheet is not None and self.score_sheet.isVisible():
@@ -375,12 +397,34 @@ class MainWindow(Retranslated, QMainWindow):
     def _on_message(self, text: str) -> None:
         self._event = text
         self._refresh()
+        accessibility.announce(self.status_label, self.status_text())
 
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:] if reason else reason
         self._problem = text
         self._refresh()
+        accessibility.announce(self.status_label, text, assertive=True)
+
+    # ----- hints ---------------------------------------------------------------------------------
+
+    @Slot()
+    def ask_hint(self) -> None:
+        """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
+        status bar; never played. Refused in the status bar when it is not your turn."""
+        self._hint = ""
+        self.scene.clear_hint()
+        self.hints.ask()
+
+    @Slot(object)
+    def _on_hint(self, hint: Hint) -> None:
+        if self.scene.curtain_seat is not None:
+            return
+        self._problem = ""
+        self.scene.show_hint(hint)
+        self._hint = translate("Window", "Hint: {hint}").format(hint=hint.text)
+        self._refresh()
+        accessibility.announce(self.status_label, self._hint)
 
     # ----- game flow -----------------------------------------------------------------------------
 
@@ -474,6 +518,7 @@ class MainWindow(Retranslated, QMainWindow):
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
         self._apply_confirm(settings.confirm_last_discard)
+        self.hints.enabled = settings.hints
         if self.sound_player is not None:
             self.sound_player.set_volume(settings.sound_volume if settings.sound else 0)
         from .settings_dialog import SettingsDialog
@@ -483,6 +528,7 @@ class MainWindow(Retranslated, QMainWindow):
         if settings.language != before.language:
             self.set_language(settings.language)
         self.save_settings()
+        self._refresh()
 
     def save_settings(self) -> None:
         """Write the settings where they were read from (nothing when they have no file)."""
@@ -558,7 +604,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _fill_score_sheet(self) -> None:
         c = self.controller
-        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person())
+        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person(),
+                                  hints=[(c.names[seat], c.hints_used[seat]) for seat in c.human_seats])
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
@@ -626,5 +673,6 @@ class MainWindow(Retranslated, QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
+        self.hints.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -211,6 +211,12 @@ class ScoreSheet(Retranslated, QDialog):
         self.subline.setTextFormat(Qt.TextFormat.PlainText)
         theme.secondary_text(self.subline)
         layout.addWidget(self.subline)
+        self.hints_line = QLabel(self)
+        self.hints_line.setObjectName("hints")
+        self.hints_line.setWordWrap(True)
+        self.hints_line.setTextFormat(Qt.TextFormat.PlainText)
+        theme.secondary_text(self.hints_line)
+        layout.addWidget(self.hints_line)
         self.table = QTableWidget(self)
         self.table.setObjectName("score-table")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -255,6 +261,7 @@ class ScoreSheet(Retranslated, QDialog):
         self.setWindowTitle(translate("Dialogs", "Score sheet"))
         self.chart_label.setText(translate("Dialogs", "Match totals, hand by hand"))
         self.chart.setAccessibleName(translate("Dialogs", "Match totals hand by hand"))
+        self.table.setAccessibleName(translate("Dialogs", "Points of the last hand and of the match"))
         self.close_button.setText(translate("Dialogs", "Close"))
         self.new_match_button.setText(translate("Dialogs", "New match"))
         self.next_button.setText(translate("Dialogs", "Next hand"))
@@ -264,11 +271,13 @@ class ScoreSheet(Retranslated, QDialog):
     # ----- content -------------------------------------------------------------------------------
 
     def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None,
-                 you: int | None = None) -> None:
+                 you: int | None = None, hints: list[tuple[str, int]] | None = None) -> None:
         """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart.
 
-        `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat)."""
-        self._shown = (game, team_names, names, you)
+        `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat);
+        `hints`: (name, hints taken this match) of each person at the table (Buraco → Hint)."""
+        self._shown = (game, team_names, names, you, hints)
+        self._show_hints(hints or [], you is not None)
         scores = list(game.hand_scores or [])
         over = game.phase == "match_over"
         hand_over = game.phase == "hand_over"
@@ -346,6 +355,16 @@ class ScoreSheet(Retranslated, QDialog):
         for button in (self.close_button, self.new_match_button, self.next_button):
             button.setDefault(button is default)
             button.setAutoDefault(button is default)
+
+    def _show_hints(self, hints: list[tuple[str, int]], alone: bool) -> None:
+        """How many hints each person took this match (one person: "You took 2 hints this match.")."""
+        if alone and len(hints) == 1:
+            text = Dialogs.tr("You took %n hint(s) this match.", "", hints[0][1])
+        else:
+            text = " ".join(Dialogs.tr("{name} took %n hint(s) this match.", "", count).format(name=name)
+                            for name, count in hints)
+        self.hints_line.setText(text)
+        self.hints_line.setVisible(bool(text))
 
     def values(self, team: int) -> dict[str, int]:
         """The points shown per row for `team` (item name -> points), for tests and accessibility."""
