@@ -175,6 +175,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
         self.action_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.action_rules)
+        self.action_keyboard = QAction(self)
+        self.action_keyboard.triggered.connect(self.show_keyboard_help)
+        help_menu.addAction(self.action_keyboard)
         self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
@@ -202,6 +205,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.help_menu.setTitle(translate("Window", "&Help"))
         self.action_how_to_play.setText(translate("Window", "&How to play…"))
         self.action_rules.setText(translate("Window", "&Rules"))
+        self.action_keyboard.setText(translate("Window", "Playing with the &keyboard"))
         self.action_about.setText(translate("Window", "&About Buraco"))
         if self.confirm_box is not None:
             self.confirm_box.setWindowTitle(translate("Window", "Discard the last card?"))
@@ -640,6 +644,13 @@ class MainWindow(Retranslated, QMainWindow):
         self.how_to_play_dialog.show()
         self.how_to_play_dialog.raise_()
         return self.how_to_play_dialog
+
+    def show_keyboard_help(self) -> HowToPlayDialog:
+        """Help → Playing with the keyboard: How to play, at its keyboard section."""
+        from .how_to_play import KEYBOARD_ANCHOR
+        dialog = self.show_how_to_play()
+        dialog.browser.scrollToAnchor(KEYBOARD_ANCHOR)
+        return dialog
 
     def enable_sounds(self) -> SoundPlayer:
         """Play the sounds of the moves from now on, at the volume of the settings (silent without Qt
