@@ -115,6 +115,16 @@ def test_keys_out_of_turn_are_refused_with_the_engines_reason(qtbot, game_window
     assert window.status_text() == "\u26A0 It is not your turn" and c.moves_applied == moves
 
 
+def _with_a_meld(qtbot, game_window):
+    """A window where you have drawn and laid down a meld (the window, the meld)."""
+    seed = find_seed("cardcol", lambda g: meld_then_add(g) is not None)
+    meld, _add = meld_then_add(R.new_game("cardcol", 4, seed))
+    window = _window(game_window, seed)
+    qtbot.waitUntil(window.controller.can_act)
+    assert window.controller.request(R.Draw()) and window.controller.request(meld)
+    return window, meld
+
+
 def _expected_order(window) -> list[str]:
     scene = window.scene
     g = window.controller.game
@@ -126,13 +136,8 @@ def _expected_order(window) -> list[str]:
 
 
 def test_tab_goes_through_every_place_in_table_order_and_shift_tab_back(qtbot, game_window):
-    seed = find_seed("cardcol", lambda g: meld_then_add(g) is not None)
-    meld, _add = meld_then_add(R.new_game("cardcol", 4, seed))
-    window = _window(game_window, seed)
-    c, keys = window.controller, window.scene.keys
-    qtbot.waitUntil(c.can_act)
-    c.request(R.Draw())
-    c.request(meld)                                                # a meld of your team on the table
+    window, _meld = _with_a_meld(qtbot, game_window)
+    keys = window.scene.keys
     wanted = _expected_order(window)
     assert "meld:0:0" in wanted and len(wanted) > 10
     assert not keys.active
@@ -152,13 +157,8 @@ def test_tab_goes_through_every_place_in_table_order_and_shift_tab_back(qtbot, g
 
 
 def test_arrows_move_along_a_row_and_to_the_nearest_place_of_the_next_row(qtbot, game_window):
-    seed = find_seed("cardcol", lambda g: meld_then_add(g) is not None)
-    meld, _add = meld_then_add(R.new_game("cardcol", 4, seed))
-    window = _window(game_window, seed)
-    c, keys = window.controller, window.scene.keys
-    qtbot.waitUntil(c.can_act)
-    c.request(R.Draw())
-    c.request(meld)
+    window, _meld = _with_a_meld(qtbot, game_window)
+    keys = window.scene.keys
     press(window, Qt.Key.Key_Right)
     assert keys.focus_name == "stock"
     press(window, Qt.Key.Key_Left)
@@ -248,13 +248,7 @@ def test_the_view_is_named_after_the_place_in_focus(qtbot, game_window):
 
 
 def test_a_meld_in_focus_is_said_in_words(qtbot, game_window):
-    seed = find_seed("cardcol", lambda g: meld_then_add(g) is not None)
-    meld, _add = meld_then_add(R.new_game("cardcol", 4, seed))
-    window = _window(game_window, seed)
-    c = window.controller
-    qtbot.waitUntil(c.can_act)
-    c.request(R.Draw())
-    c.request(meld)
+    window, meld = _with_a_meld(qtbot, game_window)
     focus_on(window, "meld:0:0")
     name = window.view.accessibleName()
     assert name.startswith("Your team's meld: ") and "points" in name

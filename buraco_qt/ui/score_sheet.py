@@ -205,17 +205,9 @@ class ScoreSheet(Retranslated, QDialog):
         font.setWeight(QFont.Weight.DemiBold)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
-        self.subline = QLabel(self)
-        self.subline.setObjectName("subline")
-        self.subline.setWordWrap(True)
-        self.subline.setTextFormat(Qt.TextFormat.PlainText)
-        theme.secondary_text(self.subline)
+        self.subline = self._note("subline")
         layout.addWidget(self.subline)
-        self.hints_line = QLabel(self)
-        self.hints_line.setObjectName("hints")
-        self.hints_line.setWordWrap(True)
-        self.hints_line.setTextFormat(Qt.TextFormat.PlainText)
-        theme.secondary_text(self.hints_line)
+        self.hints_line = self._note("hints")
         layout.addWidget(self.hints_line)
         self.table = QTableWidget(self)
         self.table.setObjectName("score-table")
@@ -255,6 +247,15 @@ class ScoreSheet(Retranslated, QDialog):
         self._shown: tuple | None = None       # what `set_game` shows, to show it again in a new language
         self.retranslate()
         self.resize(520, 600)
+
+    def _note(self, name: str) -> QLabel:
+        """A line of plain text under the headline, in the palette's quieter colour."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        theme.secondary_text(label)
+        return label
 
     def retranslate(self) -> None:
         """Every text of the sheet in the current language."""
