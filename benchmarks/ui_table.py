@@ -230,6 +230,7 @@ def main() -> None:
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "buraco-qt-bench-pycache")
     print(f"platform: {args.platform}, python {sys.version.split()[0]}")
     env["BURACO_QT_CONFIG"] = os.devnull          # the built-in settings, never the player's
+    env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")   # the autosave: never the player's
     bare, first, second = startup(args.runs, env)
     print(f"startup to first paint: bare PySide6 window {bare * 1000:.0f} ms; buraco-qt first start (empty card "
           f"cache) {first * 1000:.0f} ms, ratio {first / bare:.2f}; second start {second * 1000:.0f} ms, "

@@ -1,10 +1,12 @@
 """Entry point of the game: arguments, QApplication, translators, the main window.
 
     buraco-qt [--variant V] [--players N] [--seats human,ai:normal,...] [--seed S] [--speed MS]
-    buraco-qt --screenshot out.png [--size 1280x800] [--advance N] [same options]
+    buraco-qt --continue [--speed MS]
+    buraco-qt --screenshot out.png [--size 1280x800] [--advance N] [--continue] [same options]
     buraco-qt --install-desktop-entry | --uninstall-desktop-entry | --version | --help
 
-``--screenshot`` sets up the table, renders the window to a PNG and exits (no display needed).
+``--screenshot`` sets up the table, renders the window to a PNG and exits (no display needed); it
+never asks, and never writes the autosave (with ``--continue`` it only reads it).
 The command line is read before the QApplication exists, so ``--help``, ``--version`` and the
 reason a bad option is refused need no display either.
 """
@@ -114,6 +116,9 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
     parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("App", "hand order"))
     parser.add_argument("--deck", default=None, help=translate("App", "card deck (default: the game's own)"))
     parser.add_argument("--four-colour", action="store_true", help=translate("App", "four-colour suits"))
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help=translate("App", "go on with the match saved automatically, without asking "
+                                              "(the options that set up a match are then not used)"))
     parser.add_argument("--screenshot", metavar="PNG", default=None,
                         help=translate("App", "render the table to a PNG file and exit"))
     parser.add_argument("--size", type=_size(translate), default=None, metavar="WxH",
@@ -219,40 +224,60 @@ def read_options(argv: list[str], settings: Settings | None = None,
     return Options(args, settings, variant, players, seed, seats, names, speed)
 
 
-def create_window(argv: list[str], settings: Settings | None = None):
+def create_window(argv: list[str], settings: Settings | None = None, autosave: bool = False):
     """The main window for `argv` (command-line options without the program name).
 
     A QApplication must exist; `settings` as in `read_options`. ``--lang`` installs that language
     for the whole application; without it the language stays as it is (`main` installs the one of
-    the settings). The controller has started: a computer seat on turn is thinking.
+    the settings). The controller has started: a computer seat on turn is thinking (unless the
+    window asks whether to continue a saved match). `autosave` as in `window_for`.
     """
     language = _language_option(argv)
     if language:
         languages.install(language)
-    return window_for(read_options(argv, settings))
+    return window_for(read_options(argv, settings), autosave=autosave)
+
+
+#: The options that set up a match: not used when a saved match goes on (``--continue``).
+MATCH_OPTIONS = ("variant", "players", "seats", "names", "seed", "hand_size", "target", "pickup", "advance")
+
+
+def new_game(options: Options) -> R.Game:
+    """The match the options ask for, dealt (and played on by ``--advance``)."""
+    game = R.Game(options.variant, options.players, options.seed)
+    if options.args.advance:
+        _advance(game, options.args.advance, options.seats, options.seed)
+    return game
 
 
 def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
-               statistics_path: Path | None = None):
+               autosave: bool = False, statistics_path: Path | None = None):
     """The main window for checked `options`; card images rendered once are kept in `image_cache`,
     the player's statistics in `statistics_path` (None: counted in memory only, as in tests).
 
     With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
-    right after the table is first painted, so the window shows without waiting for it."""
+    right after the table is first painted, so the window shows without waiting for it. With
+    `autosave` the window takes the autosave (unless another window holds it), writes its match there
+    after every move, and offers an unfinished match saved there (``--continue``: goes on with it at
+    once); without, the autosave is never written (``--continue`` reads it)."""
     from PySide6.QtCore import Qt
 
     from buraco_qt.controller import GameController
+    from buraco_qt.ui import match_files
     from buraco_qt.ui.main_window import MainWindow
 
     args = options.args
-    game = R.Game(options.variant, options.players, options.seed)
-    if args.advance:
-        _advance(game, args.advance, options.seats, options.seed)
+    start = match_files.opening(args.resume, autosave)
+    saved = start.saved
+    if saved is None:
+        game, seats, names, ai_seed = new_game(options), options.seats, options.names, options.seed
+    else:
+        game, seats, names, ai_seed = saved.game, saved.seats, saved.names, saved.ai_seed
     images, warnings = _card_images(args, options.settings, image_cache)
-    controller = GameController(game, options.seats, names=options.names, speed_ms=options.speed,
-                                ai_seed=options.seed)
+    controller = GameController(game, seats, names=names, speed_ms=options.speed, ai_seed=ai_seed)
     window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
-                        settings=options.settings, statistics_path=statistics_path)
+                        settings=options.settings, statistics_path=statistics_path,
+                        autosave=start.autosave)
     if window.statistics.startup_problem():
         warnings.append(window.statistics.startup_problem())
     if args.size or args.screenshot:          # the size asked for, not the one last left
@@ -260,11 +285,20 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
         window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
     _report_art_problems(window)
+
+    def new_match() -> None:
+        window.set_match(new_game(options), options.seats, options.names, options.seed)
+
+    unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if args.resume and getattr(args, name)]
+
+    def begin() -> None:
+        start.begin(window, new_match, unused)
+
     if start_after_paint:
-        _start_after_first_paint(window)
+        _start_after_first_paint(window, begin)
     else:
-        controller.start()
-    for text in warnings:
+        begin()
+    for text in warnings + start.warnings:
         window.warn(text)
     return window
 
@@ -273,8 +307,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 START_WITHOUT_PAINT_MS = 1000
 
 
-def _start_after_first_paint(window) -> None:
-    """Start the window's controller once its table has painted, or after START_WITHOUT_PAINT_MS."""
+def _start_after_first_paint(window, begin: Callable[[], object]) -> None:
+    """Start the window's match (`begin`) once its table has painted, or after START_WITHOUT_PAINT_MS."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     viewport = window.view.viewport()
@@ -289,7 +323,7 @@ def _start_after_first_paint(window) -> None:
             if not self.started:
                 self.started = True
                 viewport.removeEventFilter(self)
-                window.controller.start()
+                begin()
 
     watcher = FirstPaint(window)
     watcher.started = False
@@ -409,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     statistics = Path(data) / "statistics.json" if data and not args.screenshot else None
     window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot,
-                        statistics_path=statistics)
+                        statistics_path=statistics, autosave=not args.screenshot)
     from buraco_qt.ui.crash_guard import EXIT_AFTER_ERROR, CrashGuard
     guard = CrashGuard(window, getattr(window, "autosave_now", None), report.log_path,
                        interactive=not args.screenshot).install()

@@ -246,17 +246,28 @@ class GameController(QObject):
         self.start()
 
     def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
-                  ai_seed: int | None = None) -> None:
-        """A new match with another variant, seats or names (names "" get the default name)."""
+                  ai_seed: int | None = None, *, resumed: bool = False) -> None:
+        """A new match with another variant, seats or names (names "" get the default name).
+
+        `resumed`: `game` is a match saved in any phase that goes on where it stopped: a computer
+        seat on turn plays, a finished hand waits for Next hand (`handOver` is emitted again)."""
         self._cancel()
         self._closed = False
         if ai_seed is not None:
             self._ai_seed = ai_seed
         self._set_game(game, seats, names)
         self._auto_next = not self.human_seats
-        self.message.emit(translate("Table", "A new game: {variant}").format(
-            variant=preset_name(self.game.variant.name)))
+        variant = preset_name(self.game.variant.name)
+        if resumed:
+            self.message.emit(translate("Table", "The match goes on: {variant}, hand {number}").format(
+                variant=variant, number=self.game.hand_number))
+        else:
+            self.message.emit(translate("Table", "A new game: {variant}").format(variant=variant))
         self.start()
+        if resumed and self.game.phase in ("hand_over", "match_over"):
+            self.handOver.emit()
+            if self.game.phase == "match_over":
+                self.matchOver.emit()
 
     def hold(self) -> None:
         """Stop the computer seats where they are (answers on their way are dropped) until `recover`."""
@@ -279,6 +290,11 @@ class GameController(QObject):
         self._pool.waitForDone(3000)
 
     # ----- queries -------------------------------------------------------------------------------
+
+    @property
+    def ai_seed(self) -> int:
+        """The seed of the computer players: seat s plays with the seed ``ai_seed * 10 + s``."""
+        return self._ai_seed
 
     @property
     def human_seats(self) -> list[int]:

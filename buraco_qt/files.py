@@ -17,20 +17,51 @@ def write_atomic(path: Path | str, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
+        commit(temporary, path)
     except BaseException:
         try:
             os.unlink(temporary)
         except OSError:
             pass
         raise
-    _sync_folder(path.parent)
 
 
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (POSIX; a no-op elsewhere)."""
+def write_new(path: Path | str, text: str) -> None:
+    """Write `text` to `path`, a file that must not exist yet, without waiting for the disk.
+
+    The file is whole once this returns (a killed process leaves it so); `commit` makes it durable.
+    FileExistsError if `path` exists; a file left half written by an error is removed."""
+    path = Path(path)
+    handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+    except BaseException:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise
+
+
+def commit(source: Path | str, path: Path | str) -> None:
+    """Make `source` durable (fsync), then rename it over `path` and make the rename durable too."""
+    sync_file(source)
+    os.replace(source, path)
+    sync_folder(Path(path).parent)
+
+
+def sync_file(path: Path | str) -> None:
+    """Wait until the disk holds the contents of `path`."""
+    descriptor = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def sync_folder(folder: Path | str) -> None:
+    """Make a rename in `folder` durable where the system allows it (POSIX; a no-op elsewhere)."""
     try:
         descriptor = os.open(folder, os.O_RDONLY)
     except OSError:

@@ -20,6 +20,7 @@ from typing import Any
 
 from buraco_qt import __version__, files
 from buraco_qt import rules as R
+from buraco_qt.ai import LEVELS
 from buraco_qt.rules.messages import QT_TRANSLATE_NOOP, RulesError
 
 FORMAT = "buraco-qt"
@@ -30,6 +31,8 @@ MAX_BYTES = 8 * 1024 * 1024
 #: The longest name and option text a file may hold, and the most options.
 MAX_TEXT = 100
 MAX_OPTIONS = 50
+#: The seat kinds a table may have: a person, or a computer of a level.
+SEAT_KINDS = ("human", *(f"ai:{level}" for level in LEVELS))
 
 CANNOT_READ = QT_TRANSLATE_NOOP("Rules", "the file cannot be read: {error}")
 NOT_A_FILE = QT_TRANSLATE_NOOP("Rules", "this is not a file")
@@ -48,12 +51,38 @@ class SaveError(RulesError):
 
 @dataclass
 class Table:
-    """Who sits at the table: seat kinds, names, the computers' levels, and the New game options."""
+    """Who sits at the table: seat kinds, names, the computers' levels, and the match's options.
+
+    `seats` are seat kinds ("human", "ai:normal"...), `names` the names given ("" for the default
+    name), `levels` the computer's level of each seat ("" for a person: the seat kinds say it too
+    and decide), `options` what else the window needs to go on: ``ai_seed``, from which the computer
+    player of seat s takes its random seed ``ai_seed * 10 + s``."""
 
     seats: list[str]
     names: list[str]
     levels: list[str]
     options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def for_match(cls, seats: list[str], names: list[str], ai_seed: int) -> "Table":
+        """The table of a match being played: its seat kinds, given names and computers' seed."""
+        levels = [kind[3:] if kind.startswith("ai:") else "" for kind in seats]
+        return cls(list(seats), list(names), levels, {"ai_seed": int(ai_seed)})
+
+    def seat_kinds(self, players: int) -> list[str]:
+        """One seat kind per player (no seats: a person and computers); SaveError if one is unknown."""
+        if not self.seats:
+            return ["human"] + ["ai:normal"] * (players - 1)
+        if len(self.seats) != players or any(kind not in SEAT_KINDS for kind in self.seats):
+            raise SaveError(BAD_FIELD, field="table.seats")
+        return list(self.seats)
+
+    def ai_seed(self, default: int) -> int:
+        """The computers' seed of the match (`default` if the file has none); SaveError if it is not one."""
+        seed = self.options.get("ai_seed", default)
+        if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 1 << 63:
+            raise SaveError(BAD_FIELD, field="table.options")
+        return seed
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data."""
@@ -90,6 +119,21 @@ class SavedMatch:
     app: str
     version: int = VERSION
 
+    @property
+    def seats(self) -> list[str]:
+        """The seat kinds of the match, one per player."""
+        return self.table.seat_kinds(self.game.players)
+
+    @property
+    def names(self) -> list[str]:
+        """The names given to the seats ("" for the default name), one per player."""
+        return list(self.table.names) or [""] * self.game.players
+
+    @property
+    def ai_seed(self) -> int:
+        """The computer players' seed (the game's seed if the file has none)."""
+        return self.table.ai_seed(self.game.seed)
+
 
 def _is_scalar(value: Any) -> bool:
     if isinstance(value, str):
@@ -97,7 +141,7 @@ def _is_scalar(value: Any) -> bool:
     if isinstance(value, bool) or value is None:
         return True
     if isinstance(value, int):
-        return abs(value) <= 10 ** 9
+        return abs(value) < 1 << 63
     return False
 
 
@@ -108,9 +152,14 @@ def to_data(game: R.Game, table: Table, *, saved: datetime | None = None) -> dic
             "table": table.to_dict(), "game": game.to_json()}
 
 
+def to_text(game: R.Game, table: Table, *, saved: datetime | None = None) -> str:
+    """The file's text for a match (saved: now, unless given)."""
+    return json.dumps(to_data(game, table, saved=saved), ensure_ascii=False, indent=1)
+
+
 def save(path: Path | str, game: R.Game, table: Table, *, saved: datetime | None = None) -> None:
     """Write the match to `path` atomically (a temporary file beside it, fsynced, then renamed)."""
-    files.write_atomic(path, json.dumps(to_data(game, table, saved=saved), ensure_ascii=False, indent=1))
+    files.write_atomic(path, to_text(game, table, saved=saved))
 
 
 def load(path: Path | str) -> SavedMatch:
@@ -148,6 +197,8 @@ def from_text(text: str) -> SavedMatch:
     for seats in (table.seats, table.names, table.levels):
         if seats and len(seats) != game.players:
             raise SaveError(TABLE_MISMATCH, count=len(seats), players=game.players)
+    table.seat_kinds(game.players)
+    table.ai_seed(game.seed)
     return SavedMatch(game=game, table=table, saved=saved, app=app, version=version)
 
 

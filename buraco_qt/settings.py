@@ -53,6 +53,7 @@ class Settings:
     sound: bool = True                         # the sounds of the moves (heard with Qt Multimedia installed)
     sound_volume: int = 50                     # their volume, 0 to 100
     window_geometry: str = ""                  # the window's size, place, maximised (saveGeometry, base64)
+    match_folder: str = ""                     # where the last match was saved or opened ("" = Documents)
     # the New game dialog's choices (the last variant played, seats, names, options)
     variant: str = "cardcol"
     players: int = 4

@@ -119,6 +119,10 @@
         <translation>vierfarbiges Blatt</translation>
     </message>
     <message>
+        <source>go on with the match saved automatically, without asking (the options that set up a match are then not used)</source>
+        <translation>die automatisch gespeicherte Partie ohne Nachfrage fortsetzen (Optionen, die eine Partie einrichten, werden dann nicht verwendet)</translation>
+    </message>
+    <message>
         <source>render the table to a PNG file and exit</source>
         <translation>den Tisch als PNG-Datei speichern und beenden</translation>
     </message>
@@ -152,8 +156,20 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
+        <translation>Entschuldigung: Das Spiel wurde beim letzten Mal unerwartet beendet. Ein Bericht darüber liegt unter {file}. Wenn du uns das Problem meldest, häng ihn bitte an.</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened: see {log}</source>
+        <translation>Ein unerwarteter Fehler ist aufgetreten: siehe {log}</translation>
+    </message>
+    <message>
+        <source>the messages above</source>
+        <translation>die Meldungen oben</translation>
     </message>
     <message>
         <source>--deck: no card deck named {deck}; installed: {decks}</source>
@@ -214,6 +230,10 @@
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
         <translation>Für diesen Benutzer entfernt: {count} Datei(en) unter {folder}.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on as it was; options not used: {options}</source>
+        <translation>Die gespeicherte Partie wird unverändert fortgesetzt; nicht verwendet: {options}</translation>
     </message>
 </context>
 <context>
@@ -468,8 +488,77 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>{a} to {b}</source>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <translation>{a} zu {b}</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}.</source>
+        <translation>Diese gespeicherte Partie kann nicht geöffnet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically in {folder}: {error}</source>
+        <translation>Die Partie kann nicht automatisch in {folder} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
+        <translation>Die zuletzt gespeicherte Partie kann nicht geöffnet werden: {reason}. Die Datei lässt sich auch nicht verschieben, deshalb speichert dieses Fenster seine Partie nicht automatisch.</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie kann nicht geöffnet werden: {reason}. Die Datei wurde nach {path} verschoben. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
+        <translation>In einem anderen Buraco-Fenster ist schon eine Partie geöffnet. In diesem Fenster beginnt eine neue Partie, die nicht automatisch gespeichert wird: Mit Spiel → Speichern unter… kannst du sie behalten.</translation>
+    </message>
+    <message>
+        <source>Continue the match of {date} ({variant}, {score})?</source>
+        <translation>Partie vom {date} fortsetzen ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Buraco matches (*.buraco)</source>
+        <translation>Buraco-Partien (*.buraco)</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Buraco {date}</source>
+        <translation>Buraco {date}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved to {path}: {error}</source>
+        <translation>Die Partie konnte nicht unter {path} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Replace the match in progress with the match of {date} ({variant}, {score})?</source>
+        <translation>Die laufende Partie durch die Partie vom {date} ({variant}, {score}) ersetzen?</translation>
+    </message>
+    <message>
+        <source>To keep the match in progress, save it first with Game → Save as…</source>
+        <translation>Wenn du die laufende Partie behalten willst, speichere sie vorher mit Spiel → Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}. It was moved to {path}.</source>
+        <translation>Diese gespeicherte Partie kann nicht geöffnet werden: {reason}. Die Datei wurde nach {path} verschoben.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -608,6 +697,22 @@
         <translation>&amp;Vierfarbiges Blatt (Kreuz grün, Karo blau)</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Töne abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>La&amp;utstärke:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
+        <translation>Qt Multimedia ist nicht installiert, deshalb läuft das Spiel ohne Ton. Um die Töne zu hören, installiere es mit: {command}</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -618,6 +723,292 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Buraco: something went wrong</source>
+        <extracomment>The widest a file&apos;s path is shown (pixels); a longer one scrolls in its field. Errors that happened after the one told, while the box was open.</extracomment>
+        <translation>Buraco: Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Sorry: something went wrong in the game.</source>
+        <translation>Entschuldigung, im Spiel ist etwas schiefgelaufen.</translation>
+    </message>
+    <message>
+        <source>An unexpected error interrupted the game. It is a fault in the program, not in anything you did.</source>
+        <translation>Ein unerwarteter Fehler hat das Spiel unterbrochen. Das liegt am Programm, nicht an etwas, das du getan hast.</translation>
+    </message>
+    <message>
+        <source>Your match was saved, so nothing of it is lost:</source>
+        <translation>Deine Partie wurde gespeichert, es geht also nichts verloren:</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved.</source>
+        <translation>Deine Partie konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log. If you report the problem, please attach this file and your saved match:</source>
+        <translation>Was passiert ist, steht im Protokoll. Wenn du das Problem meldest, häng bitte diese Datei und deine gespeicherte Partie an:</translation>
+    </message>
+    <message>
+        <source>No log file could be written: what happened was written to the terminal only.</source>
+        <translation>Es konnte keine Protokolldatei geschrieben werden: Was passiert ist, wurde nur im Terminal ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>Continue shows the table again as the match stands. Quit closes the game.</source>
+        <translation>„Weiterspielen“ baut den Tisch aus dem aktuellen Stand der Partie neu auf. „Beenden“ schließt das Spiel.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back, so the game cannot go on. Please quit and start it again.</source>
+        <translation>Der Fehler tritt immer wieder auf, deshalb kann das Spiel nicht weiterlaufen. Bitte beende es und starte es neu.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) happened while this message was open.</source>
+        <translation>
+            <numerusform>%n weiterer Fehler ist aufgetreten, während diese Meldung offen war.</numerusform>
+            <numerusform>%n weitere Fehler sind aufgetreten, während diese Meldung offen war.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <extracomment>The rows of a tally, in the order shown.</extracomment>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Punkteschnitt pro Runde</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Canastas of wild cards</source>
+        <translation>Jokerkanasten</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>CardCol classic</source>
+        <translation>CardCol klassisch</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Deine Statistik</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
+        <translation>Die Ergebnisse deines Teams in den Partien, die du an diesem Bildschirm gegen den Computer spielst. Partien mit Menschen in beiden Teams und Partien nur zwischen Computern werden nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>No hand has been counted yet: play a hand, and its result will be here.</source>
+        <translation>Noch keine Runde gezählt: Spiel eine Runde, dann steht ihr Ergebnis hier.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Forget every match and hand counted so far? This cannot be undone.</source>
+        <translation>Alle bisher gezählten Partien und Runden löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>buraco</source>
+        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <translation>Buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands, face down: your partner&apos;s in the middle, the opponents&apos; on either side.</source>
+        <translation>Die Karten der anderen Spieler, verdeckt: die deines Partners in der Mitte, die der Gegner links und rechts.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s hand, face down.</source>
+        <translation>Die Karten deines Gegners, verdeckt.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>Der Talon: Klick darauf, um eine Karte zu ziehen.</translation>
+    </message>
+    <message>
+        <source>The discard pile: click it, or drag it to your hand, to take it.</source>
+        <translation>Der Ablagestapel: Klick darauf oder zieh ihn auf deine Hand, um ihn aufzunehmen.</translation>
+    </message>
+    <message>
+        <source>Your hand: click cards to select them.</source>
+        <translation>Deine Hand: Klick Karten an, um sie auszuwählen.</translation>
+    </message>
+    <message>
+        <source>New meld: drop cards here to lay down a new meld.</source>
+        <translation>„Neu“: Zieh Karten hierher, um eine neue Meldung auszulegen.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
+        <translation>Die Meldungen deines Teams, neben seinem Infofeld (Namen, Punkte, der {reserve}-Stapel, solange er noch wartet, geschlossene Kanasten). Zieh Karten auf eine Meldung, um sie anzulegen.</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s melds and panel.</source>
+        <translation>Meldungen und Infofeld des anderen Teams.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Draw: click the stock, or take the discard pile. Where the rules want a meld with the pile&apos;s top card, select those cards in your hand first, or drop the pile on one of your team&apos;s melds.</source>
+        <translation>Ziehen: Klick auf den Talon oder nimm den Ablagestapel auf. Verlangen die Regeln dafür eine Meldung mit der obersten Karte des Stapels, wähle zuerst die passenden Karten auf deiner Hand aus oder zieh den Stapel auf eine Meldung deines Teams.</translation>
+    </message>
+    <message>
+        <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
+        <translation>Melden: Klick Karten auf deiner Hand an, um sie auszuwählen (sie rücken nach oben), und zieh sie dann auf „Neu“ oder auf eine Meldung deines Teams. Wilde Karten finden ihren Platz von selbst.</translation>
+    </message>
+    <message>
+        <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
+        <translation>Ablegen: Zieh eine Karte auf den Ablagestapel oder klick doppelt darauf. Damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>The status bar says what to do next and, when a move is not allowed, why. Help → Rules explains the rules of the game being played.</source>
+        <translation>Die Statusleiste zeigt, was als Nächstes zu tun ist, und bei einem unerlaubten Zug, warum er nicht geht. Hilfe → Regeln erklärt die Regeln der Variante, die gerade gespielt wird.</translation>
+    </message>
+    <message>
+        <source>With the mouse</source>
+        <translation>Mit der Maus</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>the stock: draw; the discard pile: take it; a card of your hand: select it or put it back</source>
+        <translation>auf den Talon: ziehen; auf den Ablagestapel: aufnehmen; auf eine Karte deiner Hand: auswählen oder zurücklegen</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>a card of your hand: discard it</source>
+        <translation>auf eine Karte deiner Hand: ablegen</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>selected cards (or one card) onto New meld, onto a meld of your team, or onto the discard pile; a card along your hand to put it elsewhere; the discard pile to your hand or onto a meld to take it</source>
+        <translation>ausgewählte Karten (oder eine einzelne) auf „Neu“, auf eine Meldung deines Teams oder auf den Ablagestapel; eine Karte innerhalb deiner Hand, um sie umzusortieren; den Ablagestapel auf deine Hand oder auf eine Meldung, um ihn aufzunehmen</translation>
+    </message>
+    <message>
+        <source>While dragging</source>
+        <translation>Beim Ziehen</translation>
+    </message>
+    <message>
+        <source>the places the cards may go light up</source>
+        <translation>leuchten die Stellen auf, wo die Karten hindürfen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>put the selected cards back, or let go of the cards being dragged</source>
+        <translation>ausgewählte Karten zurücklegen oder das Ziehen abbrechen</translation>
+    </message>
+    <message>
+        <source>with friends at one screen: show your cards when the screen says it is your turn</source>
+        <translation>mit Freunden an einem Bildschirm: deine Karten aufdecken, wenn der Bildschirm anzeigt, dass du am Zug bist</translation>
+    </message>
+    <message>
+        <source>Friends at one screen</source>
+        <translation>Mit Freunden an einem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
+        <translation>Wähle unter Spiel → Neu für mehrere Plätze „Mensch“. Immer wenn der Zug an eine andere Person geht, verdeckt ein Sichtschutz die Karten: Gib den Computer weiter, und diese Person klickt, um ihre Karten zu sehen.</translation>
+    </message>
+    <message>
+        <source>How to play: {variant}</source>
+        <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
+        <translation>Spielanleitung: {variant}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
     </message>
 </context>
 <context>
@@ -863,7 +1254,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
@@ -1251,6 +1642,10 @@
         <translation>Neue Partie: {variant}</translation>
     </message>
     <message>
+        <source>The match goes on: {variant}, hand {number}</source>
+        <translation>Die Partie geht weiter: {variant}, Runde {number}</translation>
+    </message>
+    <message>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
@@ -1426,7 +1821,6 @@
     </message>
     <message>
         <source>Pass to {name}</source>
-        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
         <translation>Weiter an {name}</translation>
     </message>
     <message>
@@ -1702,7 +2096,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -1716,6 +2110,18 @@
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>Nächste &amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1756,6 +2162,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Spielanleitung…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1805,6 +2215,32 @@
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Einige Kartenbilder des Spiels fehlen oder sind beschädigt ({file}), deshalb werden stattdessen einfache Karten gezeichnet. Installiere buraco-qt neu, um sie zurückzubekommen.</translation>
+    </message>
+    <message>
+        <source>There is no saved match to continue: a new match starts</source>
+        <translation>Keine gespeicherte Partie zum Fortsetzen: Eine neue Partie beginnt</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The match was saved to {path}</source>
+        <translation>Die Partie wurde unter {path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <translation>Deine Statistikdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>
+        <translation>Deine Statistik stammt von einer neueren Version des Spiels: Diese Version lässt sie unverändert und zählt nichts mit.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,13 @@
             <numerusform>Final score: {a} {pa} — {b} {pb}, after %n hands.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more error(s) happened while this message was open.</source>
+        <translation>
+            <numerusform>%n more error happened while this message was open.</numerusform>
+            <numerusform>%n more errors happened while this message was open.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>

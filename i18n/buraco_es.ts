@@ -119,6 +119,10 @@
         <translation>palos en cuatro colores</translation>
     </message>
     <message>
+        <source>go on with the match saved automatically, without asking (the options that set up a match are then not used)</source>
+        <translation>seguir con la partida guardada automáticamente, sin preguntar (en ese caso no se usan las opciones que configuran una partida)</translation>
+    </message>
+    <message>
         <source>render the table to a PNG file and exit</source>
         <translation>dibujar la mesa en un archivo PNG y salir</translation>
     </message>
@@ -152,8 +156,20 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
+    </message>
+    <message>
+        <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
+        <translation>Lo sentimos: el juego se cerró de forma inesperada la última vez que lo usaste. Hay un informe de lo ocurrido en {file}; si nos avisas del problema, por favor adjúntalo.</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened: see {log}</source>
+        <translation>Ocurrió un error inesperado: consulta {log}</translation>
+    </message>
+    <message>
+        <source>the messages above</source>
+        <translation>los mensajes de arriba</translation>
     </message>
     <message>
         <source>--deck: no card deck named {deck}; installed: {decks}</source>
@@ -214,6 +230,10 @@
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
         <translation>Se eliminaron {count} archivos de este usuario en {folder}.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on as it was; options not used: {options}</source>
+        <translation>La partida guardada sigue tal como estaba (sin usar {options})</translation>
     </message>
 </context>
 <context>
@@ -468,8 +488,77 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>{a} to {b}</source>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <translation>{a} a {b}</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}.</source>
+        <translation>No se puede abrir esta partida guardada: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically in {folder}: {error}</source>
+        <translation>No se puede guardar la partida automáticamente en {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
+        <translation>No se puede abrir la última partida guardada: {reason}. Tampoco se pudo apartar el archivo, así que esta ventana no guarda su partida automáticamente.</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
+        <translation>No se puede abrir la última partida guardada: {reason}. El archivo se movió a {path}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
+        <translation>Ya hay una partida abierta en otra ventana de Buraco. En esta ventana se juega una partida nueva que no se guarda automáticamente: usa Partida → Guardar como… para conservarla.</translation>
+    </message>
+    <message>
+        <source>Continue the match of {date} ({variant}, {score})?</source>
+        <translation>¿Continuar la partida del {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Buraco matches (*.buraco)</source>
+        <translation>Partidas de Buraco (*.buraco)</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Buraco {date}</source>
+        <translation>Buraco {date}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved to {path}: {error}</source>
+        <translation>No se pudo guardar la partida en {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Replace the match in progress with the match of {date} ({variant}, {score})?</source>
+        <translation>¿Reemplazar la partida en curso por la del {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>To keep the match in progress, save it first with Game → Save as…</source>
+        <translation>Para conservar la partida en curso, guárdala primero con Partida → Guardar como…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}. It was moved to {path}.</source>
+        <translation>No se puede abrir esta partida guardada: {reason}. El archivo se movió a {path}.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -608,6 +697,22 @@
         <translation>Palos en cuatro &amp;colores (tréboles verdes, diamantes azules)</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Activar los &amp;sonidos</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
+        <translation>Qt Multimedia no está instalado, así que el juego no tiene sonido. Para escuchar los sonidos, instálalo: {command}</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -618,6 +723,292 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Buraco: something went wrong</source>
+        <extracomment>The widest a file&apos;s path is shown (pixels); a longer one scrolls in its field. Errors that happened after the one told, while the box was open.</extracomment>
+        <translation>Buraco: algo salió mal</translation>
+    </message>
+    <message>
+        <source>Sorry: something went wrong in the game.</source>
+        <translation>Lo sentimos: algo salió mal en el juego.</translation>
+    </message>
+    <message>
+        <source>An unexpected error interrupted the game. It is a fault in the program, not in anything you did.</source>
+        <translation>Un error inesperado interrumpió el juego. Es una falla del programa: tú no hiciste nada mal.</translation>
+    </message>
+    <message>
+        <source>Your match was saved, so nothing of it is lost:</source>
+        <translation>Tu partida quedó guardada, así que no se perdió nada:</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved.</source>
+        <translation>No se pudo guardar tu partida.</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log. If you report the problem, please attach this file and your saved match:</source>
+        <translation>Lo que pasó quedó anotado en el archivo de registro. Si nos avisas del problema, por favor adjunta este archivo y tu partida guardada:</translation>
+    </message>
+    <message>
+        <source>No log file could be written: what happened was written to the terminal only.</source>
+        <translation>No se pudo crear el archivo de registro: lo que pasó solo quedó escrito en la terminal.</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>Abrir la carpeta del registro</translation>
+    </message>
+    <message>
+        <source>Continue shows the table again as the match stands. Quit closes the game.</source>
+        <translation>Continuar vuelve a mostrar la mesa con la partida tal como está. Salir cierra el juego.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back, so the game cannot go on. Please quit and start it again.</source>
+        <translation>El error se sigue repitiendo, así que el juego no puede continuar. Por favor, sal del juego y vuelve a abrirlo.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) happened while this message was open.</source>
+        <translation>
+            <numerusform>Ocurrió %n error más mientras este mensaje estaba abierto.</numerusform>
+            <numerusform>Ocurrieron %n errores más mientras este mensaje estaba abierto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <extracomment>The rows of a tally, in the order shown.</extracomment>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Mejor racha de victorias</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Promedio de puntos por mano</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Mejor mano</translation>
+    </message>
+    <message>
+        <source>Canastas of wild cards</source>
+        <translation>Canastas de comodines</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>CardCol classic</source>
+        <translation>Clásica de CardCol</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra la computadora</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Tus estadísticas</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
+        <translation>Los resultados de tu equipo en las partidas que juegas en esta pantalla contra la computadora. No se cuentan las partidas con personas en los dos equipos ni las que juega solo la computadora.</translation>
+    </message>
+    <message>
+        <source>No hand has been counted yet: play a hand, and its result will be here.</source>
+        <translation>Todavía no se ha contado ninguna mano: juega una mano y aquí verás su resultado.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reiniciar…</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Todas las modalidades</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>¿Reiniciar las estadísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every match and hand counted so far? This cannot be undone.</source>
+        <translation>¿Borrar todas las partidas y manos contadas hasta ahora? Esto no se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>buraco</source>
+        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <translation>buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands, face down: your partner&apos;s in the middle, the opponents&apos; on either side.</source>
+        <translation>Las manos de los demás jugadores, boca abajo: la de tu compañero en el medio y las de los rivales a los lados.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s hand, face down.</source>
+        <translation>La mano de tu rival, boca abajo.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>El mazo: haz clic en él para robar una carta.</translation>
+    </message>
+    <message>
+        <source>The discard pile: click it, or drag it to your hand, to take it.</source>
+        <translation>El descarte: haz clic en él, o arrástralo a tu mano, para recogerlo.</translation>
+    </message>
+    <message>
+        <source>Your hand: click cards to select them.</source>
+        <translation>Tu mano: haz clic en las cartas para seleccionarlas.</translation>
+    </message>
+    <message>
+        <source>New meld: drop cards here to lay down a new meld.</source>
+        <translation>Juego nuevo: suelta cartas aquí para bajar un juego nuevo.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
+        <translation>Los juegos de tu equipo, junto al panel de tu equipo (nombres, puntos, el {reserve} mientras espera, canastas cerradas). Suelta cartas sobre un juego para agregarlas.</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s melds and panel.</source>
+        <translation>Los juegos y el panel del otro equipo.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Draw: click the stock, or take the discard pile. Where the rules want a meld with the pile&apos;s top card, select those cards in your hand first, or drop the pile on one of your team&apos;s melds.</source>
+        <translation>Robar: haz clic en el mazo, o recoge el descarte. Si las reglas piden hacer un juego con la carta de arriba del descarte, primero selecciona en tu mano las cartas que van con ella, o suelta el descarte sobre uno de los juegos de tu equipo.</translation>
+    </message>
+    <message>
+        <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
+        <translation>Bajar: haz clic en cartas de tu mano para seleccionarlas (se levantan) y luego arrástralas a Juego nuevo o a uno de los juegos de tu equipo. Los comodines se acomodan solos en su lugar.</translation>
+    </message>
+    <message>
+        <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
+        <translation>Botar: arrastra una carta al descarte, o haz doble clic en ella. Con eso termina tu turno.</translation>
+    </message>
+    <message>
+        <source>The status bar says what to do next and, when a move is not allowed, why. Help → Rules explains the rules of the game being played.</source>
+        <translation>La barra de estado te dice qué hacer a continuación y, si una jugada no se permite, por qué. En Ayuda → Reglas se explican las reglas de la modalidad que se está jugando.</translation>
+    </message>
+    <message>
+        <source>With the mouse</source>
+        <translation>Con el mouse</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clic</translation>
+    </message>
+    <message>
+        <source>the stock: draw; the discard pile: take it; a card of your hand: select it or put it back</source>
+        <translation>el mazo: robar; el descarte: recogerlo; una carta de tu mano: seleccionarla o devolverla a su lugar</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doble clic</translation>
+    </message>
+    <message>
+        <source>a card of your hand: discard it</source>
+        <translation>una carta de tu mano: botarla</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Arrastrar</translation>
+    </message>
+    <message>
+        <source>selected cards (or one card) onto New meld, onto a meld of your team, or onto the discard pile; a card along your hand to put it elsewhere; the discard pile to your hand or onto a meld to take it</source>
+        <translation>las cartas seleccionadas (o una sola) a Juego nuevo, a un juego de tu equipo o al descarte; una carta a lo largo de tu mano para cambiarla de lugar; el descarte a tu mano o a un juego para recogerlo</translation>
+    </message>
+    <message>
+        <source>While dragging</source>
+        <translation>Mientras arrastras</translation>
+    </message>
+    <message>
+        <source>the places the cards may go light up</source>
+        <translation>se iluminan los lugares donde pueden ir las cartas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>put the selected cards back, or let go of the cards being dragged</source>
+        <translation>devolver a su lugar las cartas seleccionadas, o cancelar el arrastre de cartas</translation>
+    </message>
+    <message>
+        <source>with friends at one screen: show your cards when the screen says it is your turn</source>
+        <translation>con amigos en una misma pantalla: ver tus cartas cuando la pantalla indica que es tu turno</translation>
+    </message>
+    <message>
+        <source>Friends at one screen</source>
+        <translation>Con amigos en una misma pantalla</translation>
+    </message>
+    <message>
+        <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
+        <translation>En Partida → Nueva partida, elige Persona en más de un puesto. Cada vez que el turno pasa a otra persona, una pantalla tapa las manos: pásale la pantalla a esa persona, y ella hace clic para ver sus cartas.</translation>
+    </message>
+    <message>
+        <source>How to play: {variant}</source>
+        <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
+        <translation>Cómo jugar: {variant}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
     </message>
 </context>
 <context>
@@ -863,7 +1254,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>no se puede leer el archivo: {error}</translation>
     </message>
     <message>
@@ -1251,6 +1642,10 @@
         <translation>Nueva partida: {variant}</translation>
     </message>
     <message>
+        <source>The match goes on: {variant}, hand {number}</source>
+        <translation>Sigue la partida: {variant}, mano {number}</translation>
+    </message>
+    <message>
         <source> &amp; </source>
         <translation> y </translation>
     </message>
@@ -1426,7 +1821,6 @@
     </message>
     <message>
         <source>Pass to {name}</source>
-        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
@@ -1702,7 +2096,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -1716,6 +2110,18 @@
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1756,6 +2162,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Cómo jugar…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1805,6 +2215,32 @@
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Faltan algunas imágenes de las cartas del juego o están dañadas ({file}), así que en su lugar se dibujan cartas sencillas. Si vuelves a instalar buraco-qt, vuelven a aparecer.</translation>
+    </message>
+    <message>
+        <source>There is no saved match to continue: a new match starts</source>
+        <translation>No hay ninguna partida guardada para continuar: empieza una partida nueva</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <translation>No se pudo guardar la partida automáticamente: {error}</translation>
+    </message>
+    <message>
+        <source>The match was saved to {path}</source>
+        <translation>La partida se guardó en {path}</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <translation>No se pudo leer tu archivo de estadísticas. Quedó guardado como {file} y las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>
+        <translation>Tus estadísticas se guardaron con una versión más nueva del juego: esta versión las deja como están y no cuenta nada.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>No se pudieron guardar las estadísticas: {error}</translation>
     </message>
 </context>
 </TS>

@@ -119,6 +119,10 @@
         <translation>apat na kulay ng baraha</translation>
     </message>
     <message>
+        <source>go on with the match saved automatically, without asking (the options that set up a match are then not used)</source>
+        <translation>ituloy ang awtomatikong na-save na laban nang hindi nagtatanong (hindi na gagamitin ang mga opsyon sa pag-set up ng laban)</translation>
+    </message>
+    <message>
         <source>render the table to a PNG file and exit</source>
         <translation>i-save ang larawan ng mesa bilang PNG file at lumabas</translation>
     </message>
@@ -152,8 +156,20 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
+    </message>
+    <message>
+        <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
+        <translation>Pasensya na: biglang nagsara ang laro noong huli itong ginamit. May report tungkol dito na nakatabi sa {file}; kung sasabihin mo sa amin ang problema, paki-attach ito.</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened: see {log}</source>
+        <translation>Nagkaroon ng hindi inaasahang error: tingnan ang {log}</translation>
+    </message>
+    <message>
+        <source>the messages above</source>
+        <translation>mga mensahe sa itaas</translation>
     </message>
     <message>
         <source>--deck: no card deck named {deck}; installed: {decks}</source>
@@ -214,6 +230,10 @@
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
         <translation>Inalis para sa user na ito: {count} file sa {folder}.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on as it was; options not used: {options}</source>
+        <translation>Tuloy ang naka-save na laban gaya ng dati: hindi ginamit ang {options}</translation>
     </message>
 </context>
 <context>
@@ -468,8 +488,77 @@
         <translation>Isara</translation>
     </message>
     <message>
+        <source>{a} to {b}</source>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <translation>{a} – {b}</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}.</source>
+        <translation>Hindi mabuksan ang naka-save na laban na ito: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically in {folder}: {error}</source>
+        <translation>Hindi ma-save nang awtomatiko ang laban sa {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
+        <translation>Hindi mabuksan ang huling na-save na laban: {reason}. Hindi rin ito mailipat sa ibang lugar, kaya hindi awtomatikong ise-save ng window na ito ang laban nito.</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
+        <translation>Hindi mabuksan ang huling na-save na laban: {reason}. Inilipat ito sa {path}. Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
+        <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
+        <translation>May bukas nang laban sa isa pang window ng Buraco. Bagong laban ang lalaruin sa window na ito, at hindi ito awtomatikong ise-save: gamitin ang Laro → I-save bilang… para maitabi ito.</translation>
+    </message>
+    <message>
+        <source>Continue the match of {date} ({variant}, {score})?</source>
+        <translation>Ituloy ang laban noong {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Ituloy</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Bagong laban</translation>
+    </message>
+    <message>
+        <source>Buraco matches (*.buraco)</source>
+        <translation>Mga laban ng Buraco (*.buraco)</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>I-save ang laban</translation>
+    </message>
+    <message>
+        <source>Buraco {date}</source>
+        <translation>Buraco {date}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved to {path}: {error}</source>
+        <translation>Hindi na-save ang laban sa {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Magbukas ng naka-save na laban</translation>
+    </message>
+    <message>
+        <source>Replace the match in progress with the match of {date} ({variant}, {score})?</source>
+        <translation>Palitan ang kasalukuyang laban ng laban noong {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>To keep the match in progress, save it first with Game → Save as…</source>
+        <translation>Para hindi mawala ang kasalukuyang laban, i-save muna ito gamit ang Laro → I-save bilang…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buksan</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}. It was moved to {path}.</source>
+        <translation>Hindi mabuksan ang naka-save na laban na ito: {reason}. Inilipat ito sa {path}.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -608,6 +697,22 @@
         <translation>Apat na &amp;kulay (berde ang clubs, asul ang diamonds)</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Tunog</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>I-&amp;on ang tunog</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
+        <translation>Hindi naka-install ang Qt Multimedia, kaya walang tunog ang laro. Para marinig ang mga tunog, i-install ito: {command}</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Wika</translation>
     </message>
@@ -618,6 +723,292 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Wika:</translation>
+    </message>
+    <message>
+        <source>Buraco: something went wrong</source>
+        <extracomment>The widest a file&apos;s path is shown (pixels); a longer one scrolls in its field. Errors that happened after the one told, while the box was open.</extracomment>
+        <translation>Buraco: may nangyaring mali</translation>
+    </message>
+    <message>
+        <source>Sorry: something went wrong in the game.</source>
+        <translation>Pasensya na: may nangyaring mali sa laro.</translation>
+    </message>
+    <message>
+        <source>An unexpected error interrupted the game. It is a fault in the program, not in anything you did.</source>
+        <translation>Naputol ang laro dahil sa isang hindi inaasahang error. Problema ito sa program, hindi dahil sa anumang ginawa mo.</translation>
+    </message>
+    <message>
+        <source>Your match was saved, so nothing of it is lost:</source>
+        <translation>Na-save ang laban mo, kaya walang nawala:</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved.</source>
+        <translation>Hindi na-save ang laban mo.</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log. If you report the problem, please attach this file and your saved match:</source>
+        <translation>Nakasulat sa log ang nangyari. Kung ire-report mo ang problema, paki-attach ang file na ito at ang naka-save mong laban:</translation>
+    </message>
+    <message>
+        <source>No log file could be written: what happened was written to the terminal only.</source>
+        <translation>Hindi nakagawa ng log file: sa terminal lang naisulat ang nangyari.</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>Buksan ang folder ng log</translation>
+    </message>
+    <message>
+        <source>Continue shows the table again as the match stands. Quit closes the game.</source>
+        <translation>Sa Ituloy, ipapakita ulit ang mesa ayon sa kasalukuyang lagay ng laban. Sa Lumabas, isasara ang laro.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back, so the game cannot go on. Please quit and start it again.</source>
+        <translation>Paulit-ulit na bumabalik ang error, kaya hindi na maituloy ang laro. Lumabas muna, saka buksan ulit ang laro.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Ituloy</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lumabas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) happened while this message was open.</source>
+        <translation>
+            <numerusform>May %n pang error na nangyari habang bukas ang mensaheng ito.</numerusform>
+            <numerusform>May %n pang error na nangyari habang bukas ang mensaheng ito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <extracomment>The rows of a tally, in the order shown.</extracomment>
+        <translation>Nilarong laban</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Panalong laban</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Pinakamaraming magkakasunod na panalo</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Nilarong round</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Panalong round</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Average na puntos bawat round</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Pinakamataas na puntos sa isang round</translation>
+    </message>
+    <message>
+        <source>Canastas of wild cards</source>
+        <translation>Mga canasta ng wild card</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Madali</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Mahirap</translation>
+    </message>
+    <message>
+        <source>CardCol classic</source>
+        <translation>Klasiko ng CardCol</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Laban sa computer</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Laban</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Panalo</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Istatistika</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Ang istatistika mo</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
+        <translation>Ang resulta ng team mo sa mga laban na nilalaro mo sa screen na ito kasama ang computer. Hindi binibilang ang mga laban na may tao sa dalawang team, pati ang mga laban na puro computer.</translation>
+    </message>
+    <message>
+        <source>No hand has been counted yet: play a hand, and its result will be here.</source>
+        <translation>Wala pang nabibilang na round: maglaro ng isang round, at lalabas dito ang resulta nito.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>I-&amp;reset…</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Lahat ng mode</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>I-reset ang istatistika?</translation>
+    </message>
+    <message>
+        <source>Forget every match and hand counted so far? This cannot be undone.</source>
+        <translation>Burahin ang lahat ng laban at round na nabilang na? Hindi na ito maibabalik.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>buraco</source>
+        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands, face down: your partner&apos;s in the middle, the opponents&apos; on either side.</source>
+        <translation>Ang baraha ng ibang manlalaro, nakataob: nasa gitna ang sa kapareha mo, at nasa magkabilang gilid ang sa mga kalaban.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s hand, face down.</source>
+        <translation>Ang baraha ng kalaban mo, nakataob.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Ang mesa</translation>
+    </message>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>Ang deck: i-click ito para kumuha ng baraha.</translation>
+    </message>
+    <message>
+        <source>The discard pile: click it, or drag it to your hand, to take it.</source>
+        <translation>Ang bunton: para kunin ito, i-click ito o i-drag papunta sa kamay mo.</translation>
+    </message>
+    <message>
+        <source>Your hand: click cards to select them.</source>
+        <translation>Ang kamay mo: i-click ang mga baraha para piliin ang mga ito.</translation>
+    </message>
+    <message>
+        <source>New meld: drop cards here to lay down a new meld.</source>
+        <translation>Bagong kumbinasyon: i-drop dito ang mga baraha para maglagay ng bagong kumbinasyon.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
+        <translation>Ang mga kumbinasyon ng team mo, katabi ng panel ng team mo (mga pangalan, puntos, ang {reserve} habang hindi pa nakukuha, mga saradong canasta). I-drop ang mga baraha sa isang kumbinasyon para idagdag ang mga ito.</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s melds and panel.</source>
+        <translation>Ang mga kumbinasyon at panel ng kabilang team.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Turn mo</translation>
+    </message>
+    <message>
+        <source>Draw: click the stock, or take the discard pile. Where the rules want a meld with the pile&apos;s top card, select those cards in your hand first, or drop the pile on one of your team&apos;s melds.</source>
+        <translation>Kumuha: i-click ang deck, o kunin ang bunton. Kung hinihingi ng patakaran na ilagay sa kumbinasyon ang baraha sa ibabaw ng bunton, piliin muna sa kamay mo ang mga barahang isasama rito, o i-drop ang bunton sa isa sa mga kumbinasyon ng team mo.</translation>
+    </message>
+    <message>
+        <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
+        <translation>Maglagay: i-click ang mga baraha sa kamay mo para piliin ang mga ito (aangat ang mga ito), saka i-drag sa Bagong kumbinasyon o sa isa sa mga kumbinasyon ng team mo. Kusang napupunta sa tamang puwesto ang mga wild card.</translation>
+    </message>
+    <message>
+        <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
+        <translation>Magtapon: i-drag ang isang baraha sa bunton, o i-double-click ito. Doon matatapos ang turn mo.</translation>
+    </message>
+    <message>
+        <source>The status bar says what to do next and, when a move is not allowed, why. Help → Rules explains the rules of the game being played.</source>
+        <translation>Sinasabi ng status bar kung ano ang susunod na gagawin, at kung bakit kapag bawal ang isang galaw. Ipinapaliwanag sa Tulong → Mga Patakaran ang mga patakaran ng larong nilalaro.</translation>
+    </message>
+    <message>
+        <source>With the mouse</source>
+        <translation>Gamit ang mouse</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>I-click</translation>
+    </message>
+    <message>
+        <source>the stock: draw; the discard pile: take it; a card of your hand: select it or put it back</source>
+        <translation>ang deck: kumuha ng baraha; ang bunton: kunin ito; isang baraha sa kamay mo: piliin ito o ibaba ulit</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>I-double-click</translation>
+    </message>
+    <message>
+        <source>a card of your hand: discard it</source>
+        <translation>isang baraha sa kamay mo: itapon ito</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>I-drag</translation>
+    </message>
+    <message>
+        <source>selected cards (or one card) onto New meld, onto a meld of your team, or onto the discard pile; a card along your hand to put it elsewhere; the discard pile to your hand or onto a meld to take it</source>
+        <translation>ang mga napiling baraha (o isang baraha) papunta sa Bagong kumbinasyon, sa isang kumbinasyon ng team mo, o sa bunton; isang baraha sa loob ng kamay mo para ilipat ito ng puwesto; ang bunton papunta sa kamay mo o sa isang kumbinasyon para kunin ito</translation>
+    </message>
+    <message>
+        <source>While dragging</source>
+        <translation>Habang nagda-drag</translation>
+    </message>
+    <message>
+        <source>the places the cards may go light up</source>
+        <translation>umiilaw ang mga lugar na puwedeng paglagyan ng mga baraha</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Mga key</translation>
+    </message>
+    <message>
+        <source>put the selected cards back, or let go of the cards being dragged</source>
+        <translation>ibaba ulit ang mga napiling baraha, o bitawan ang mga barahang dina-drag</translation>
+    </message>
+    <message>
+        <source>with friends at one screen: show your cards when the screen says it is your turn</source>
+        <translation>kasama ang mga kaibigan sa iisang screen: ipakita ang mga baraha mo kapag sinabi ng screen na turn mo na</translation>
+    </message>
+    <message>
+        <source>Friends at one screen</source>
+        <translation>Magkakaibigan sa iisang screen</translation>
+    </message>
+    <message>
+        <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
+        <translation>Sa Laro → Bagong laro, piliin ang Tao para sa higit sa isang upuan. Tuwing mapupunta ang turn sa ibang tao, may screen na magtatago sa mga baraha: ipasa ang computer, at iki-click ito ng taong iyon para makita ang mga baraha niya.</translation>
+    </message>
+    <message>
+        <source>How to play: {variant}</source>
+        <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
+        <translation>Paano laruin ang {variant}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Paano maglaro</translation>
     </message>
 </context>
 <context>
@@ -863,7 +1254,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>hindi mabasa ang file: {error}</translation>
     </message>
     <message>
@@ -1251,6 +1642,10 @@
         <translation>Bagong laro: {variant}</translation>
     </message>
     <message>
+        <source>The match goes on: {variant}, hand {number}</source>
+        <translation>Tuloy ang laban: {variant}, round {number}</translation>
+    </message>
+    <message>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
@@ -1426,7 +1821,6 @@
     </message>
     <message>
         <source>Pass to {name}</source>
-        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
         <translation>Ipasa kay {name}</translation>
     </message>
     <message>
@@ -1702,7 +2096,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -1716,6 +2110,18 @@
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>Susu&amp;nod na round</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Bu&amp;ksan…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;I-save bilang…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Is&amp;tatistika…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1756,6 +2162,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Tulong</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>Paano &amp;maglaro…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1805,6 +2215,32 @@
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>May ilang larawan ng baraha ng laro na nawawala o sira ({file}), kaya simpleng baraha ang ipinapakita sa halip na mga ito. Maibabalik ang mga ito kapag in-install ulit ang buraco-qt.</translation>
+    </message>
+    <message>
+        <source>There is no saved match to continue: a new match starts</source>
+        <translation>Walang naka-save na laban na maitutuloy: magsisimula ang bagong laban</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <translation>Hindi na-save nang awtomatiko ang laban: {error}</translation>
+    </message>
+    <message>
+        <source>The match was saved to {path}</source>
+        <translation>Na-save ang laban sa {path}</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <translation>Hindi mabasa ang file ng istatistika mo. Itinabi ito bilang {file}, at magsisimula ulit sa umpisa ang istatistika.</translation>
+    </message>
+    <message>
+        <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>
+        <translation>Galing sa mas bagong bersyon ng laro ang istatistika mo: hindi ito gagalawin ng bersyong ito, at wala itong bibilangin.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Hindi na-save ang istatistika: {error}</translation>
     </message>
 </context>
 </TS>

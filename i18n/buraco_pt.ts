@@ -119,6 +119,10 @@
         <translation>naipes de quatro cores</translation>
     </message>
     <message>
+        <source>go on with the match saved automatically, without asking (the options that set up a match are then not used)</source>
+        <translation>continuar a partida guardada automaticamente, sem perguntar (as opções que configuram uma partida são então ignoradas)</translation>
+    </message>
+    <message>
         <source>render the table to a PNG file and exit</source>
         <translation>guardar a mesa num ficheiro PNG e sair</translation>
     </message>
@@ -152,8 +156,20 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Não foi possível ler o teu ficheiro de definições. Foi guardado como {file}, e o jogo começa com as definições habituais.</translation>
+    </message>
+    <message>
+        <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
+        <translation>Pedimos desculpa: da última vez, o jogo fechou-se inesperadamente. Há um relatório do que aconteceu em {file}; se nos comunicares o problema, anexa-o, por favor.</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened: see {log}</source>
+        <translation>Ocorreu um erro inesperado: consulta {log}</translation>
+    </message>
+    <message>
+        <source>the messages above</source>
+        <translation>as mensagens acima</translation>
     </message>
     <message>
         <source>--deck: no card deck named {deck}; installed: {decks}</source>
@@ -214,6 +230,10 @@
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
         <translation>Ficheiros removidos para este utilizador em {folder}: {count}.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on as it was; options not used: {options}</source>
+        <translation>A partida guardada continua tal como estava; opções ignoradas: {options}</translation>
     </message>
 </context>
 <context>
@@ -468,8 +488,77 @@
         <translation>Fechar</translation>
     </message>
     <message>
+        <source>{a} to {b}</source>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <translation>{a} a {b}</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}.</source>
+        <translation>Não é possível abrir esta partida guardada: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically in {folder}: {error}</source>
+        <translation>Não é possível guardar a partida automaticamente em {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
+        <translation>Não é possível abrir a última partida guardada: {reason}. Também não é possível mudá-la de sítio, por isso esta janela não guarda a partida automaticamente.</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
+        <translation>Não é possível abrir a última partida guardada: {reason}. Foi movida para {path}. Começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
+        <translation>Já há uma partida aberta noutra janela do Buraco. Nesta janela joga-se uma nova partida, que não é guardada automaticamente: para a guardares, usa Jogo → Guardar como…</translation>
+    </message>
+    <message>
+        <source>Continue the match of {date} ({variant}, {score})?</source>
+        <translation>Continuar a partida de {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Buraco matches (*.buraco)</source>
+        <translation>Partidas de Buraco (*.buraco)</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Guardar a partida</translation>
+    </message>
+    <message>
+        <source>Buraco {date}</source>
+        <translation>Buraco {date}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved to {path}: {error}</source>
+        <translation>Não foi possível guardar a partida em {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Abrir uma partida guardada</translation>
+    </message>
+    <message>
+        <source>Replace the match in progress with the match of {date} ({variant}, {score})?</source>
+        <translation>Substituir a partida em curso pela partida de {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>To keep the match in progress, save it first with Game → Save as…</source>
+        <translation>Para não perderes a partida em curso, guarda-a primeiro em Jogo → Guardar como…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}. It was moved to {path}.</source>
+        <translation>Não é possível abrir esta partida guardada: {reason}. Foi movida para {path}.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -608,6 +697,22 @@
         <translation>Naipes de &amp;quatro cores (paus a verde, ouros a azul)</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Reproduzir &amp;sons</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Volu&amp;me:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
+        <translation>O Qt Multimedia não está instalado, por isso o jogo não tem som. Para ouvires os sons, instala-o: {command}</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -618,6 +723,292 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Buraco: something went wrong</source>
+        <extracomment>The widest a file&apos;s path is shown (pixels); a longer one scrolls in its field. Errors that happened after the one told, while the box was open.</extracomment>
+        <translation>Buraco: algo correu mal</translation>
+    </message>
+    <message>
+        <source>Sorry: something went wrong in the game.</source>
+        <translation>Pedimos desculpa: algo correu mal no jogo.</translation>
+    </message>
+    <message>
+        <source>An unexpected error interrupted the game. It is a fault in the program, not in anything you did.</source>
+        <translation>Um erro inesperado interrompeu o jogo. A falha é do programa, não de algo que tenhas feito.</translation>
+    </message>
+    <message>
+        <source>Your match was saved, so nothing of it is lost:</source>
+        <translation>A tua partida foi guardada, por isso não perdeste nada:</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved.</source>
+        <translation>Não foi possível guardar a tua partida.</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log. If you report the problem, please attach this file and your saved match:</source>
+        <translation>O que aconteceu ficou escrito no ficheiro de registo. Se nos comunicares o problema, anexa este ficheiro e a tua partida guardada, por favor:</translation>
+    </message>
+    <message>
+        <source>No log file could be written: what happened was written to the terminal only.</source>
+        <translation>Não foi possível criar o ficheiro de registo: o que aconteceu ficou escrito apenas no terminal.</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>Abrir a pasta do registo</translation>
+    </message>
+    <message>
+        <source>Continue shows the table again as the match stands. Quit closes the game.</source>
+        <translation>«Continuar» volta a mostrar a mesa com a partida tal como está. «Sair» fecha o jogo.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back, so the game cannot go on. Please quit and start it again.</source>
+        <translation>O erro continua a repetir-se, por isso o jogo não pode continuar. Sai e volta a abrir o jogo, por favor.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) happened while this message was open.</source>
+        <translation>
+            <numerusform>Ocorreu mais %n erro enquanto esta mensagem estava aberta.</numerusform>
+            <numerusform>Ocorreram mais %n erros enquanto esta mensagem estava aberta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <extracomment>The rows of a tally, in the order shown.</extracomment>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas ganhas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Maior série de vitórias</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Rondas jogadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Rondas ganhas</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Média de pontos por ronda</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Melhor ronda</translation>
+    </message>
+    <message>
+        <source>Canastas of wild cards</source>
+        <translation>Canastas de coringas</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>CardCol classic</source>
+        <translation>Clássico do CardCol</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhas</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>As tuas estatísticas</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
+        <translation>Os resultados da tua equipa nas partidas que jogas neste ecrã com o computador. Não contam as partidas com pessoas nas duas equipas nem as que o computador joga sozinho.</translation>
+    </message>
+    <message>
+        <source>No hand has been counted yet: play a hand, and its result will be here.</source>
+        <translation>Ainda não há nenhuma ronda registada: joga uma ronda e o resultado aparece aqui.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>Pôr a &amp;zero…</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Todas as variantes</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Pôr as estatísticas a zero?</translation>
+    </message>
+    <message>
+        <source>Forget every match and hand counted so far? This cannot be undone.</source>
+        <translation>Apagar todas as partidas e rondas registadas até agora? Não é possível anular esta ação.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>buraco</source>
+        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <translation>buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands, face down: your partner&apos;s in the middle, the opponents&apos; on either side.</source>
+        <translation>As mãos dos outros jogadores, viradas para baixo: a do teu parceiro ao meio, as dos adversários dos lados.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s hand, face down.</source>
+        <translation>A mão do teu adversário, virada para baixo.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>A mesa</translation>
+    </message>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>O monte: clica nele para comprar uma carta.</translation>
+    </message>
+    <message>
+        <source>The discard pile: click it, or drag it to your hand, to take it.</source>
+        <translation>O descarte: para o apanhares, clica nele ou arrasta-o para a tua mão.</translation>
+    </message>
+    <message>
+        <source>Your hand: click cards to select them.</source>
+        <translation>A tua mão: clica nas cartas para as selecionares.</translation>
+    </message>
+    <message>
+        <source>New meld: drop cards here to lay down a new meld.</source>
+        <translation>Novo jogo: solta aqui as cartas para baixares um jogo novo.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
+        <translation>Os jogos da tua equipa, ao lado do painel da equipa (nomes, pontos, o {reserve} enquanto não é apanhado, canastas fechadas). Solta cartas num jogo para as acrescentares.</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s melds and panel.</source>
+        <translation>Os jogos e o painel da outra equipa.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A tua vez</translation>
+    </message>
+    <message>
+        <source>Draw: click the stock, or take the discard pile. Where the rules want a meld with the pile&apos;s top card, select those cards in your hand first, or drop the pile on one of your team&apos;s melds.</source>
+        <translation>Comprar: clica no monte ou apanha o descarte. Se as regras obrigarem a baixar a carta de cima do descarte, seleciona primeiro as cartas da tua mão com que a vais baixar, ou solta o descarte num dos jogos da tua equipa.</translation>
+    </message>
+    <message>
+        <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
+        <translation>Baixar: clica nas cartas da tua mão para as selecionares (ficam levantadas) e depois arrasta-as para «Novo jogo» ou para um dos jogos da tua equipa. Os coringas vão sozinhos para o lugar certo.</translation>
+    </message>
+    <message>
+        <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
+        <translation>Descartar: arrasta uma carta para o descarte ou faz duplo clique nela. Assim terminas a tua vez.</translation>
+    </message>
+    <message>
+        <source>The status bar says what to do next and, when a move is not allowed, why. Help → Rules explains the rules of the game being played.</source>
+        <translation>A barra de estado diz o que fazer a seguir e, quando um lance não é permitido, porquê. Em Ajuda → Regras encontras as regras da partida em curso.</translation>
+    </message>
+    <message>
+        <source>With the mouse</source>
+        <translation>Com o rato</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clicar</translation>
+    </message>
+    <message>
+        <source>the stock: draw; the discard pile: take it; a card of your hand: select it or put it back</source>
+        <translation>no monte: comprar; no descarte: apanhá-lo; numa carta da tua mão: selecioná-la ou voltar a pô-la no lugar</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Duplo clique</translation>
+    </message>
+    <message>
+        <source>a card of your hand: discard it</source>
+        <translation>numa carta da tua mão: descartá-la</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Arrastar</translation>
+    </message>
+    <message>
+        <source>selected cards (or one card) onto New meld, onto a meld of your team, or onto the discard pile; a card along your hand to put it elsewhere; the discard pile to your hand or onto a meld to take it</source>
+        <translation>as cartas selecionadas (ou uma só carta) para «Novo jogo», para um jogo da tua equipa ou para o descarte; uma carta ao longo da tua mão, para a mudar de lugar; o descarte para a tua mão ou para um jogo, para o apanhar</translation>
+    </message>
+    <message>
+        <source>While dragging</source>
+        <translation>Ao arrastar</translation>
+    </message>
+    <message>
+        <source>the places the cards may go light up</source>
+        <translation>ficam realçados os sítios para onde as cartas podem ir</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>put the selected cards back, or let go of the cards being dragged</source>
+        <translation>voltar a pôr no lugar as cartas selecionadas, ou largar as cartas que estás a arrastar</translation>
+    </message>
+    <message>
+        <source>with friends at one screen: show your cards when the screen says it is your turn</source>
+        <translation>com amigos no mesmo ecrã: mostrar as tuas cartas quando o ecrã indicar que é a tua vez</translation>
+    </message>
+    <message>
+        <source>Friends at one screen</source>
+        <translation>Amigos no mesmo ecrã</translation>
+    </message>
+    <message>
+        <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
+        <translation>Em Jogo → Nova partida, escolhe «Pessoa» para mais do que um lugar. Sempre que a vez passa para outra pessoa, uma cortina tapa as mãos: passa o computador a essa pessoa, que clica para ver as suas cartas.</translation>
+    </message>
+    <message>
+        <source>How to play: {variant}</source>
+        <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
+        <translation>Como jogar: {variant}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
     </message>
 </context>
 <context>
@@ -863,7 +1254,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>não foi possível ler o ficheiro: {error}</translation>
     </message>
     <message>
@@ -1251,6 +1642,10 @@
         <translation>Nova partida: {variant}</translation>
     </message>
     <message>
+        <source>The match goes on: {variant}, hand {number}</source>
+        <translation>A partida continua: {variant}, ronda {number}</translation>
+    </message>
+    <message>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
@@ -1426,7 +1821,6 @@
     </message>
     <message>
         <source>Pass to {name}</source>
-        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
         <translation>Passa a {name}</translation>
     </message>
     <message>
@@ -1702,7 +2096,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -1716,6 +2110,18 @@
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>&amp;Próxima ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1756,6 +2162,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Como jogar…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1805,6 +2215,32 @@
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Algumas imagens das cartas do jogo estão em falta ou danificadas ({file}), por isso são desenhadas cartas simples no seu lugar. Para as recuperares, volta a instalar o buraco-qt.</translation>
+    </message>
+    <message>
+        <source>There is no saved match to continue: a new match starts</source>
+        <translation>Não há nenhuma partida guardada para continuar: começa uma nova partida</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <translation>Não foi possível guardar a partida automaticamente: {error}</translation>
+    </message>
+    <message>
+        <source>The match was saved to {path}</source>
+        <translation>A partida foi guardada em {path}</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <translation>Não foi possível ler o teu ficheiro de estatísticas. Foi guardado como {file}, e as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>
+        <translation>As tuas estatísticas foram gravadas por uma versão mais recente do jogo: esta versão deixa-as como estão e não regista nada.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Não foi possível guardar as estatísticas: {error}</translation>
     </message>
 </context>
 </TS>

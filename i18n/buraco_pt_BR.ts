@@ -119,6 +119,10 @@
         <translation>naipes em quatro cores</translation>
     </message>
     <message>
+        <source>go on with the match saved automatically, without asking (the options that set up a match are then not used)</source>
+        <translation>continuar a partida salva automaticamente, sem perguntar (nesse caso, as opções que configuram uma partida são ignoradas)</translation>
+    </message>
+    <message>
         <source>render the table to a PNG file and exit</source>
         <translation>salvar a mesa num arquivo PNG e sair</translation>
     </message>
@@ -152,8 +156,20 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
         <translation>Não foi possível ler seu arquivo de configurações. Ele foi guardado como {file}, e o jogo começa com as configurações padrão.</translation>
+    </message>
+    <message>
+        <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
+        <translation>Desculpe: da última vez, o jogo fechou inesperadamente. Um relatório do que aconteceu está guardado em {file}; se você nos contar sobre o problema, anexe esse arquivo, por favor.</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened: see {log}</source>
+        <translation>Aconteceu um erro inesperado: veja {log}</translation>
+    </message>
+    <message>
+        <source>the messages above</source>
+        <translation>as mensagens acima</translation>
     </message>
     <message>
         <source>--deck: no card deck named {deck}; installed: {decks}</source>
@@ -214,6 +230,10 @@
     <message>
         <source>Removed for this user: {count} files under {folder}.</source>
         <translation>Arquivos removidos para este usuário em {folder}: {count}.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on as it was; options not used: {options}</source>
+        <translation>A partida salva continua como estava; opções ignoradas: {options}</translation>
     </message>
 </context>
 <context>
@@ -468,8 +488,77 @@
         <translation>Fechar</translation>
     </message>
     <message>
+        <source>{a} to {b}</source>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <translation>{a} a {b}</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}.</source>
+        <translation>Não é possível abrir esta partida salva: {reason}.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically in {folder}: {error}</source>
+        <translation>Não é possível salvar a partida automaticamente em {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
+        <translation>Não é possível abrir a última partida salva: {reason}. Também não foi possível movê-la para outro lugar, por isso esta janela não vai salvar a partida automaticamente.</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
+        <translation>Não é possível abrir a última partida salva: {reason}. Ela foi movida para {path}. Começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
+        <translation>Já há uma partida aberta em outra janela do Buraco. Nesta janela começa uma nova partida, que não é salva automaticamente: para guardá-la, use Jogo → Salvar como…</translation>
+    </message>
+    <message>
+        <source>Continue the match of {date} ({variant}, {score})?</source>
+        <translation>Continuar a partida de {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Buraco matches (*.buraco)</source>
+        <translation>Partidas de Buraco (*.buraco)</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>Buraco {date}</source>
+        <translation>Buraco {date}</translation>
+    </message>
+    <message>
+        <source>The match could not be saved to {path}: {error}</source>
+        <translation>Não foi possível salvar a partida em {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>Replace the match in progress with the match of {date} ({variant}, {score})?</source>
+        <translation>Trocar a partida em andamento pela partida de {date} ({variant}, {score})?</translation>
+    </message>
+    <message>
+        <source>To keep the match in progress, save it first with Game → Save as…</source>
+        <translation>Para não perder a partida em andamento, salve-a antes em Jogo → Salvar como…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: {reason}. It was moved to {path}.</source>
+        <translation>Não é possível abrir esta partida salva: {reason}. Ela foi movida para {path}.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -608,6 +697,22 @@
         <translation>Naipes em &amp;quatro cores (paus verdes, ouros azuis)</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Ativar &amp;sons</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olume:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
+        <translation>O Qt Multimedia não está instalado, por isso o jogo fica sem som. Para ouvir os sons, instale-o com: {command}</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -618,6 +723,292 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Buraco: something went wrong</source>
+        <extracomment>The widest a file&apos;s path is shown (pixels); a longer one scrolls in its field. Errors that happened after the one told, while the box was open.</extracomment>
+        <translation>Buraco: algo deu errado</translation>
+    </message>
+    <message>
+        <source>Sorry: something went wrong in the game.</source>
+        <translation>Desculpe: algo deu errado no jogo.</translation>
+    </message>
+    <message>
+        <source>An unexpected error interrupted the game. It is a fault in the program, not in anything you did.</source>
+        <translation>Um erro inesperado interrompeu o jogo. A falha é do programa, não de algo que você fez.</translation>
+    </message>
+    <message>
+        <source>Your match was saved, so nothing of it is lost:</source>
+        <translation>Sua partida foi salva, então nada se perdeu:</translation>
+    </message>
+    <message>
+        <source>Your match could not be saved.</source>
+        <translation>Não foi possível salvar a sua partida.</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log. If you report the problem, please attach this file and your saved match:</source>
+        <translation>O que aconteceu ficou anotado num arquivo de registro. Se for relatar o problema, anexe este arquivo e a sua partida salva, por favor:</translation>
+    </message>
+    <message>
+        <source>No log file could be written: what happened was written to the terminal only.</source>
+        <translation>Não foi possível gravar o arquivo de registro: o que aconteceu foi mostrado só no terminal.</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>Abrir a pasta do registro</translation>
+    </message>
+    <message>
+        <source>Continue shows the table again as the match stands. Quit closes the game.</source>
+        <translation>Continuar mostra a mesa de novo, com a partida do jeito que está. Sair fecha o jogo.</translation>
+    </message>
+    <message>
+        <source>The error keeps coming back, so the game cannot go on. Please quit and start it again.</source>
+        <translation>O erro continua se repetindo, por isso o jogo não pode seguir. Saia e abra o jogo de novo, por favor.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) happened while this message was open.</source>
+        <translation>
+            <numerusform>Mais %n erro aconteceu enquanto esta mensagem estava aberta.</numerusform>
+            <numerusform>Mais %n erros aconteceram enquanto esta mensagem estava aberta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <extracomment>The rows of a tally, in the order shown.</extracomment>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas vencidas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Aproveitamento</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Maior série de vitórias</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Rodadas jogadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Rodadas vencidas</translation>
+    </message>
+    <message>
+        <source>Average points per hand</source>
+        <translation>Média de pontos por rodada</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Melhor rodada</translation>
+    </message>
+    <message>
+        <source>Canastas of wild cards</source>
+        <translation>Canastras de coringas</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>CardCol classic</source>
+        <translation>Clássico do CardCol</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vencidas</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Suas estatísticas</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
+        <translation>Resultados da sua dupla nas partidas que você joga nesta tela contra o computador. Não contam as partidas com pessoas nas duas duplas, nem as jogadas só por computadores.</translation>
+    </message>
+    <message>
+        <source>No hand has been counted yet: play a hand, and its result will be here.</source>
+        <translation>Nenhuma rodada foi contada ainda: jogue uma rodada e o resultado dela vai aparecer aqui.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zerar…</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Todas as variantes</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Zerar as estatísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every match and hand counted so far? This cannot be undone.</source>
+        <translation>Apagar todas as partidas e rodadas contadas até agora? Isso não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>buraco</source>
+        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <translation>buraco</translation>
+    </message>
+    <message>
+        <source>morto</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands, face down: your partner&apos;s in the middle, the opponents&apos; on either side.</source>
+        <translation>As mãos dos outros jogadores, viradas para baixo: a do seu parceiro no meio, as dos adversários dos lados.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s hand, face down.</source>
+        <translation>A mão do seu adversário, virada para baixo.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>A mesa</translation>
+    </message>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>O monte: clique nele para comprar uma carta.</translation>
+    </message>
+    <message>
+        <source>The discard pile: click it, or drag it to your hand, to take it.</source>
+        <translation>O lixo: para pegá-lo, clique nele ou arraste-o até a sua mão.</translation>
+    </message>
+    <message>
+        <source>Your hand: click cards to select them.</source>
+        <translation>Sua mão: clique nas cartas para selecioná-las.</translation>
+    </message>
+    <message>
+        <source>New meld: drop cards here to lay down a new meld.</source>
+        <translation>Novo jogo: solte cartas aqui para baixar um jogo novo.</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
+        <translation>Os jogos da sua dupla, ao lado do painel dela (nomes, pontos, o {reserve} enquanto ninguém o pega, canastras fechadas). Solte cartas num jogo para acrescentá-las a ele.</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s melds and panel.</source>
+        <translation>Os jogos e o painel da outra dupla.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message>
+        <source>Draw: click the stock, or take the discard pile. Where the rules want a meld with the pile&apos;s top card, select those cards in your hand first, or drop the pile on one of your team&apos;s melds.</source>
+        <translation>Comprar: clique no monte ou pegue o lixo. Quando as regras exigem baixar a carta de cima do lixo num jogo, selecione antes as cartas da sua mão que vão com ela, ou solte o lixo num dos jogos da sua dupla.</translation>
+    </message>
+    <message>
+        <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
+        <translation>Baixar: clique nas cartas da sua mão para selecioná-las (elas sobem) e depois arraste-as até Novo jogo ou até um dos jogos da sua dupla. Os coringas vão sozinhos para o lugar certo.</translation>
+    </message>
+    <message>
+        <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
+        <translation>Descartar: arraste uma carta até o lixo ou dê um clique duplo nela. Isso encerra a sua jogada.</translation>
+    </message>
+    <message>
+        <source>The status bar says what to do next and, when a move is not allowed, why. Help → Rules explains the rules of the game being played.</source>
+        <translation>A barra de status diz o que fazer em seguida e, quando um lance não é permitido, por quê. Ajuda → Regras explica as regras da partida em andamento.</translation>
+    </message>
+    <message>
+        <source>With the mouse</source>
+        <translation>Com o mouse</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clique</translation>
+    </message>
+    <message>
+        <source>the stock: draw; the discard pile: take it; a card of your hand: select it or put it back</source>
+        <translation>no monte: compra uma carta; no lixo: pega o lixo; numa carta da sua mão: seleciona ou desmarca a carta</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Clique duplo</translation>
+    </message>
+    <message>
+        <source>a card of your hand: discard it</source>
+        <translation>numa carta da sua mão: descarta a carta</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Arraste</translation>
+    </message>
+    <message>
+        <source>selected cards (or one card) onto New meld, onto a meld of your team, or onto the discard pile; a card along your hand to put it elsewhere; the discard pile to your hand or onto a meld to take it</source>
+        <translation>as cartas selecionadas (ou uma carta) até Novo jogo, até um jogo da sua dupla ou até o lixo; uma carta ao longo da mão, para mudá-la de lugar; o lixo até a sua mão ou até um jogo, para pegá-lo</translation>
+    </message>
+    <message>
+        <source>While dragging</source>
+        <translation>Ao arrastar</translation>
+    </message>
+    <message>
+        <source>the places the cards may go light up</source>
+        <translation>os lugares onde as cartas podem ser soltas se acendem</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>put the selected cards back, or let go of the cards being dragged</source>
+        <translation>desmarca as cartas selecionadas ou cancela o arraste das cartas</translation>
+    </message>
+    <message>
+        <source>with friends at one screen: show your cards when the screen says it is your turn</source>
+        <translation>com amigos na mesma tela: mostra suas cartas quando a tela avisar que é a sua vez</translation>
+    </message>
+    <message>
+        <source>Friends at one screen</source>
+        <translation>Amigos na mesma tela</translation>
+    </message>
+    <message>
+        <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
+        <translation>Em Jogo → Nova partida, escolha Pessoa para mais de um lugar. Sempre que a vez passa para outra pessoa, uma tela esconde as cartas: passe o computador adiante, e essa pessoa clica para ver as cartas dela.</translation>
+    </message>
+    <message>
+        <source>How to play: {variant}</source>
+        <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
+        <translation>Como jogar: {variant}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
     </message>
 </context>
 <context>
@@ -863,7 +1254,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>não foi possível ler o arquivo: {error}</translation>
     </message>
     <message>
@@ -1251,6 +1642,10 @@
         <translation>Nova partida: {variant}</translation>
     </message>
     <message>
+        <source>The match goes on: {variant}, hand {number}</source>
+        <translation>A partida continua: {variant}, rodada {number}</translation>
+    </message>
+    <message>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
@@ -1426,7 +1821,6 @@
     </message>
     <message>
         <source>Pass to {name}</source>
-        <extracomment>A hint about a gesture (not an engine refusal), for the status bar. Emitted after every redraw from the state (tests check the piles against the engine). Hotseat: the curtain went up (the seat it waits for) or came down (-1). Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size). Asked before the last card of the hand is discarded: callable(card, go_on) or None.</extracomment>
         <translation>Passe para {name}</translation>
     </message>
     <message>
@@ -1702,7 +2096,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path).</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -1716,6 +2110,18 @@
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>&amp;Próxima rodada</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salvar c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1756,6 +2162,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Como jogar…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1805,6 +2215,32 @@
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
         <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Algumas imagens das cartas do jogo estão faltando ou danificadas ({file}); por isso, cartas simples aparecem no lugar delas. Para recuperá-las, instale o buraco-qt de novo.</translation>
+    </message>
+    <message>
+        <source>There is no saved match to continue: a new match starts</source>
+        <translation>Não há partida salva para continuar: começa uma nova partida</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: {error}</source>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <translation>Não foi possível salvar a partida automaticamente: {error}</translation>
+    </message>
+    <message>
+        <source>The match was saved to {path}</source>
+        <translation>A partida foi salva em {path}</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <translation>Não foi possível ler seu arquivo de estatísticas. Ele foi guardado como {file}, e as estatísticas começam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>
+        <translation>Suas estatísticas foram gravadas por uma versão mais nova do jogo: esta versão não mexe nelas e não conta nenhum resultado.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
 </context>
 </TS>

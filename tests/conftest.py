@@ -9,8 +9,18 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # card pictures the game keeps between runs go to a folder of this test run, not the player's cache
 os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-cache-")
-# the log and saved matches of the games the tests start go to a folder of this test run too
+# saved matches and their lock too: never the player's data folder (each test has its own, below)
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-data-")
+
+
+@pytest.fixture(autouse=True)
+def data_folder(qapp, tmp_path_factory, monkeypatch):
+    """The game's data folder (autosave, its lock) for this test alone, named as the game names it."""
+    from buraco_qt.app import name_application
+    from buraco_qt.autosave import data_folder
+    name_application()
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
+    return data_folder()
 
 
 @pytest.fixture(autouse=True)

@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from buraco_qt import rules as R
+
+
+def played_until(variant: str, players: int, seed: int, *, until: str) -> R.Game:
+    """A match played at random until it is mid-hand (some turns in, "mid") or between two hands
+    ("between"); AssertionError if it never gets there."""
+    game = R.new_game(variant, players, seed=seed)
+    rng = random.Random(seed)
+    for step in range(5000):
+        if until == "mid" and step >= 25 and game.phase == "play":
+            return game
+        if until == "between" and game.phase == "hand_over":
+            return game
+        if game.phase == "match_over":
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError(f"{variant}: never reached {until}")
 
 
 def make_game(variant: str | R.Variant, players: int = 4, *, hands: list[str] | None = None,

@@ -3,8 +3,9 @@
 `scene_problems` compares the scene with the engine (per pile, as the seat at the screen may see
 it); `deck_problems` checks that every card of the deck is somewhere in the engine. `TableFuzzer`
 sends seeded random mouse and keyboard events to the real view (clicks, double-clicks, drags,
-a card held while the computers play, keys, resizes) and checks after every event: no exception in
-any slot, no frozen turn, every card accounted for, the scene's cards equal to the engine's.
+a card held while the computers play, keys, resizes; with a folder for files also Save as, Open and
+Continue) and checks after every event: no exception in any slot, no frozen turn, every card
+accounted for, the scene's cards equal to the engine's, a saved or opened match equal to the table's.
 Used by tests/test_table.py, tests/test_table_fuzz.py and benchmarks/fuzz_table.py.
 """
 
@@ -16,6 +17,7 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -142,6 +144,7 @@ class FuzzReport:
     hands: int = 0
     matches: int = 0
     moves: int = 0
+    files: int = 0                      # matches saved, opened and continued
     exceptions: list[str] = field(default_factory=list)
     frozen: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -163,8 +166,17 @@ class TableFuzzer:
             (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
             (Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier))
 
-    def __init__(self, window, seed: int, *, max_turn_moves: int = MAX_TURN_MOVES, stall_s: float = STALL_S) -> None:
+    EVENTS = {"click": 22, "double": 8, "drag": 18, "hold": 5, "key": 10, "resize": 3, "wait": 10, "play": 24}
+    #: With a folder for files: Save as, Open (answering the question at random) and Continue (what a
+    #: restart would find in the autosave, checked against the table, then played on).
+    FILE_EVENTS = {"save": 2, "open": 2, "continue": 2}
+
+    def __init__(self, window, seed: int, *, max_turn_moves: int = MAX_TURN_MOVES, stall_s: float = STALL_S,
+                 files: Path | None = None) -> None:
         self.window = window
+        self.files = files
+        self.saved: list[Path] = []
+        self.events = dict(self.EVENTS, **(self.FILE_EVENTS if files is not None else {}))
         self.rng = random.Random(seed)
         self.max_turn_moves = max_turn_moves
         self.stall_s = stall_s
@@ -225,9 +237,7 @@ class TableFuzzer:
     def step(self) -> None:
         """One random event, then the checks."""
         self.report.events += 1
-        event = self.rng.choices(
-            ("click", "double", "drag", "hold", "key", "resize", "wait", "play"),
-            weights=(22, 8, 18, 5, 10, 3, 10, 24))[0]
+        event = self.rng.choices(list(self.events), weights=list(self.events.values()))[0]
         self._where = event
         getattr(self, f"_{event}")()
         QTest.qWait(self.rng.choice((0, 1, 3, 8)))
@@ -244,6 +254,65 @@ class TableFuzzer:
                                       f"(seat {g.seat_to_move}, {g.phase}), last problem: {c.last_error}")
         for problem in deck_problems(g) + scene_problems(self.window):
             self.report.problems.append(f"event {self.report.events} ({self._where}): {problem}")
+
+    def _problem(self, text: str) -> None:
+        self.report.problems.append(f"event {self.report.events} ({self._where}): {text}")
+
+    # ----- files ---------------------------------------------------------------------------------
+
+    def _save(self) -> None:
+        from buraco_qt import persistence
+        path = self.files / f"match-{len(self.saved)}.buraco"
+        game = self.window.controller.game
+        if not self.window.files.save_to(path):
+            self._problem(f"could not save to {path}")
+        elif persistence.load(path).game.to_json() != game.to_json():
+            self._problem("the saved match differs from the table's")
+        else:
+            self.saved.append(path)
+            self.report.files += 1
+
+    def _open(self) -> None:
+        from buraco_qt import persistence
+        if not self.saved:
+            self._save()
+            return
+        path = self.rng.choice(self.saved)
+        files = self.window.files
+        before = self.window.controller.game.to_json()
+        expected = persistence.load(path).game.to_json()
+        files.open_path(path)
+        box = files.question
+        replace = True
+        if box is not None:
+            replace = self.rng.random() < 0.7
+            if replace:
+                QTest.mouseClick(box.findChild(QPushButton, "open"), Qt.MouseButton.LeftButton)
+            else:
+                box.button(box.StandardButton.Cancel).click()
+        if self.window.controller.game.to_json() != (expected if replace else before):
+            self._problem(f"the table after Open ({'replaced' if replace else 'kept'}) is not the match it should be")
+        self.report.files += 1
+
+    def _continue(self) -> None:
+        """What a restart would find in the autosave must be the table's match; then it goes on from there."""
+        from buraco_qt.autosave import Autosave
+        files = self.window.files
+        if files.autosave is None:
+            self._problem("the window does not own the autosave")
+            return
+        files.autosave.flush()
+        saved = Autosave(files.autosave.folder).read()
+        game = self.window.controller.game
+        if game.phase == "match_over":
+            if saved is not None:
+                self._problem("a finished match is still in the autosave")
+            return
+        if saved is None or saved.game.to_json() != game.to_json():
+            self._problem("the autosave is not the table's match")
+            return
+        files.resume(saved)
+        self.report.files += 1
 
     # ----- where to point ------------------------------------------------------------------------
 
@@ -395,18 +464,19 @@ class TableFuzzer:
 
 
 def fuzz_window(variant: str, players: int, seed: int, *, speed: int = 0, levels: tuple[str, ...] = ("easy",),
-                totals: tuple[int, int] | None = None):
+                totals: tuple[int, int] | None = None, autosave: bool = False):
     """A window for the fuzz: seat 0 a person, the others computers of `levels` in turn; `totals`
-    starts the match from those match points (in brazilian, 1975-1265 makes the first-meld minimum bite)."""
+    starts the match from those match points (in brazilian, 1975-1265 makes the first-meld minimum bite).
+    `autosave`: the window owns the autosave of the data folder (``XDG_DATA_HOME``)."""
     from buraco_qt.app import create_window
     from buraco_qt.settings import Settings
     seats = ["human"] + [f"ai:{levels[k % len(levels)]}" for k in range(players - 1)]
     window = create_window(["--variant", variant, "--players", str(players), "--seed", str(seed),
-                            "--speed", str(speed), "--seats", ",".join(seats)], settings=Settings())
+                            "--speed", str(speed), "--seats", ",".join(seats)], settings=Settings(),
+                           autosave=autosave)
     if totals is not None:
         c = window.controller
-        game = R.Game(c.game.variant, players, seed)
-        game.totals = list(totals)
+        game = R.Game(c.game.variant, players, seed, totals)
         c.set_match(game, c.seats, c.given_names, ai_seed=seed)
     return window
 

@@ -46,6 +46,17 @@ app.screenshot = screenshot
 sys.exit(app.main(["buraco-qt", "--screenshot", sys.argv[1], "--seed", "3", "--players", "2", "--lang", "de"]))
 """
 
+#: The screenshot run, with a bug in the drawing of the stock (in a QGraphicsItem.paint).
+SCREENSHOT_WITH_A_PAINT_ERROR = """
+import sys
+from buraco_qt import app
+from buraco_qt.ui import theme
+def badge(*args, **kwargs):
+    raise RuntimeError("a bug in a paint")
+theme.badge = badge
+sys.exit(app.main(["buraco-qt", "--screenshot", sys.argv[1], "--seed", "3", "--players", "2"]))
+"""
+
 #: A native crash (a segfault) once the window is up.
 SEGFAULT = """
 import faulthandler, resource, sys
@@ -86,6 +97,15 @@ def test_an_error_in_a_slot_without_a_player_ends_the_game_with_an_error_code(tm
     assert f"buraco-qt {__version__} started" in log and "language de" in log
     assert "Traceback" in log and "RuntimeError: a bug in a slot" in log
     assert str(tmp_path / "buraco-qt" / diagnostics.LOG_NAME) in result.stderr
+
+
+def test_an_error_while_a_card_or_pile_is_drawn_is_reported_not_a_crash(tmp_path):
+    # PySide6 turns an exception raised out of an item's paint under the view's paintEvent into a
+    # segmentation fault (exit -11 before the items' paint methods were guarded)
+    result = _game(tmp_path, SCREENSHOT_WITH_A_PAINT_ERROR, str(tmp_path / "table.png"))
+    assert result.returncode == 70, result.stderr[-2000:]
+    log = (tmp_path / "buraco-qt" / diagnostics.LOG_NAME).read_text(encoding="utf-8")
+    assert "RuntimeError: a bug in a paint" in log
 
 
 def test_a_native_crash_leaves_a_report_that_the_next_start_tells_once(tmp_path):

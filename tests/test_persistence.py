@@ -11,6 +11,7 @@ import pytest
 
 from buraco_qt import persistence as P
 from buraco_qt import rules as R
+from rules_helpers import played_until as _played
 
 
 def _table(players: int) -> P.Table:
@@ -19,19 +20,6 @@ def _table(players: int) -> P.Table:
                    {"hand_size": 11, "brazilian_pickup": "free"})
 
 
-def _played(variant: str, players: int, seed: int, *, until: str) -> R.Game:
-    """A match played at random until it is mid-hand (some turns in) or between two hands."""
-    game = R.new_game(variant, players, seed=seed)
-    rng = random.Random(seed)
-    for step in range(5000):
-        if until == "mid" and step >= 25 and game.phase == "play":
-            return game
-        if until == "between" and game.phase == "hand_over":
-            return game
-        if game.phase == "match_over":
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    pytest.fail(f"{variant}: never reached {until}")
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -113,6 +101,8 @@ def test_a_truncated_file_or_random_bytes_are_refused_and_set_aside(tmp_path):
     (lambda d, g: d.update(game=5), "its game has a wrong value"),
     (lambda d, g: d.pop("table"), "its table has a wrong value"),
     (lambda d, g: d.update(table={"seats": 5}), "table.seats"),
+    (lambda d, g: d["table"].update(seats=["human", "robot", "ai:easy", "ai:hard"]), "table.seats"),
+    (lambda d, g: d["table"].update(options={"ai_seed": "lucky"}), "table.options"),
     (lambda d, g: d.update(saved="yesterday"), "its saved has a wrong value"),
     (lambda d, g: g.pop("hands"), "lacks its hands"),
     (lambda d, g: g.update(players=3), "players has a value of the wrong kind"),

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from . import theme
 from .card_art import CardArt
+from .paint_guard import paint_guard
 
 
 class SceneGestures:
@@ -134,6 +135,7 @@ class CardItem(SceneGestures, QGraphicsObject):
         self._draw = (self.art.generation, pixmap, target, source)
         return self._draw
 
+    @paint_guard
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         draw = self._draw
         if draw is None or draw[0] != self.art.generation:

@@ -140,7 +140,7 @@ class CrashDialog(Retranslated, QDialog):
         self.open_folder.setText(translate("Dialogs", "Open the log's folder"))
         if self.can_continue:
             self.choice.setText(translate(
-                "Dialogs", "Continue draws the table again from the match as it stands. Quit closes the game."))
+                "Dialogs", "Continue shows the table again as the match stands. Quit closes the game."))
         else:
             self.choice.setText(translate(
                 "Dialogs", "The error keeps coming back, so the game cannot go on. Please quit and start it "

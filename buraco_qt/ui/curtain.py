@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import theme
+from .paint_guard import paint_guard
 
 
 class CurtainItem(QGraphicsObject):
@@ -54,6 +55,7 @@ class CurtainItem(QGraphicsObject):
         c = self.rect.center()
         return QRectF(c.x() - w / 2, c.y() + 40 * s, w, h)
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self.rect
         theme.paint_felt(painter, r)

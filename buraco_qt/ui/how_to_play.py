@@ -290,8 +290,8 @@ def section_friends(window: QMainWindow) -> str:
     """Playing with friends at one screen."""
     return (_heading(translate("HowToPlay", "Friends at one screen"))
             + "<p>" + _esc(translate("HowToPlay", "Choose a person for more than one seat in Game → New. Whenever "
-                                                  "the turn passes to another person, a screen hides the hands: pass "
-                                                  "the computer on, and that person clicks to see their cards."))
+                                                  "the turn passes to another person, a curtain hides the hands: pass "
+                                                  "the screen on, and that person clicks to see their cards."))
             + "</p>")
 
 
@@ -302,7 +302,7 @@ SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, sec
 
 def how_to_play_html(window: QMainWindow) -> str:
     """The whole page, in the current language."""
-    title = translate("HowToPlay", "How to play {variant}").format(
+    title = translate("HowToPlay", "How to play: {variant}").format(
         variant=preset_name(window.controller.game.variant.name))
     return f"<h2>{_esc(title)}</h2>" + "".join(section(window) for section in SECTIONS)
 

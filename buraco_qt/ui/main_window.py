@@ -1,5 +1,6 @@
 """The main window: the table, the menus (Game, Buraco, Help), the status bar, and the dialogs
-around the table: New game, Settings, Statistics, the score sheet, How to play, Rules and About.
+around the table: New game, Settings, Statistics, the score sheet, How to play, Rules and About;
+saved matches (autosave, Save as…, Open…) are `match_files.MatchFiles`'.
 
 Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
 controller (and the tests) go on while they are up. Their modules are imported when they are
@@ -11,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,6 +28,7 @@ from . import accessibility
 from .app_icon import application_icon
 from .card_images import CardImages
 from .hints import Hint, HintFinder
+from .match_files import MatchFiles
 from .retranslated import Retranslated
 from .statistics_recorder import StatisticsRecorder
 from .table_scene import TableScene
@@ -34,6 +36,8 @@ from .table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QMessageBox
+
+    from buraco_qt.autosave import Autosave
 
     from .about import AboutDialog
     from .how_to_play import HowToPlayDialog
@@ -55,6 +59,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
                  hand_sort: str = "rank", settings: Settings | None = None, statistics_path: Path | None = None,
+                 autosave: Autosave | None = None,
                  parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
@@ -90,6 +95,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._hint = ""
         self._shown_problem = False
         self._status_texts = ("", "")                # the status message whole, and shortened
+        #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
+        self.files = MatchFiles(self, autosave)
         self._build_menus()
         self._build_status_bar()
         self._style()
@@ -123,6 +130,15 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
         self.action_next.triggered.connect(self.next_hand)
         game.addAction(self.action_next)
+        game.addSeparator()
+        self.action_open = QAction(self)
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.action_open.triggered.connect(self.files.open_file)
+        game.addAction(self.action_open)
+        self.action_save_as = QAction(self)
+        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
+        self.action_save_as.triggered.connect(self.files.save_as)
+        game.addAction(self.action_save_as)
         game.addSeparator()
         self.action_statistics = QAction(self)
         self.action_statistics.triggered.connect(self.show_statistics)
@@ -182,7 +198,8 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
-                       self.action_score, self.action_rules, self.action_how_to_play, self.action_hint):
+                       self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
+                       self.action_save_as, self.action_hint):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -191,6 +208,8 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_menu.setTitle(translate("Window", "&Game"))
         self.action_new.setText(translate("Window", "&New…"))
         self.action_next.setText(translate("Window", "Ne&xt hand"))
+        self.action_open.setText(translate("Window", "&Open…"))
+        self.action_save_as.setText(translate("Window", "Save &as…"))
         self.action_statistics.setText(translate("Window", "S&tatistics…"))
         self.action_settings.setText(translate("Window", "&Settings…"))
         self.action_quit.setText(translate("Window", "&Quit"))
@@ -403,6 +422,13 @@ class MainWindow(Retranslated, QMainWindow):
         self._refresh()
         accessibility.announce(self.status_label, self.status_text())
 
+    def note(self, text: str, problem: bool = False) -> None:
+        """Say `text` in the status bar until the next move (`problem`: as a refusal is said)."""
+        if problem:
+            self._on_refused(text)
+        else:
+            self._on_message(text)
+
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:] if reason else reason
@@ -453,13 +479,22 @@ class MainWindow(Retranslated, QMainWindow):
         if seed is None:
             seed = random.randrange(1 << 30)
         game = R.Game(choices.build_variant(), choices.players, seed)
+        self.set_match(game, choices.seats[:choices.players], choices.names[:choices.players], seed)
+        choices.store(self.settings)
+        self.save_settings()
+
+    def set_match(self, game: R.Game, seats: Sequence[str], names: Sequence[str] | None, ai_seed: int, *,
+                  resumed: bool = False) -> None:
+        """Play `game` at this table (`resumed`: a saved match going on where it stopped)."""
         self._close_score_sheet()
         self._event = ""
         self.scene.reset_hotseat()
-        self.controller.set_match(game, choices.seats[:choices.players], choices.names[:choices.players],
-                                  ai_seed=seed)
-        choices.store(self.settings)
-        self.save_settings()
+        self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed)
+
+    def autosave_now(self) -> Path | None:
+        """Write the match in play to the autosave now; its path (None: this window does not own the
+        autosave, there is no match in play, or it could not be written)."""
+        return self.files.autosave_now()
 
     def new_match(self) -> None:
         """A new match with the same rules and players (the match-end "New match")."""
@@ -686,4 +721,5 @@ class MainWindow(Retranslated, QMainWindow):
         self.save_settings()
         self.hints.shutdown()
         self.controller.shutdown()
+        self.files.release()
         super().closeEvent(event)

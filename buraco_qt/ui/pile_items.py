@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from . import theme
 from .card_art import CardArt
 from .card_item import CardItem, SceneGestures
+from .paint_guard import paint_guard
 from .table_layout import MeldPlace, OtherHand
 
 
@@ -90,6 +91,7 @@ class PileItem(SceneGestures, QGraphicsObject):
     def radius(self) -> float:
         return 8 * self.s
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.lit:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -120,6 +122,7 @@ class StockItem(PileItem):
     def focus_rect(self) -> QRectF:
         return self.mapRectToScene(self._base())
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -179,6 +182,7 @@ class DiscardItem(PileItem):
             return self.mapRectToScene(QRectF(0, self.area.height() - h, self.art.width(h), h))
         return self.mapRectToScene(QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height()))
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
@@ -233,6 +237,7 @@ class HandItem(PileItem):
             card.place_at(QPointF(place.fan.left() + index * place.step, place.fan.top()))
         self.update()
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if not self.own:
@@ -289,6 +294,7 @@ class MeldItem(PileItem):
             card.place_at(QPointF((index // place.per_column) * (width + column_gap),
                                   (index % place.per_column) * place.step))
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
@@ -332,6 +338,7 @@ class NewMeldItem(PileItem):
     def focus_rect(self) -> QRectF:
         return self.mapRectToScene(QRectF(0, 0, self.area.width(), min(self.area.height(), self.card_h)))
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = theme.corner_radius(self.card_h) + 2
@@ -375,6 +382,7 @@ class MeldsRowItem(PileItem):
                 out.extend(child.notations())
         return out
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.area
@@ -426,6 +434,7 @@ class ReserveItem(PileItem):
     def notations(self) -> list[str]:
         return ["back"] * self.count
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
@@ -464,6 +473,7 @@ class ClosedItem(PileItem):
             card.set_shadow(index == 0 or index == count - 1)
             card.place_at(QPointF(0, index * step))
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.count:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -511,6 +521,7 @@ class PlateItem(QGraphicsObject):
             width = self.rect.width()
         return name_w, width
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         f, small = self.fonts()

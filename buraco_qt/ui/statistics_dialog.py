@@ -216,7 +216,7 @@ class StatisticsDialog(Retranslated, QDialog):
         self.setWindowTitle(translate("Dialogs", "Statistics"))
         self.headline.setText(translate("Dialogs", "Your statistics"))
         self.whose.setText(translate(
-            "Dialogs", "Your team's results in the matches you play at this screen with the computer. Matches of "
+            "Dialogs", "Your team's results in the matches you play at this screen against the computer. Matches of "
                        "people on both teams, and of computers alone, are not counted."))
         self.empty.setText(translate("Dialogs", "No hand has been counted yet: play a hand, and its result will "
                                                 "be here."))

@@ -31,6 +31,7 @@ from buraco_qt.controller import card_name
 
 from . import theme
 from .card_item import CardItem
+from .paint_guard import paint_guard
 from .pile_items import PileItem
 from .table_labels import meld_words
 from .table_sync import melds_on_table
@@ -77,6 +78,7 @@ class FocusMark(QGraphicsObject):
         margin = self.width() + 4
         return self.rect.adjusted(-margin, -margin, margin, margin + 3.6 * self.width())
 
+    @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         theme.focus_ring(painter, self.rect, 9 * self.s, self.width())

@@ -1,0 +1,235 @@
+"""The autosave: the match in play, written after every move to ``autosave.buraco`` in the player's
+data folder, and the lock that lets one window at a time own it. No widgets here.
+
+A move is written in two steps, so that the table never waits for the disk and a killed process
+loses nothing. The GUI thread writes the match whole to a new *pending* file beside the autosave
+(``autosave.buraco.<n>.pending``: written, not yet on the disk, about a tenth of a millisecond), and
+one writer thread makes it durable (fsync) and renames it over ``autosave.buraco``. A pending file is
+removed or renamed before any newer one is renamed, so a pending file is always newer than the
+autosave: reading takes the newest pending file that opens, else the autosave. A process killed at
+any moment after a move's pending file is whole resumes at that move; a power cut may lose the moves
+not yet made durable (one fsync, ~10 ms, behind), never the whole file.
+
+The lock (``autosave.lock``, `QLockFile`) is held by the window that owns the autosave; the lock of a
+process that died (killed, crashed) is taken over at once, a living one's never, however old.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+from buraco_qt import diagnostics, files, persistence
+from buraco_qt import rules as R
+
+FILE_NAME = "autosave" + persistence.SUFFIX
+LOCK_NAME = "autosave.lock"
+PENDING_SUFFIX = ".pending"
+#: How long closing a window waits at most for the last move to reach the disk.
+FLUSH_TIMEOUT_S = 5.0
+
+log = logging.getLogger(__name__)
+_writer: ThreadPoolExecutor | None = None
+_writer_guard = threading.Lock()
+
+
+def data_folder() -> Path:
+    """The player's data folder (``QStandardPaths.AppDataLocation``: ``$XDG_DATA_HOME/buraco-qt`` on Linux)."""
+    return diagnostics.data_folder() or Path.home() / ".local" / "share" / "buraco-qt"
+
+
+def _writer_thread() -> ThreadPoolExecutor:
+    """The one thread that makes autosaves durable (made at the first autosave)."""
+    global _writer
+    with _writer_guard:
+        if _writer is None:
+            _writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
+        return _writer
+
+
+class Autosave:
+    """The autosave file of a data folder, and its lock: `claim` it before writing."""
+
+    def __init__(self, folder: Path | str | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else data_folder()
+        #: The autosave itself.
+        self.path = self.folder / FILE_NAME
+        self._lock = QLockFile(str(self.folder / LOCK_NAME))
+        self._lock.setStaleLockTime(0)       # never stale by age: only when the process holding it is gone
+        self._owned = False
+        self._mutex = threading.Condition()
+        self._latest: Path | None = None     # the newest pending file, not yet taken by the writer
+        self._writing = False                # the writer has work for this autosave
+        self._generation = 0                 # counts clears: a commit begun before one is dropped
+        self._sequence = 0
+        self._error: OSError | None = None
+
+    # ----- the lock ------------------------------------------------------------------------------
+
+    def claim(self) -> bool:
+        """Take the lock (True), unless a living process holds it (False: do not write)."""
+        if not self._owned:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                log.warning("no data folder %s: %s", self.folder, error)
+                return False
+            self._owned = self._lock.tryLock(0)
+        return self._owned
+
+    @property
+    def owned(self) -> bool:
+        """True while this object holds the lock."""
+        return self._owned
+
+    def release(self) -> None:
+        """Wait for the last move to reach the disk, then give the lock up."""
+        if self._owned:
+            self.flush()
+            self._lock.unlock()
+            self._owned = False
+
+    # ----- reading -------------------------------------------------------------------------------
+
+    def pending_files(self) -> list[Path]:
+        """The pending files in the folder, newest first."""
+        try:
+            found = list(self.folder.glob(f"{FILE_NAME}.*{PENDING_SUFFIX}"))
+        except OSError:
+            return []
+        return sorted(found, key=_sequence_of, reverse=True)
+
+    def read(self) -> persistence.SavedMatch | None:
+        """The last match written (None: there is none); SaveError if the autosave is damaged.
+
+        Nothing is changed on the disk (see `recover`)."""
+        return self._newest()[0]
+
+    def recover(self) -> persistence.SavedMatch | None:
+        """As `read`, and (the lock held) the newest whole pending file becomes the autosave, the
+        half-written ones are removed."""
+        saved, source, broken = self._newest()
+        if self._owned:
+            for path in broken:
+                _remove(path)
+            if source is not None and source != self.path:
+                files.commit(source, self.path)
+            for path in self.pending_files():
+                _remove(path)
+        return saved
+
+    def _newest(self) -> tuple[persistence.SavedMatch | None, Path | None, list[Path]]:
+        broken = []
+        for path in self.pending_files():
+            try:
+                return persistence.load(path), path, broken
+            except persistence.SaveError:
+                broken.append(path)           # killed while writing it: the one before is whole
+        if not self.path.exists() and not self.path.is_symlink():
+            return None, None, broken
+        return persistence.load(self.path), self.path, broken
+
+    def set_aside(self) -> Path:
+        """Move a damaged autosave to ``autosave.buraco.damaged`` (never overwritten); the new path."""
+        return persistence.set_aside(self.path)
+
+    # ----- writing -------------------------------------------------------------------------------
+
+    def write(self, game: R.Game, table: persistence.Table) -> None:
+        """Save the match (the lock held; else nothing): whole on return, on the disk a moment later.
+
+        OSError if it cannot be written (or if the last one could not be made durable)."""
+        if not self._owned:
+            return
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
+        text = persistence.to_text(game, table)
+        pending = self._new_pending_path()
+        files.write_new(pending, text)
+        with self._mutex:
+            older, self._latest = self._latest, pending
+            if older is not None:
+                _remove(older)                # never made durable: the newer one replaces it
+            start = not self._writing
+            self._writing = True
+        if start:
+            _writer_thread().submit(self._commit_all)
+
+    def _new_pending_path(self) -> Path:
+        self._sequence = max(self._sequence + 1, time.time_ns())
+        return self.folder / f"{FILE_NAME}.{self._sequence:020d}{PENDING_SUFFIX}"
+
+    def _commit_all(self) -> None:
+        """The writer thread: make the newest pending file durable and the autosave, until none is left."""
+        while True:
+            with self._mutex:
+                pending, self._latest = self._latest, None
+                generation = self._generation
+                if pending is None:
+                    self._writing = False
+                    self._mutex.notify_all()
+                    return
+            try:
+                files.sync_file(pending)
+                with self._mutex:
+                    current = generation == self._generation
+                    if current:
+                        os.replace(pending, self.path)
+                if current:
+                    files.sync_folder(self.folder)
+                else:
+                    _remove(pending)          # the match ended meanwhile
+            except OSError as error:
+                self._error = error
+                log.warning("autosave not written: %s", error)
+            except BaseException:            # never leave `_writing` set: flush would wait in vain
+                with self._mutex:
+                    self._writing = False
+                    self._mutex.notify_all()
+                raise
+
+    def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
+        """Wait until every move written is on the disk; False if that took longer than `timeout` s."""
+        with self._mutex:
+            return self._mutex.wait_for(lambda: not self._writing, timeout)
+
+    def save_now(self, game: R.Game, table: persistence.Table) -> Path | None:
+        """Save the match and wait until it is on the disk; its path, or None (not owned, not written)."""
+        if not self._owned:
+            return None
+        self.write(game, table)
+        if not self.flush() or self._error is not None:
+            return None
+        return self.path
+
+    def clear(self) -> None:
+        """The match is over: remove the autosave (a write still on its way is dropped)."""
+        if not self._owned:
+            return
+        with self._mutex:
+            self._generation += 1
+            latest, self._latest = self._latest, None
+            if latest is not None:
+                _remove(latest)
+            _remove(self.path)
+
+
+def _sequence_of(path: Path) -> int:
+    middle = path.name[len(FILE_NAME) + 1:-len(PENDING_SUFFIX)]
+    return int(middle) if middle.isdigit() else -1
+
+
+def _remove(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        log.warning("cannot remove %s: %s", path, error)

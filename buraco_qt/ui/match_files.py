@@ -1,0 +1,350 @@
+"""Saved matches in the window: the autosave after every move, the question at start ("Continue the
+match of …?"), Game → Save as… and Open…, and what the player is told when a file cannot be opened.
+
+The files themselves are `persistence`'s (the format) and `autosave`'s (the autosave and its lock);
+here is only what the window does with them. Dialogs never block: they are opened with `open()`
+and answer through signals.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QStandardPaths, Qt, Slot
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from buraco_qt import persistence
+from buraco_qt import rules as R
+from buraco_qt.autosave import Autosave
+from buraco_qt.languages import number
+from buraco_qt.variant_names import preset_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .main_window import MainWindow
+
+translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+
+#: Errors that say nothing is wrong inside the file: it is left where it is.
+_NOT_DAMAGED = (persistence.NEWER, persistence.CANNOT_READ, persistence.NOT_A_FILE)
+
+
+def reason(error: persistence.SaveError) -> str:
+    """Why a saved match cannot be opened, in the player's language."""
+    return translate("Rules", error.template).format(**error.params)
+
+
+def describe(saved: persistence.SavedMatch) -> dict[str, str]:
+    """When a match was saved, its rules and its score, as the questions show them."""
+    moment = QDateTime.fromString(saved.saved, Qt.DateFormat.ISODate).toLocalTime()
+    totals = saved.game.totals
+    return {"date": QLocale().toString(moment, QLocale.FormatType.ShortFormat),
+            "variant": preset_name(saved.game.variant.name),
+            "score": translate("Dialogs", "{a} to {b}").format(a=number(totals[0]), b=number(totals[1]))}
+
+
+@dataclass
+class Opening:
+    """What a window starts with: the autosave it owns, a saved match to go on with, what to tell."""
+
+    autosave: Autosave | None = None
+    saved: persistence.SavedMatch | None = None
+    ask: bool = False                                       # offer `saved`: Continue / New match
+    notes: list[str] = field(default_factory=list)          # for the status bar
+    warnings: list[str] = field(default_factory=list)       # for message boxes
+
+    def begin(self, window: MainWindow, new_match: Callable[[], None], unused: Sequence[str] = ()) -> None:
+        """Start the window's match: ask about the saved one, go on with it, or play the one dealt; then
+        say in the status bar what the player should know (`unused`: options ``--continue`` left aside)."""
+        notes = list(self.notes)
+        if self.saved is None:
+            window.controller.start()
+        elif self.ask:
+            window.files.ask_to_continue(self.saved, new_match)
+        else:
+            window.files.resume(self.saved)
+            if unused:
+                notes.append(translate("App", "The saved match goes on as it was; options not used: {options}").format(
+                    options=", ".join(unused)))
+        if notes:                          # after what starting the match says
+            window.note(translate("Table", ". ").join(notes))
+
+
+def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Opening:
+    """Find the match to start with, before the window exists.
+
+    `own_autosave`: this window is to write the autosave, if it can take its lock; else the autosave
+    is only read (``--continue --screenshot``) and never changed. `resume`: go on with the autosave
+    without asking (``--continue``)."""
+    autosave = Autosave(folder)
+    if not own_autosave:
+        if not resume:
+            return Opening()
+        try:
+            saved = autosave.read()
+        except persistence.SaveError as error:
+            return Opening(warnings=[translate("Dialogs", "This saved match cannot be opened: {reason}.").format(
+                reason=reason(error))])
+        return Opening(saved=saved, notes=[] if saved else [_nothing_to_continue()])
+    if not autosave.claim():
+        return Opening(notes=[_elsewhere()], warnings=[_elsewhere()])
+    result = Opening(autosave=autosave)
+    try:
+        result.saved = autosave.recover()
+    except OSError as error:              # a whole pending file could not be made the autosave
+        autosave.release()
+        result.autosave = None
+        result.warnings.append(translate(
+            "Dialogs", "The match cannot be saved automatically in {folder}: {error}").format(
+            folder=autosave.folder, error=error.strerror or error))
+        return result
+    except persistence.SaveError as error:
+        text = reason(error)
+        try:
+            aside = autosave.set_aside()
+        except OSError:
+            autosave.release()             # the damaged file cannot be moved: never write over it
+            result.autosave = None
+            result.warnings.append(translate(
+                "Dialogs", "The match saved last cannot be opened: {reason}. It cannot be moved aside either, so "
+                           "this window does not save its match automatically.").format(reason=text))
+        else:
+            result.warnings.append(translate(
+                "Dialogs", "The match saved last cannot be opened: {reason}. It was moved to {path}. A new match "
+                           "starts.").format(reason=text, path=aside))
+        return result
+    if result.saved is None:
+        if resume:
+            result.notes.append(_nothing_to_continue())
+    elif result.saved.game.phase == "match_over":
+        result.saved = None                # a finished match is not offered (it was never cleared)
+    else:
+        result.ask = not resume
+    return result
+
+
+def _nothing_to_continue() -> str:
+    return translate("Window", "There is no saved match to continue: a new match starts")
+
+
+def _elsewhere() -> str:
+    return translate("Dialogs", "A match is already open in another Buraco window. This window plays a new match "
+                                "that is not saved automatically: use Game → Save as… to keep it.")
+
+
+class MatchFiles(QObject):
+    """The window's saved matches: it autosaves (if it owns the autosave), saves as, opens, resumes."""
+
+    def __init__(self, window: MainWindow, autosave: Autosave | None) -> None:
+        super().__init__(window)
+        self.window = window
+        #: The autosave this window owns (None: it does not save its match automatically).
+        self.autosave = autosave if autosave is not None and autosave.owned else None
+        self.question: QMessageBox | None = None          # Continue / New match, or replace the match
+        self.file_dialog: QFileDialog | None = None
+        window.controller.stateChanged.connect(self._on_state)
+
+    @property
+    def controller(self):
+        """The window's controller (the match in play)."""
+        return self.window.controller
+
+    def table(self) -> persistence.Table:
+        """Who sits at the table of the match in play."""
+        c = self.controller
+        return persistence.Table.for_match(c.seats, c.given_names, c.ai_seed)
+
+    # ----- the autosave --------------------------------------------------------------------------
+
+    @Slot(object)
+    def _on_state(self, _move) -> None:
+        """After every move (and every deal): the match to the autosave; a finished match clears it."""
+        if self.autosave is None:
+            return
+        game = self.controller.game
+        try:
+            if game.phase == "match_over":
+                self.autosave.clear()
+            else:
+                self.autosave.write(game, self.table())
+        except OSError as error:
+            self.window.note(translate("Window", "The match could not be saved automatically: {error}").format(
+                error=error.strerror or error), problem=True)
+
+    def autosave_now(self) -> Path | None:
+        """Write the match to the autosave now and wait for the disk; its path (None: not owned, no
+        match in play, or it could not be written)."""
+        if self.autosave is None or self.controller.game.phase == "match_over":
+            return None
+        try:
+            # an error may have left the match half changed: a state the engine refuses never
+            # replaces the last good autosave
+            R.Game.from_json(self.controller.game.to_json())
+            return self.autosave.save_now(self.controller.game, self.table())
+        except Exception:                  # noqa: BLE001 (asked after a crash: say "not saved", never raise)
+            log.exception("autosave_now failed")
+            return None
+
+    def release(self) -> None:
+        """The window closes: the last move reaches the disk and the autosave's lock is given up."""
+        if self.autosave is not None:
+            self.autosave.release()
+            self.autosave = None
+
+    # ----- going on with a saved match -----------------------------------------------------------
+
+    def resume(self, saved: persistence.SavedMatch) -> None:
+        """Play `saved` from where it stopped (its seats, names and computers' seed)."""
+        self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True)
+
+    def ask_to_continue(self, saved: persistence.SavedMatch, new_match: Callable[[], None]) -> QMessageBox:
+        """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.
+
+        Closing the question (Escape) continues: nothing is lost."""
+        box = self._question(translate("Dialogs", "Continue the match of {date} ({variant}, {score})?").format(
+            **describe(saved)))
+        box.setObjectName("continue-question")
+        go_on = box.addButton(translate("Dialogs", "Continue"), QMessageBox.ButtonRole.AcceptRole)
+        go_on.setObjectName("continue")
+        fresh = box.addButton(translate("Dialogs", "New match"), QMessageBox.ButtonRole.DestructiveRole)
+        fresh.setObjectName("new-match")
+        box.setDefaultButton(go_on)
+        box.setEscapeButton(go_on)
+
+        def answered(_result: int) -> None:
+            self._forget(box)
+            if box.clickedButton() is fresh:
+                new_match()
+            else:
+                self.resume(saved)
+
+        box.finished.connect(answered)
+        box.open()
+        return box
+
+    def _question(self, text: str) -> QMessageBox:
+        if self.question is not None:
+            self.question.close()
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Window", "Buraco"), text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.question = box
+        return box
+
+    def _forget(self, box: QMessageBox) -> None:
+        if self.question is box:
+            self.question = None
+
+    # ----- Save as… and Open… ----------------------------------------------------------------------
+
+    def _folder(self) -> str:
+        folder = self.window.settings.match_folder
+        if folder and Path(folder).is_dir():
+            return folder
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+    def _remember_folder(self, path: Path) -> None:
+        folder = str(path.parent)
+        if folder != self.window.settings.match_folder:
+            self.window.settings.match_folder = folder
+            self.window.save_settings()
+
+    def _file_dialog(self, title: str, save: bool) -> QFileDialog:
+        if self.file_dialog is not None:
+            self.file_dialog.close()
+            self.file_dialog.deleteLater()
+        dialog = QFileDialog(self.window, title, self._folder(), translate("Dialogs", "Buraco matches (*.buraco)"))
+        dialog.setObjectName("save-dialog" if save else "open-dialog")
+        dialog.setDefaultSuffix(persistence.SUFFIX[1:])
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        self.file_dialog = dialog
+        return dialog
+
+    def save_as(self) -> QFileDialog:
+        """Game → Save as…: choose a file, then `save_to` it."""
+        dialog = self._file_dialog(translate("Dialogs", "Save the match"), save=True)
+        name = translate("Dialogs", "Buraco {date}").format(date=datetime.now().strftime("%Y-%m-%d %H.%M"))
+        dialog.selectFile(name + persistence.SUFFIX)
+        dialog.fileSelected.connect(lambda path: self.save_to(Path(path)))
+        dialog.open()
+        return dialog
+
+    def save_to(self, path: Path) -> bool:
+        """Write the match in play to `path` (atomically); False, with a message, if it cannot be written."""
+        try:
+            persistence.save(path, self.controller.game, self.table())
+        except OSError as error:
+            self.window.warn(translate("Dialogs", "The match could not be saved to {path}: {error}").format(
+                path=path, error=error.strerror or error))
+            return False
+        self._remember_folder(path)
+        self.window.note(translate("Window", "The match was saved to {path}").format(path=path))
+        return True
+
+    def open_file(self) -> QFileDialog:
+        """Game → Open…: choose a file, then `open_path` it."""
+        dialog = self._file_dialog(translate("Dialogs", "Open a saved match"), save=False)
+        dialog.fileSelected.connect(lambda path: self.open_path(Path(path)))
+        dialog.open()
+        return dialog
+
+    def in_progress(self) -> bool:
+        """True if the match in play has begun and is not over (replacing it loses something)."""
+        game = self.controller.game
+        return game.phase != "match_over" and bool(game.log)
+
+    def open_path(self, path: Path) -> persistence.SavedMatch | None:
+        """Open the match saved in `path`: it replaces the match in play (after asking, if that one has
+        begun). A file that cannot be opened is told, moved aside if it is damaged, and the match in
+        play goes on. The match read (None if it could not be)."""
+        try:
+            saved = persistence.load(path)
+        except persistence.SaveError as error:
+            self._cannot_open(path, error)
+            return None
+        self._remember_folder(path)
+        if not self.in_progress():
+            self.resume(saved)
+            return saved
+        box = self._question(translate("Dialogs", "Replace the match in progress with the match of {date} "
+                                                  "({variant}, {score})?").format(**describe(saved)))
+        box.setObjectName("replace-question")
+        box.setInformativeText(translate("Dialogs", "To keep the match in progress, save it first with Game → "
+                                                    "Save as…"))
+        replace = box.addButton(translate("Dialogs", "Open"), QMessageBox.ButtonRole.AcceptRole)
+        replace.setObjectName("open")
+        keep = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered(_result: int) -> None:
+            self._forget(box)
+            if box.clickedButton() is replace:
+                self.resume(saved)
+
+        box.finished.connect(answered)
+        box.open()
+        return saved
+
+    def _cannot_open(self, path: Path, error: persistence.SaveError) -> None:
+        """Say why `path` cannot be opened; a damaged file is moved aside (never deleted)."""
+        text = translate("Dialogs", "This saved match cannot be opened: {reason}.").format(reason=reason(error))
+        if error.template not in _NOT_DAMAGED:
+            try:
+                aside = persistence.set_aside(path)
+            except OSError:
+                pass
+            else:
+                text = translate("Dialogs", "This saved match cannot be opened: {reason}. It was moved to "
+                                            "{path}.").format(reason=reason(error), path=aside)
+        self.window.warn(text)
