@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -214,3 +214,28 @@ def test_the_hint_marks_the_cards_it_plays_and_where_they_go():
     assert hint_marks(game, 0, R.parse_action("add 0 9C")) == (("9C",), ("meld:0:0",))
     assert hint_marks(game, 0, R.parse_action("discard KD")) == (("KD",), ("discard",))
     assert hint_marks(game, 1, R.parse_action("add 0 9C")) == (("9C",), ("meld:1:0",))
+
+
+class _Marked(QTranslator):
+    """A language in which every text of the table and the window reads "§ " and the English text."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: N802 (Qt's name)
+        return "\u00a7 " + source if context in ("Table", "Window") else ""
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name; an empty translator is never asked)
+        return False
+
+
+def test_a_hint_on_the_table_is_said_again_in_a_new_language(qtbot, game_window):
+    window = game_window(_starting_game("cardcol", 3), EASY)
+    qtbot.waitUntil(window.controller.can_act)
+    hint = _hint(qtbot, window)
+    assert window.status_text() == "Hint: " + hint.text
+    marked = _Marked()
+    QApplication.instance().installTranslator(marked)
+    try:
+        QApplication.processEvents()
+        assert window.status_text().startswith("\u00a7 Hint: \u00a7 ")
+        assert window.scene.hints.shown is hint and window.scene.lit_targets() == set(hint.piles)
+    finally:
+        QApplication.instance().removeTranslator(marked)

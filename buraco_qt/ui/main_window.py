@@ -27,7 +27,7 @@ from buraco_qt.settings import Settings
 from . import accessibility
 from .app_icon import application_icon
 from .card_images import CardImages
-from .hints import Hint, HintFinder
+from .hints import Hint, HintFinder, hint_text
 from .match_files import MatchFiles
 from .retranslated import Retranslated
 from .statistics_recorder import StatisticsRecorder
@@ -239,12 +239,15 @@ class MainWindow(Retranslated, QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window, the table and the score sheet again in the current language.
 
-        What the status bar said last (a move, a refusal) is dropped: it was said in the old language."""
+        What the status bar said last (a move, a refusal) is dropped: it was said in the old language; a
+        hint on the table is said again."""
         self._set_texts()
         self.controller.retranslate()
         self.scene.retranslate()
         self._event = ""
         self._problem = ""
+        hint = self.scene.hints.shown
+        self._hint = "" if hint is None else self._hint_line(hint)
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
         self._refresh()
@@ -452,9 +455,13 @@ class MainWindow(Retranslated, QMainWindow):
             return
         self._problem = ""
         self.scene.show_hint(hint)
-        self._hint = translate("Window", "Hint: {hint}").format(hint=hint.text)
+        self._hint = self._hint_line(hint)
         self._refresh()
         accessibility.announce(self.status_label, self._hint)
+
+    def _hint_line(self, hint: Hint) -> str:
+        """What the status bar says of `hint`, in the current language."""
+        return translate("Window", "Hint: {hint}").format(hint=hint_text(self.controller.game, hint.seat, hint.action))
 
     # ----- game flow -----------------------------------------------------------------------------
 
