@@ -198,6 +198,8 @@ class GameController(QObject):
         #: The names given for the seats ("" where a seat has its default name).
         self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
         self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
+        #: Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).
+        self.hints_used = [0] * game.players
         self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
         self._players = {}                    # each computer player is made when its seat first moves
 
@@ -244,16 +246,18 @@ class GameController(QObject):
         self.start()
 
     def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
-                  ai_seed: int | None = None, *, resumed: bool = False) -> None:
+                  ai_seed: int | None = None, *, resumed: bool = False, hints: Sequence[int] = ()) -> None:
         """A new match with another variant, seats or names (names "" get the default name).
 
         `resumed`: `game` is a match saved in any phase that goes on where it stopped: a computer
-        seat on turn plays, a finished hand waits for Next hand (`handOver` is emitted again)."""
+        seat on turn plays, a finished hand waits for Next hand (`handOver` is emitted again); `hints`
+        are the hints each seat took in it so far."""
         self._cancel()
         self._closed = False
         if ai_seed is not None:
             self._ai_seed = ai_seed
         self._set_game(game, seats, names)
+        self.hints_used = [int(count) for count in hints] or self.hints_used
         self._auto_next = not self.human_seats
         variant = preset_name(self.game.variant.name)
         if resumed:
