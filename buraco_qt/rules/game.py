@@ -17,6 +17,7 @@ from .cards import Card, build_deck, parse_cards
 from .melds import WILD, Meld, build_meld, is_wild_card, may_join
 from .messages import IllegalAction, MeldError
 from .opening import can_reach, first_meld_minimum
+from .outcome import Outcome
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
                       score_team)
 from .validation import (NEWER_VERSION, NOT_A_GAME, NOT_JSON, WRONG_VALUE, StateError, check_game, check_game_data,
@@ -102,6 +103,7 @@ class Game:
         self.starter = self._rng.randrange(players)
         self.winner: int | None = None
         self._legal_cache: list[Action] | None = None
+        self._happened: dict[str, Any] = {}     # what the move being applied did (see Outcome)
         self._deal()
 
     # ----- seats and teams -------------------------------------------------------------------
@@ -165,10 +167,12 @@ class Game:
                     self.stock = list(self.reserves[other])
                     self.reserves[other] = None
                     self.reserve_state[other] = RESERVE_STOCK
+                    self._happened["reserve_to_stock"] = other
                     break
         if not self.stock:
             self.stock_out = True
             if not (self.variant.empty_stock_pickup and self._pickup_actions()):
+                self._happened["stock_exhausted"] = True
                 self._end_hand()
 
     # ----- queries ---------------------------------------------------------------------------
@@ -401,19 +405,22 @@ class Game:
     def _try(self, action: Action) -> bool:
         """True if `action` would be accepted (the state is left unchanged)."""
         snapshot = self._snapshot_full()
+        happened = self._happened
         try:
             self._apply(action)
         except IllegalAction:
             return False
         finally:
             self._restore_full(snapshot)
+            self._happened = happened
         return True
 
     # ----- applying actions ------------------------------------------------------------------
 
-    def apply(self, action: Action | str) -> None:
-        """Apply an action, or raise IllegalAction with the reason and leave the state unchanged."""
+    def apply(self, action: Action | str) -> Outcome:
+        """Apply an action and say what it did, or raise IllegalAction with the reason and leave the state unchanged."""
         action = parse_action(action) if isinstance(action, str) else check_action(action)
+        seat = self.seat_to_move
         snapshot = self._snapshot_full()
         try:
             self._apply(action)
@@ -425,8 +432,10 @@ class Game:
             raise
         self.log.append(str(action))
         self._legal_cache = None
+        return Outcome(seat, action, **self._happened)
 
     def _apply(self, action: Action) -> None:
+        self._happened = {}
         if self.phase == "match_over":
             raise IllegalAction(M.HAND_OVER)
         if isinstance(action, NextHand):
@@ -434,6 +443,7 @@ class Game:
                 raise IllegalAction(M.NOT_NOW)
             self.starter = (self.starter + 1) % self.players
             self._deal()
+            self._happened["dealt"] = True
             return
         if self.phase == "hand_over":
             raise IllegalAction(M.HAND_OVER)
@@ -452,6 +462,7 @@ class Game:
             raise IllegalAction(M.STOCK_EMPTY)
         card = self.stock.pop()
         self.hands[self.seat_to_move].append(card)
+        self._happened["drawn"] = (card,)
         self.phase = "play"
         self.redraw_available = self.variant.first_turn_redraw and self.turn == 0
 
@@ -461,11 +472,13 @@ class Game:
             raise IllegalAction(M.NO_REDRAW)
         self.discard.append(hand.pop())
         hand.append(self.stock.pop())
+        self._happened.update(discarded=self.discard[-1], drawn=(hand[-1],))
         self.redraw_available = False
 
     def _do_end_hand(self, action: EndHand) -> None:
         if not self.stock_out:
             raise IllegalAction(M.NOT_NOW)
+        self._happened["stock_exhausted"] = True
         self._end_hand()
 
     def _do_take(self, action: TakePile) -> None:
@@ -484,6 +497,7 @@ class Game:
             self.discard = []
             hand.extend(pile)
             self.known[seat].extend(pile)
+            self._happened["taken"] = tuple(pile)
             if len(pile) == 1:
                 self.forbidden_discard = pile[0]
             self.phase = "play"
@@ -496,13 +510,16 @@ class Game:
             if action.target is not None or len(action.cards) != 2 or any(is_wild_card(c) for c in action.cards):
                 raise IllegalAction(M.PILE_PAIR_NATURAL)
         self._check_in_hand(action.cards)
+        self._happened["taken"] = tuple(self.discard)
         pile = self.discard[:-1]
         self.discard = []
+        was_canasta = None
         try:
             if action.target is not None:
                 melds = self.melds[team]
                 if not 0 <= action.target < len(melds):
                     raise IllegalAction(M.NO_SUCH_MELD)
+                was_canasta = melds[action.target].canasta
                 melds[action.target] = melds[action.target].extend([top])
                 placed = melds[action.target]
                 index = action.target
@@ -519,7 +536,7 @@ class Game:
         hand.extend(pile)
         self.known[seat].extend(pile)
         self.laid_points += sum(variant.card_points(card) for card in [top, *action.cards])
-        self._close_if_canasta(team, index)
+        self._close_if_canasta(team, index, was_canasta)
         self.phase = "play"
         self._check_minimum_reachable(team)
         self._after_table_play()
@@ -556,7 +573,7 @@ class Game:
         self._push_undo()
         self.melds[team].append(meld)
         self._lay(action.cards)
-        self._close_if_canasta(team, len(self.melds[team]) - 1)
+        self._close_if_canasta(team, len(self.melds[team]) - 1, None)
         self._after_table_play()
 
     def _do_add(self, action: AddToMeld) -> None:
@@ -570,9 +587,10 @@ class Game:
         except MeldError as error:
             raise IllegalAction(error.template, **error.params) from error
         self._push_undo()
+        was_canasta = melds[action.target].canasta
         melds[action.target] = extended
         self._lay(action.cards)
-        self._close_if_canasta(team, action.target)
+        self._close_if_canasta(team, action.target, was_canasta)
         self._after_table_play()
 
     def _lay(self, cards: Iterable[Card]) -> None:
@@ -582,10 +600,16 @@ class Game:
         self._forget_known(seat, cards)
         self.laid_points += sum(self.variant.card_points(card) for card in cards)
 
-    def _close_if_canasta(self, team: int, index: int) -> None:
+    def _close_if_canasta(self, team: int, index: int, was_canasta: str | None) -> None:
+        """Note the meld just laid or extended (a canasta if it became one); a closed canasta leaves the table."""
         meld = self.melds[team][index]
+        happened = self._happened
+        happened.update(meld=meld, meld_index=index)
+        if meld.canasta and not was_canasta:
+            happened["canastas"] = 1
         if meld.is_closed:
             self.closed[team].append(self.melds[team].pop(index))
+            happened["meld_closed"] = True
 
     def _after_table_play(self) -> None:
         """After cards left the hand by melding: direct reserve pickup, going out, or refusal."""
@@ -602,8 +626,10 @@ class Game:
             self.reserve_state[team] = RESERVE_TAKEN
             self.reserve_taker[team] = seat
             self.undo_stack = []
+            self._happened["reserve_taken"] = team
         elif not hand:
             self.went_out = seat
+            self._happened["went_out"] = seat
             self._end_hand()
 
     def _takes_reserve(self, hand: list[Card]) -> bool:
@@ -643,6 +669,7 @@ class Game:
         hand.remove(action.card)
         self._forget_known(seat, [action.card])
         self.discard.append(action.card)
+        self._happened["discarded"] = action.card
         if self.laid_points:
             self.opened[team] = True
         if self._takes_reserve(hand) and self.reserves[team] is not None:
@@ -650,8 +677,10 @@ class Game:
             self.reserves[team] = None
             self.reserve_state[team] = RESERVE_INDIRECT
             self.reserve_taker[team] = seat
+            self._happened["reserve_taken"] = team
         elif not hand:
             self.went_out = seat
+            self._happened["went_out"] = seat
             self._end_hand()
             return
         self.seat_to_move = (seat + 1) % self.players
@@ -692,6 +721,7 @@ class Game:
         self.history.append(points)
         self.totals = [total + point for total, point in zip(self.totals, points)]
         self.phase = "hand_over"
+        self._happened["hand_ended"] = True
         best = max(self.totals)
         if best >= self.variant.target and self.totals[0] != self.totals[1]:
             self.phase = "match_over"
@@ -880,6 +910,7 @@ class Game:
         game.winner = winner
         game.log = list(log)
         game._legal_cache = None
+        game._happened = {}
         return game
 
     @classmethod
