@@ -32,12 +32,12 @@ from typing import Callable
 
 from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, Redraw, SeatView,
                              TakePile, build_meld, meld_score)
-from buraco_qt.rules.melds import WILD, Meld, ladder
+from buraco_qt.rules.melds import WILD, Meld, is_wild_card, ladder, sets_allowed
 from buraco_qt.rules.messages import MeldError
+from buraco_qt.rules.refusals import table_summary, takes_reserve
 
 from .choice import ComputerPlayer
-from .common import (can_go_out, has_partner, is_wild, partners, positions, run_distance,
-                     sets_allowed, table_points, unseen_cards)
+from .common import has_partner, partners, positions, run_distance, table_points, unseen_cards
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ class Context:
         self.dirty_bonus = variant.bonus_for("dirty") or 0
         self.risk = self._end_risk()
         self._wild_hold: float | None = None
-        self._has_canasta = bool(view.closed[self.team]) or any(m.canasta for m in self.melds)
+        self._has_canasta = table_summary(self.melds, view.closed[self.team])[0]
         self._draws_left: float | None = None
         self._team_fits: MeldFits | None = None
         self._opp_fits: MeldFits | None = None
@@ -133,7 +133,7 @@ class Context:
         risk = 0.15
         for team in (0, 1):
             if view.reserve_counts[team] is None:
-                if can_go_out(view, team):
+                if view.go_out_refusals[team] is None:
                     smallest = min(view.hand_counts[s] for s in view.team_seats(team))
                     risk = max(risk, 0.9 if smallest <= 2 else 0.65 if smallest <= 5 else 0.45)
                 else:
@@ -148,12 +148,12 @@ class Context:
     @cached_property
     def _opp_can_out(self) -> bool:
         """True if the opponents' table meets the going-out requirement."""
-        return can_go_out(self.view, self.opp)
+        return self.view.go_out_refusals[self.opp] is None
 
     @cached_property
     def can_out(self) -> bool:
         """True if the team's table meets the going-out requirement."""
-        return can_go_out(self.view, self.team)
+        return self.view.go_out_refusals[self.team] is None
 
     # the unseen cards are counted on first use (taking the whole pile, for one, needs none)
 
@@ -214,7 +214,7 @@ class Context:
         if meld.kind == WILD:
             penalty = variant.unfinished_wild_meld_penalty
             hand = self.hand if hand_after is None else hand_after
-            in_hand = sum(1 for c in hand if is_wild(c))
+            in_hand = sum(1 for c in hand if is_wild_card(c))
             need = max(0, 7 - n - in_hand)
             lam = self.team_draws_left() * self.wild_rate() * self.w.wild_draw_share
             finish = _poisson_at_least(lam, need)
@@ -273,7 +273,7 @@ class Context:
         return self._wild_hold
 
     def hold_value(self, cards) -> float:
-        return sum(self.wild_hold() for c in cards if is_wild(c))
+        return sum(self.wild_hold() for c in cards if is_wild_card(c))
 
     def hand_score_estimate(self, going_out_team: int | None) -> float:
         """Our team's hand score minus the opponents', if the hand ended now."""
@@ -311,7 +311,7 @@ class Context:
 
     def keep_value(self, card, rest: list) -> float:
         """What a card in hand is worth keeping, given the rest of the hand."""
-        if is_wild(card):
+        if is_wild_card(card):
             return self.w.wild_keep + self.points(card)
         same, near1, near2 = partners(card, rest, self.variant)
         value = (self.w.pair * min(same, 2) + self.w.near1 * min(near1, 2)
@@ -344,15 +344,15 @@ class Context:
         known = self._layable_cache.get(cards)
         if known is not None:
             return known
-        wilds = [c for c in cards if is_wild(c)]
-        loose = [c for c in cards if not is_wild(c) and not self.fits_team(c)]
+        wilds = [c for c in cards if is_wild_card(c)]
+        loose = [c for c in cards if not is_wild_card(c) and not self.fits_team(c)]
         sinks = self.wild_sinks()
         result = False
         if not loose:
             result = len(wilds) <= sinks
         elif len({c.rank for c in loose}) == 1 or len({c.suit for c in loose}) == 1:
             limit = len(wilds) if self.variant.max_wilds is None else min(len(wilds), self.variant.max_wilds)
-            fitting = [c for c in cards if not is_wild(c) and c not in loose]
+            fitting = [c for c in cards if not is_wild_card(c) and c not in loose]
             for extra in ([], *([c] for c in fitting)):
                 if len(loose) + len(extra) + limit < 3:
                     continue
@@ -394,13 +394,13 @@ class Context:
         wild_result = None
         chance = 0.0
         for card, n in unseen.items():
-            if is_wild(card):
+            if is_wild_card(card):
                 if wild_result is None:
                     wild_result = self.can_empty(tuple(sorted((*held, card))))
                 ok = wild_result
             elif self.fits_team(card):
                 ok = free
-            elif not any(has_partner(card, [c], self.variant) for c in held if not is_wild(c)):
+            elif not any(has_partner(card, [c], self.variant) for c in held if not is_wild_card(c)):
                 ok = alone
             else:
                 ok = self.can_empty(tuple(sorted((*held, card))))
@@ -412,7 +412,7 @@ class Context:
 
     def card_gain(self, card, hand: list) -> float:
         """What one card coming into the hand is worth."""
-        if is_wild(card):
+        if is_wild_card(card):
             return self.wild_hold() + 10
         value = -self.risk * self.points(card) * 0.5
         if self.fits_team(card):
@@ -432,7 +432,7 @@ class Context:
             seat = (view.seat + 1) % view.players
             known = view.known[seat]
             hidden = max(0, view.hand_counts[seat] - len(known))
-            wilds = sum(1 for c in known if is_wild(c))
+            wilds = sum(1 for c in known if is_wild_card(c))
             self._next_opponent_info = (hidden, frozenset(known), Counter(c.rank for c in known), wilds)
         return self._next_opponent_info
 
@@ -467,7 +467,7 @@ class Context:
                 self._opp_fits = meld_fits(self.view.melds[self.opp], variant)
             if self._opp_fits.fits(card):
                 return 1.0
-        if is_wild(card):
+        if is_wild_card(card):
             return 0.0 if variant.pickup == "pair" else 0.3
         hidden, _, known_ranks, known_wilds = self._next_opponent()
         total = self.unseen_total or 1
@@ -501,7 +501,7 @@ class Context:
         variant = self.variant
         pile = self.view.discard
         if variant.pickup == "free":
-            base = self.w.feed_free * self.take_chance(card) if not is_wild(card) else self.w.feed_free * 2
+            base = self.w.feed_free * self.take_chance(card) if not is_wild_card(card) else self.w.feed_free * 2
             return base * (1 + len(pile) / 10)
         return self.take_chance(card) * self._pile_value
 
@@ -603,7 +603,7 @@ def _fits(meld: Meld, card, variant) -> bool:
     """True if a card may be added to a run of its suit or a set of its rank (cheap tests, then the real one)."""
     if meld.kind == "run":
         naturals = [c for c, w in zip(meld.cards, meld.wild_flags) if not w]
-        if is_wild(card):
+        if is_wild_card(card):
             # a 2 may stand anywhere as a wild
             if all(run_distance(card, c, variant) > len(meld.cards) for c in naturals):
                 return False
@@ -611,7 +611,7 @@ def _fits(meld: Meld, card, variant) -> bool:
             if card.rank != 1 and card in naturals:
                 return False  # a run holds each rank once
             # each place between the card and the nearest natural needs a wild (a 2 made natural frees one)
-            wilds = sum(1 for c in meld.cards if is_wild(c))
+            wilds = sum(1 for c in meld.cards if is_wild_card(c))
             if min(run_distance(card, c, variant) for c in naturals) - 1 > wilds:
                 return False
     try:
@@ -730,11 +730,11 @@ class NormalPlayer(ComputerPlayer):
                 and not ctx.can_out):
             value -= self.w.thin_hand * max(0.0, self.w.hand_floor - (len(rest) - 1))
         if (self.w.dirty_early and new.kind != WILD and not new.canasta and not ctx._has_canasta
-                and not ctx.reserve_there and rest and any(is_wild(c) for c in cards)):
+                and not ctx.reserve_there and rest and any(is_wild_card(c) for c in cards)):
             value -= self.w.dirty_early
         if ctx.reserve_there:
             value += self.w.race * len(cards) * (2.0 if len(rest) <= 4 else 1.0)
-            if not rest or (variant.reserve_when_only_wilds and all(is_wild(c) for c in rest)):
+            if takes_reserve(variant, rest):
                 value += self.w.reserve_take
         elif not rest:
             value += ctx.going_out_value(sum(ctx.points(c) for c in cards))
@@ -750,7 +750,7 @@ class NormalPlayer(ComputerPlayer):
         redraw = next((a for a in legal if isinstance(a, Redraw)), None)
         if redraw is not None and ctx.hand:
             drawn = ctx.hand[-1]
-            if not is_wild(drawn) and ctx.keep_value(drawn, ctx.hand[:-1]) < self.w.redraw_below:
+            if not is_wild_card(drawn) and ctx.keep_value(drawn, ctx.hand[:-1]) < self.w.redraw_below:
                 return redraw
         plays = []
         for action in legal:
@@ -776,7 +776,7 @@ class NormalPlayer(ComputerPlayer):
         rest.remove(card)
         if not rest:
             return -ctx.going_out_value(0) if not ctx.reserve_there else -self.w.reserve_take
-        if ctx.reserve_there and ctx.variant.reserve_when_only_wilds and all(is_wild(c) for c in rest):
+        if ctx.reserve_there and takes_reserve(ctx.variant, rest):
             return -self.w.reserve_take
         cost = (ctx.keep_value(card, rest) + self.w.danger * ctx.discard_danger(card)
                 - self.w.shed * ctx.risk * ctx.points(card))

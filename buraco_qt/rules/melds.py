@@ -27,6 +27,15 @@ def is_wild_card(card: Card) -> bool:
     return card.is_joker or card.rank == 2
 
 
+def sets_allowed(rank: int, variant: Variant) -> bool:
+    """True if the variant allows sets of this rank (never of twos: they are wild)."""
+    if variant.sets == "none":
+        return False
+    if variant.sets == "aces":
+        return rank == 1
+    return rank != 2
+
+
 @dataclass(frozen=True)
 class Meld:
     """A meld on the table: its kind, its cards in table order and its canasta kind, if any."""

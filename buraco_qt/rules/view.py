@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .cards import Card
 from .melds import Meld
-from .serialisation import turn_state_data
+from .refusals import go_out_refusal, table_summary
 from .variants import Variant
 
 if TYPE_CHECKING:
@@ -38,7 +38,14 @@ class SeatView:
     turn: int
     starter: int
     legal: tuple[Action, ...]
-    turn_state: dict
+    laid_points: int                         # card points the seat to move laid this turn
+    forbidden_discard: Card | None           # the card taken from a one-card pile this turn, not to be discarded
+    redraw_available: bool                   # the first card drawn may still be exchanged (Brazilian)
+    stock_out: bool                          # the stock and both reserves are gone
+    opened: tuple[bool, ...]                 # per team: its first meld of the hand is complete
+    went_out: int | None                     # the seat that went out (once the hand is over)
+    first_meld_minimum: int                  # the points this seat's team's first meld must reach (0: none)
+    go_out_refusals: tuple[str | None, ...]  # per team: why it may not go out now (a template), or None
 
     @property
     def team(self) -> int:
@@ -67,4 +74,8 @@ def seat_view(game: Game, seat: int) -> SeatView:
         melds=tuple(map(tuple, game.melds)), closed=tuple(map(tuple, game.closed)),
         known=tuple(map(tuple, game.known)), totals=tuple(game.totals),
         hand_number=game.hand_number, turn=game.turn, starter=game.starter, legal=legal,
-        turn_state=turn_state_data(game, include_undo=False))
+        laid_points=game.laid_points, forbidden_discard=game.forbidden_discard,
+        redraw_available=game.redraw_available, stock_out=game.stock_out, opened=tuple(game.opened),
+        went_out=game.went_out, first_meld_minimum=game.first_meld_minimum(seat % 2),
+        go_out_refusals=tuple(go_out_refusal(game.variant, table_summary(game.melds[team], game.closed[team]))
+                              for team in (0, 1)))
