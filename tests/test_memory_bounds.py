@@ -26,7 +26,7 @@ def _memo_caches() -> dict[str, object]:
 
 def test_every_memo_cache_is_bounded():
     caches = _memo_caches()
-    assert "buraco_qt.rules.melds._make_cached" in caches and "buraco_qt.ai.normal._fits" in caches
+    assert "buraco_qt.rules.melds._make_cached" in caches and "buraco_qt.ai.fits._fits" in caches
     unbounded = {name: cache.cache_info().maxsize for name, cache in caches.items()
                  if cache.cache_info().maxsize is None or cache.cache_info().maxsize > LARGEST}
     assert not unbounded

@@ -33,6 +33,24 @@ def run_distance(a: Card, b: Card, variant: Variant) -> int:
     return min(abs(x - y) for x in positions(a, variant) for y in positions(b, variant))
 
 
+@lru_cache(maxsize=1 << 11)
+def neighbour(card, distance: int, variant) -> Card | None:
+    """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
+    steps = ladder(variant)
+    for position in positions(card, variant):
+        other = position + distance
+        if 0 <= other < len(steps):
+            return Card(steps[other], card.suit)
+    return None
+
+
+@lru_cache(maxsize=1 << 10)
+def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
+    """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
+    found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
+    return tuple((distance, other) for distance, other in found if other is not None)
+
+
 @lru_cache(maxsize=1 << 10)
 def partner_table(card: Card, variant: Variant) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card]]:
     """The naturals `partners` counts: (same rank if sets of it are allowed, 1 run place away, 2 away)."""
@@ -102,5 +120,5 @@ def decision_rng(seed: int, view: SeatView) -> random.Random:
                                      len(view.hand), view.laid_points))
 
 
-__all__ = ["positions", "run_distance", "partner_table", "partners", "has_partner", "unseen_cards",
+__all__ = ["positions", "run_distance", "neighbour", "neighbours", "partner_table", "partners", "has_partner", "unseen_cards",
            "table_points", "stable_seed", "decision_rng"]

@@ -39,8 +39,9 @@ from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, Game, IllegalActi
                              TakePile, meld_score)
 
 from .common import decision_rng, stable_seed
-from .normal import NormalPlayer, Weights
+from .normal import NormalPlayer
 from .sampling import determinize
+from .weights import Weights
 
 SAMPLE_COST_MS = 2.0    # rough cost of one candidate rollout (horizon 2) on the reference machine
 BIG_HAND = 26           # a hand (or pile) this large makes rollouts slow and their value noisy: no search
