@@ -451,7 +451,7 @@ def test_next_hand_starts_at_the_next_seat():
     assert game.hand_number == number + 1
     assert game.starter == 3 and game.seat_to_move == 3
     assert game.phase == "draw"
-    assert game.card_count() == 104
+    assert sum(game.all_cards().values()) == 104
 
 
 def test_first_hand_starter_comes_from_the_seed():

@@ -33,7 +33,6 @@ class Context:
         self.opp = 1 - self.team
         self.hand = list(view.hand)
         self.melds = list(view.melds[self.team])
-        self.opp_melds = list(view.melds[self.opp])
         self.reserve_there = view.reserve_counts[self.team] is not None
         self.clean_bonus = variant.bonus_for("clean") or 0
         self.dirty_bonus = variant.bonus_for("dirty") or 0

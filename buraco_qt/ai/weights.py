@@ -19,7 +19,6 @@ class Weights:
     mono_block: float = 1.0          # an unfinished meld of wilds blocks going out
     pile_bonus: float = 3.0          # option value of each card taken with the pile
     progress: tuple[float, ...] = (0.0, 0.0, 0.0, 0.30, 0.40, 0.55, 0.75)  # P(canasta) by length
-    clean_share: float = 0.55        # chance a clean meld on its way stays clean
     race: float = 10.0               # per card laid while the team's reserve is there
     reserve_take: float = 150.0      # emptying the hand onto the reserve
     go_out: float = 400.0            # going out while ahead

@@ -72,11 +72,6 @@ class Game:
         """The seats of a team."""
         return [seat for seat in range(self.players) if seat % 2 == team]
 
-    @property
-    def is_over(self) -> bool:
-        """True once the match has ended."""
-        return self.phase == "match_over"
-
     # ----- the deal --------------------------------------------------------------------------
 
     def _deal(self) -> None:
@@ -563,14 +558,6 @@ class Game:
     def copy(self) -> "Game":
         """An independent copy of the match."""
         return game_from_checked_dict(Game, json.loads(self.to_json()))
-
-    def card_count(self) -> int:
-        """How many cards are anywhere in the game (always the whole deck)."""
-        total = sum(len(h) for h in self.hands) + len(self.stock) + len(self.discard)
-        total += sum(len(r) for r in self.reserves if r is not None)
-        total += sum(len(m.cards) for team in self.melds for m in team)
-        total += sum(len(m.cards) for team in self.closed for m in team)
-        return total
 
     def all_cards(self) -> Counter:
         """Every card in the game as a multiset."""

@@ -93,11 +93,6 @@ class Meld:
             raise MeldError(M.CLOSED)
         return _check_length(_make(self.kind, [*self.cards, *added], self.variant, new=False))
 
-    def describe(self) -> str:
-        """A short English description: "run of hearts, 5 cards, dirty canasta"."""
-        text = {RUN: "run", SET: "set", WILD: "wild meld"}[self.kind]
-        return f"{text}, {len(self.cards)} cards" + (f", {self.canasta} canasta" if self.canasta else "")
-
     def __str__(self) -> str:
         return " ".join(str(card) for card in self.cards)
 
