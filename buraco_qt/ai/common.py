@@ -33,7 +33,6 @@ def run_distance(a: Card, b: Card, variant: Variant) -> int:
     return min(abs(x - y) for x in positions(a, variant) for y in positions(b, variant))
 
 
-@lru_cache(maxsize=1 << 11)
 def neighbour(card, distance: int, variant) -> Card | None:
     """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
     steps = ladder(variant)
