@@ -18,26 +18,10 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
-import importlib
 import json
-import pkgutil
 import subprocess
 import sys
 import time
-
-def _caches() -> dict[str, object]:
-    """Every functools cache defined in a module of buraco_qt.rules and buraco_qt.ai, by name."""
-    import buraco_qt.ai
-    import buraco_qt.rules
-    found = {}
-    for package in (buraco_qt.rules, buraco_qt.ai):
-        for info in pkgutil.iter_modules(package.__path__):
-            module = importlib.import_module(f"{package.__name__}.{info.name}")
-            for name, value in vars(module).items():
-                if hasattr(value, "cache_info") and getattr(value, "__module__", None) == module.__name__:
-                    found[f"{module.__name__.removeprefix('buraco_qt.')}.{name}"] = value
-    return found
-
 
 def _unbound_lru_cache() -> None:
     """Make every lru_cache created from now on unbounded (before buraco_qt is imported)."""
@@ -63,11 +47,12 @@ def _play(args: argparse.Namespace) -> dict:
     from buraco_qt import ai, sim
     from buraco_qt.ai.hard import HardPlayer
     from buraco_qt.ai.memory import settle
+    from buraco_qt.caches import memo_caches
 
     def player(level: str, seed: int):
         return HardPlayer(seed, samples=2) if level == "hard" else ai.create(level, seed)
 
-    caches = _caches()
+    caches = {name.removeprefix("buraco_qt."): cache for name, cache in memo_caches().items()}
     start = time.perf_counter()
     for preset in args.presets.split(","):
         for pairing in args.pairings.split(","):
