@@ -1,4 +1,4 @@
-"""The memo caches of the rules and the computer players, found by name (for the checks and benchmarks that size them)."""
+"""The memo caches of the rules and the computer players, found by name (for the checks that size them)."""
 
 from __future__ import annotations
 

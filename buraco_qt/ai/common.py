@@ -119,5 +119,5 @@ def decision_rng(seed: int, view: SeatView) -> random.Random:
                                      len(view.hand), view.laid_points))
 
 
-__all__ = ["positions", "run_distance", "neighbour", "neighbours", "partner_table", "partners", "has_partner", "unseen_cards",
-           "table_points", "stable_seed", "decision_rng"]
+__all__ = ["positions", "run_distance", "neighbour", "neighbours", "partner_table", "partners", "has_partner",
+           "unseen_cards", "table_points", "stable_seed", "decision_rng"]

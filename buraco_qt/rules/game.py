@@ -169,7 +169,7 @@ class Game:
     # ----- applying actions ------------------------------------------------------------------
 
     def apply(self, action: Action | str) -> Outcome:
-        """Apply an action and say what it did, or raise IllegalAction with the reason and leave the state unchanged."""
+        """Apply an action and say what it did; IllegalAction (with the reason) leaves the state unchanged."""
         action = parse_action(action) if isinstance(action, str) else check_action(action)
         seat = self.seat_to_move
         snapshot = self._snapshot_full()
