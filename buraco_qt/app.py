@@ -275,6 +275,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
         game, seats, names, ai_seed = saved.game, saved.seats, saved.names, saved.ai_seed
     images, warnings = _card_images(args, options.settings, image_cache)
     controller = GameController(game, seats, names=names, speed_ms=options.speed, ai_seed=ai_seed)
+    if saved is not None:
+        controller.hints_used = saved.hints
     window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
                         settings=options.settings, statistics_path=statistics_path,
                         autosave=start.autosave)

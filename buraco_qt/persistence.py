@@ -16,7 +16,7 @@ import stat
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from buraco_qt import __version__, files
 from buraco_qt import rules as R
@@ -31,6 +31,8 @@ MAX_BYTES = 8 * 1024 * 1024
 #: The longest name and option text a file may hold, and the most options.
 MAX_TEXT = 100
 MAX_OPTIONS = 50
+#: The most hints a seat can have taken in a file (far above any match).
+MAX_HINTS = 1_000_000
 #: The seat kinds a table may have: a person, or a computer of a level.
 SEAT_KINDS = ("human", *(f"ai:{level}" for level in LEVELS))
 
@@ -42,7 +44,7 @@ NOT_A_SAVE = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt saved match")
 NEWER = QT_TRANSLATE_NOOP(
     "Rules", "the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it")
 BAD_FIELD = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its {field} has a wrong value")
-TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats, its game {players}")
+TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats but its game has {players} players")
 
 
 class SaveError(RulesError):
@@ -56,7 +58,8 @@ class Table:
     `seats` are seat kinds ("human", "ai:normal"...), `names` the names given ("" for the default
     name), `levels` the computer's level of each seat ("" for a person: the seat kinds say it too
     and decide), `options` what else the window needs to go on: ``ai_seed``, from which the computer
-    player of seat s takes its random seed ``ai_seed * 10 + s``."""
+    player of seat s takes its random seed ``ai_seed * 10 + s``, and ``hints_<s>``, the hints seat s
+    took this match (Buraco → Hint; left out when none)."""
 
     seats: list[str]
     names: list[str]
@@ -64,10 +67,12 @@ class Table:
     options: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def for_match(cls, seats: list[str], names: list[str], ai_seed: int) -> "Table":
-        """The table of a match being played: its seat kinds, given names and computers' seed."""
+    def for_match(cls, seats: list[str], names: list[str], ai_seed: int, hints: Sequence[int] = ()) -> "Table":
+        """The table of a match being played: its seat kinds, given names, computers' seed and hints taken."""
         levels = [kind[3:] if kind.startswith("ai:") else "" for kind in seats]
-        return cls(list(seats), list(names), levels, {"ai_seed": int(ai_seed)})
+        options: dict[str, Any] = {"ai_seed": int(ai_seed)}
+        options.update({f"hints_{seat}": int(count) for seat, count in enumerate(hints) if count})
+        return cls(list(seats), list(names), levels, options)
 
     def seat_kinds(self, players: int) -> list[str]:
         """One seat kind per player (no seats: a person and computers); SaveError if one is unknown."""
@@ -83,6 +88,14 @@ class Table:
         if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 1 << 63:
             raise SaveError(BAD_FIELD, field="table.options")
         return seed
+
+    def hints(self, players: int) -> list[int]:
+        """The hints each seat took this match (0 where the file has none); SaveError if one is not a count."""
+        counts = [self.options.get(f"hints_{seat}", 0) for seat in range(players)]
+        if any(not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_HINTS
+               for count in counts):
+            raise SaveError(BAD_FIELD, field="table.options")
+        return counts
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data."""
@@ -133,6 +146,11 @@ class SavedMatch:
     def ai_seed(self) -> int:
         """The computer players' seed (the game's seed if the file has none)."""
         return self.table.ai_seed(self.game.seed)
+
+    @property
+    def hints(self) -> list[int]:
+        """The hints each seat took this match."""
+        return self.table.hints(self.game.players)
 
 
 def _is_scalar(value: Any) -> bool:
@@ -199,6 +217,7 @@ def from_text(text: str) -> SavedMatch:
             raise SaveError(TABLE_MISMATCH, count=len(seats), players=game.players)
     table.seat_kinds(game.players)
     table.ai_seed(game.seed)
+    table.hints(game.players)
     return SavedMatch(game=game, table=table, saved=saved, app=app, version=version)
 
 

@@ -48,6 +48,7 @@ class Settings:
     animation: bool = True                     # cards fly; off: they jump into place
     card_scale: float = 1.0                    # one of CARD_SCALES
     confirm_last_discard: bool = True          # ask before discarding the last card of the hand
+    hints: bool = True                         # Buraco → Hint may be asked for
     language: str = ""                         # a code of buraco_qt.languages; "" = the system's
     sound: bool = True                         # the sounds of the moves (heard with Qt Multimedia installed)
     sound_volume: int = 50                     # their volume, 0 to 100

@@ -484,8 +484,26 @@
         <translation>Gesamtstand, Runde für Runde</translation>
     </message>
     <message>
+        <source>Points of the last hand and of the match</source>
+        <translation>Punkte der letzten Runde und der Partie</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>Du hast in dieser Partie %n Hinweis genutzt.</numerusform>
+            <numerusform>Du hast in dieser Partie %n Hinweise genutzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>{name} hat in dieser Partie %n Hinweis genutzt.</numerusform>
+            <numerusform>{name} hat in dieser Partie %n Hinweise genutzt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} to {b}</source>
@@ -675,6 +693,10 @@
     <message>
         <source>Ask before discarding the &amp;last card</source>
         <translation>Vor dem Ablegen der &amp;letzten Karte fragen</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints (Buraco → Hint)</source>
+        <translation>&amp;Hinweise erlauben (Buraco → Hinweis)</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -882,7 +904,7 @@
     <name>HowToPlay</name>
     <message>
         <source>buraco</source>
-        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <extracomment>The piles the picture marks, in the order of the list under it. Where the page&apos;s keyboard section starts (Help → Keyboard opens the page there).</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -992,6 +1014,54 @@
     <message>
         <source>with friends at one screen: show your cards when the screen says it is your turn</source>
         <translation>mit Freunden an einem Bildschirm: deine Karten aufdecken, wenn der Bildschirm anzeigt, dass du am Zug bist</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Mit der Tastatur</translation>
+    </message>
+    <message>
+        <source>Every move can be made without the mouse. The first press of any of these keys shows a white ring around the place in focus; a click of the mouse hides it.</source>
+        <translation>Jeder Spielzug geht auch ohne Maus. Sobald du eine dieser Tasten drückst, erscheint ein weißer Ring um die Stelle im Fokus; ein Mausklick blendet ihn wieder aus.</translation>
+    </message>
+    <message>
+        <source>move the focus from place to place: the stock, the discard pile, each card of your hand, your team&apos;s melds, New meld, the other team&apos;s melds</source>
+        <translation>den Fokus von Stelle zu Stelle bewegen: Talon, Ablagestapel, jede Karte deiner Hand, die Meldungen deines Teams, „Neu“, die Meldungen des anderen Teams</translation>
+    </message>
+    <message>
+        <source>move the focus along a row, or to the nearest place of the row above or below</source>
+        <translation>den Fokus innerhalb einer Reihe bewegen oder zur nächstgelegenen Stelle der Reihe darüber oder darunter</translation>
+    </message>
+    <message>
+        <source>select the card in focus, or put it back</source>
+        <translation>die Karte im Fokus auswählen oder zurücklegen</translation>
+    </message>
+    <message>
+        <source>play the selected cards on the place in focus: on New meld to lay them down, on a meld of your team to add them, one card on the discard pile to discard it; on the stock, draw; on the discard pile while you draw, take it</source>
+        <translation>die ausgewählten Karten an der Stelle im Fokus ausspielen: auf „Neu“ als neue Meldung auslegen, an eine Meldung deines Teams anlegen, eine einzelne Karte auf den Ablagestapel ablegen; auf dem Talon: ziehen; auf dem Ablagestapel zu Beginn deines Zugs: ihn aufnehmen</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>take the discard pile (with the selected cards, where the rules want a meld with its top card)</source>
+        <translation>den Ablagestapel aufnehmen (mit den ausgewählten Karten, wenn die Regeln eine Meldung mit seiner obersten Karte verlangen)</translation>
+    </message>
+    <message>
+        <source>discard the card in focus</source>
+        <translation>die Karte im Fokus ablegen</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the place in focus is read out as the focus moves (a pile with its count and its top card, a meld with its cards), and every move is announced as the status bar says it.</source>
+        <translation>Mit einem Screenreader wird die Stelle im Fokus vorgelesen, sobald der Fokus wandert (ein Stapel mit seiner Kartenzahl und der obersten Karte, eine Meldung mit ihren Karten), und jeder Zug wird so angesagt, wie ihn die Statusleiste meldet.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Hinweis ({key}) zeigt, was der Computerspieler der Stufe „normal“ jetzt an deiner Stelle tun würde: Die Karten, die er spielen würde, rücken nach oben und leuchten, der Stapel oder die Meldung, wo sie hinkommen, leuchtet auf, und die Statusleiste beschreibt den Zug in Worten. Der Hinweis spielt den Zug nie selbst: Das machst du – oder du spielst etwas anderes. Hinweise gibt es nur, wenn du am Zug bist. Der Spielstand zählt, wie viele Hinweise du in der Partie genutzt hast; in den Einstellungen lassen sich Hinweise abschalten.</translation>
     </message>
     <message>
         <source>Friends at one screen</source>
@@ -1249,12 +1319,12 @@
         <translation>die Karte {card} gibt es in dieser Variante nicht</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
         <translation>die Karte {card} gibt es in dieser Variante nicht so oft</translation>
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
@@ -1282,8 +1352,8 @@
         <translation>die Datei ist beschädigt: Das Feld „{field}“ hat einen falschen Wert</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
-        <translation>die Datei ist beschädigt: Der Tisch darin hat {count} Plätze, das Spiel aber {players}</translation>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
+        <translation>die Datei ist beschädigt: Der Tisch darin hat {count} Plätze, das Spiel aber {players} Spieler</translation>
     </message>
     <message>
         <source>the saved game is not readable text in JSON form</source>
@@ -1630,7 +1700,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name).</extracomment>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -1854,8 +1924,43 @@
         </translation>
     </message>
     <message>
+        <source>Select the card to discard with Space first, or press X on it</source>
+        <translation>Wähle die Karte zum Ablegen zuerst mit der Leertaste aus oder drück X, wenn sie im Fokus ist</translation>
+    </message>
+    <message>
+        <source>Select cards of your hand with Space first</source>
+        <translation>Wähle zuerst mit der Leertaste Karten deiner Hand aus</translation>
+    </message>
+    <message>
+        <source>Move the focus to a card of your hand to discard it</source>
+        <translation>Setz den Fokus auf eine Karte deiner Hand, um sie abzulegen</translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {position} of {count} in your hand</source>
+        <translation>{card}, ausgewählt, Karte {position} von {count} auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>{card}, card {position} of {count} in your hand</source>
+        <translation>{card}, Karte {position} von {count} auf deiner Hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>New meld: %n card(s) selected</source>
+        <translation>
+            <numerusform>Neue Meldung: %n Karte ausgewählt</numerusform>
+            <numerusform>Neue Meldung: %n Karten ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>New meld</source>
         <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s meld: {meld}</source>
+        <translation>Meldung deines Teams: {meld}</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s meld: {meld}</source>
+        <translation>Meldung des anderen Teams: {meld}</translation>
     </message>
     <message>
         <source>Drag cards here to lay down a new meld</source>
@@ -2017,11 +2122,93 @@
     </message>
     <message>
         <source>Discard one card at a time</source>
+        <extracomment>True once a key has used the focus (the mark shows); a mouse press hides it.</extracomment>
         <translation>Immer nur eine Karte ablegen</translation>
     </message>
     <message>
         <source>You can only play on your own team&apos;s melds</source>
         <translation>Du kannst nur an Meldungen deines eigenen Teams anlegen</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings</source>
+        <extracomment>A hint for the position on the table now. No hint now, and why (translated): not your turn, hints turned off. Settings → hints: False refuses every request.</extracomment>
+        <translation>Hinweise sind in den Einstellungen ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>No hint now: the hand is over</source>
+        <translation>Jetzt kein Hinweis: Die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn: {name} is playing</source>
+        <translation>Hinweise gibt es nur, wenn du am Zug bist: {name} spielt gerade</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Zieh vom Talon</translation>
+    </message>
+    <message>
+        <source>Take the discard pile with {cards}</source>
+        <translation>Nimm den Ablagestapel mit {cards} auf</translation>
+    </message>
+    <message>
+        <source>Take the discard pile</source>
+        <translation>Nimm den Ablagestapel auf</translation>
+    </message>
+    <message>
+        <source>Lay down {cards}</source>
+        <translation>Leg {cards} aus</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it fits none of the opponents&apos; melds</source>
+        <translation>Leg {card} ab: Die Karte passt an keine Meldung des anderen Teams</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Leg {card} ab</translation>
+    </message>
+    <message>
+        <source>Exchange the first card drawn</source>
+        <translation>Tausch die erste gezogene Karte</translation>
+    </message>
+    <message>
+        <source>End the hand: the stock is empty</source>
+        <translation>Beende die Runde: Der Talon ist leer</translation>
+    </message>
+    <message>
+        <source>Take back your last play</source>
+        <translation>Nimm deinen letzten Spielzug zurück</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your run of {suit}</source>
+        <translation>Nimm den Ablagestapel auf und leg {cards} an deine Folge in {suit} an</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your run of {suit}</source>
+        <translation>Leg {cards} an deine Folge in {suit} an</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your set of {rank}</source>
+        <translation>Nimm den Ablagestapel auf und leg {cards} an deinen {rank}-Satz an</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your set of {rank}</source>
+        <translation>Leg {cards} an deinen {rank}-Satz an</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your meld of wild cards</source>
+        <translation>Nimm den Ablagestapel auf und leg {cards} an deine Jokermeldung an</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your meld of wild cards</source>
+        <translation>Leg {cards} an deine Jokermeldung an</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
+        <translation>Der Spieltisch. Tab und die Pfeiltasten wechseln zwischen Talon, Ablagestapel, deinen Karten und den Meldungen; die Leertaste wählt eine Karte aus; Enter spielt die ausgewählten Karten an der Stelle im Fokus aus; D zieht vom Talon, P nimmt den Ablagestapel auf, X legt die Karte im Fokus ab, H gibt einen Hinweis.</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2283,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2140,6 +2327,10 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
         <source>Sort by &amp;number</source>
         <translation>Nach &amp;Wert sortieren</translation>
     </message>
@@ -2172,12 +2363,32 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
+        <source>Playing with the &amp;keyboard</source>
+        <translation>Mit der &amp;Tastatur spielen</translation>
+    </message>
+    <message>
         <source>&amp;About Buraco</source>
         <translation>Ü&amp;ber Buraco</translation>
     </message>
     <message>
         <source>Discard the last card?</source>
         <translation>Letzte Karte ablegen?</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menüleiste</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>What happened, and what to do now</source>
+        <translation>Was passiert ist und was jetzt zu tun ist</translation>
+    </message>
+    <message>
+        <source>The points of each team on the table</source>
+        <translation>Die Punkte jedes Teams auf dem Tisch</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2198,6 +2409,10 @@
     <message>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Hinweis: {hint}</translation>
     </message>
     <message>
         <source>The card deck {deck} cannot be used: the table keeps its cards.</source>

@@ -11,6 +11,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>You took %n hint this match.</numerusform>
+            <numerusform>You took %n hints this match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>{name} took %n hint this match.</numerusform>
+            <numerusform>{name} took %n hints this match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n more error(s) happened while this message was open.</source>
         <translation>
             <numerusform>%n more error happened while this message was open.</numerusform>
@@ -94,6 +108,13 @@
 {cards}</numerusform>
             <numerusform>{kind}, %n cards: {points} points
 {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New meld: %n card(s) selected</source>
+        <translation>
+            <numerusform>New meld: %n card selected</numerusform>
+            <numerusform>New meld: %n cards selected</numerusform>
         </translation>
     </message>
 </context>

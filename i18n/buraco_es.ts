@@ -484,8 +484,26 @@
         <translation>Totales de la partida, mano por mano</translation>
     </message>
     <message>
+        <source>Points of the last hand and of the match</source>
+        <translation>Puntos de la última mano y de la partida</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>Usaste %n pista en esta partida.</numerusform>
+            <numerusform>Usaste %n pistas en esta partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>{name} usó %n pista en esta partida.</numerusform>
+            <numerusform>{name} usó %n pistas en esta partida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} to {b}</source>
@@ -675,6 +693,10 @@
     <message>
         <source>Ask before discarding the &amp;last card</source>
         <translation>Preguntar antes de botar la ú&amp;ltima carta</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints (Buraco → Hint)</source>
+        <translation>Per&amp;mitir pistas (Buraco → Pista)</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -882,7 +904,7 @@
     <name>HowToPlay</name>
     <message>
         <source>buraco</source>
-        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <extracomment>The piles the picture marks, in the order of the list under it. Where the page&apos;s keyboard section starts (Help → Keyboard opens the page there).</extracomment>
         <translation>buraco</translation>
     </message>
     <message>
@@ -992,6 +1014,54 @@
     <message>
         <source>with friends at one screen: show your cards when the screen says it is your turn</source>
         <translation>con amigos en una misma pantalla: ver tus cartas cuando la pantalla indica que es tu turno</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Con el teclado</translation>
+    </message>
+    <message>
+        <source>Every move can be made without the mouse. The first press of any of these keys shows a white ring around the place in focus; a click of the mouse hides it.</source>
+        <translation>Todas las jugadas se pueden hacer sin el mouse. La primera vez que presionas una de estas teclas aparece un marco blanco alrededor del lugar que tiene el foco; con un clic del mouse desaparece.</translation>
+    </message>
+    <message>
+        <source>move the focus from place to place: the stock, the discard pile, each card of your hand, your team&apos;s melds, New meld, the other team&apos;s melds</source>
+        <translation>mover el foco de un lugar a otro: el mazo, el descarte, cada carta de tu mano, los juegos de tu equipo, Juego nuevo y los juegos del otro equipo</translation>
+    </message>
+    <message>
+        <source>move the focus along a row, or to the nearest place of the row above or below</source>
+        <translation>mover el foco a lo largo de una fila, o al lugar más cercano de la fila de arriba o de abajo</translation>
+    </message>
+    <message>
+        <source>select the card in focus, or put it back</source>
+        <translation>seleccionar la carta que tiene el foco, o devolverla a su lugar</translation>
+    </message>
+    <message>
+        <source>play the selected cards on the place in focus: on New meld to lay them down, on a meld of your team to add them, one card on the discard pile to discard it; on the stock, draw; on the discard pile while you draw, take it</source>
+        <translation>jugar las cartas seleccionadas en el lugar que tiene el foco: en Juego nuevo, para bajarlas; en un juego de tu equipo, para agregarlas; una sola carta en el descarte, para botarla. En el mazo, robar; en el descarte, cuando te toca robar, recogerlo</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>take the discard pile (with the selected cards, where the rules want a meld with its top card)</source>
+        <translation>recoger el descarte (con las cartas seleccionadas, si las reglas piden hacer un juego con la carta de arriba)</translation>
+    </message>
+    <message>
+        <source>discard the card in focus</source>
+        <translation>botar la carta que tiene el foco</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the place in focus is read out as the focus moves (a pile with its count and its top card, a meld with its cards), and every move is announced as the status bar says it.</source>
+        <translation>Con un lector de pantalla, a medida que mueves el foco se lee en voz alta el lugar donde está (el mazo o el descarte con su cantidad de cartas y la carta de arriba, un juego con sus cartas), y cada jugada se anuncia tal como la dice la barra de estado.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Pista ({key}) te muestra lo que haría ahora en tu lugar la computadora en nivel normal: las cartas que jugaría se levantan y brillan, se ilumina el mazo, el descarte o el juego adonde irían, y la barra de estado explica la jugada con palabras. La pista nunca hace la jugada por ti: la haces tú, o juegas otra cosa. Solo se puede pedir en tu turno. La hoja de puntos cuenta las pistas que usaste en la partida; en Configuración puedes desactivar las pistas.</translation>
     </message>
     <message>
         <source>Friends at one screen</source>
@@ -1249,12 +1319,12 @@
         <translation>la baraja de esta modalidad no lleva {card}</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
         <translation>la baraja de esta modalidad no trae tantas copias del {card}</translation>
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>no se puede leer el archivo: {error}</translation>
     </message>
     <message>
@@ -1282,7 +1352,7 @@
         <translation>el archivo está dañado: su campo {field} tiene un valor incorrecto</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>el archivo está dañado: la mesa tiene {count} puestos, pero la partida es de {players} jugadores</translation>
     </message>
     <message>
@@ -1630,7 +1700,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name).</extracomment>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -1854,8 +1924,43 @@
         </translation>
     </message>
     <message>
+        <source>Select the card to discard with Space first, or press X on it</source>
+        <translation>Primero selecciona con Espacio la carta que vas a botar, o presiona X sobre ella</translation>
+    </message>
+    <message>
+        <source>Select cards of your hand with Space first</source>
+        <translation>Primero selecciona cartas de tu mano con Espacio</translation>
+    </message>
+    <message>
+        <source>Move the focus to a card of your hand to discard it</source>
+        <translation>Mueve el foco a una carta de tu mano para botarla</translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {position} of {count} in your hand</source>
+        <translation>{card}, seleccionada, carta {position} de {count} en tu mano</translation>
+    </message>
+    <message>
+        <source>{card}, card {position} of {count} in your hand</source>
+        <translation>{card}, carta {position} de {count} en tu mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>New meld: %n card(s) selected</source>
+        <translation>
+            <numerusform>Juego nuevo: %n carta seleccionada</numerusform>
+            <numerusform>Juego nuevo: %n cartas seleccionadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>New meld</source>
         <translation>Juego nuevo</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s meld: {meld}</source>
+        <translation>Juego de tu equipo: {meld}</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s meld: {meld}</source>
+        <translation>Juego del otro equipo: {meld}</translation>
     </message>
     <message>
         <source>Drag cards here to lay down a new meld</source>
@@ -2017,11 +2122,93 @@
     </message>
     <message>
         <source>Discard one card at a time</source>
+        <extracomment>True once a key has used the focus (the mark shows); a mouse press hides it.</extracomment>
         <translation>Bota una sola carta a la vez</translation>
     </message>
     <message>
         <source>You can only play on your own team&apos;s melds</source>
         <translation>Solo puedes agregar cartas a los juegos de tu equipo</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings</source>
+        <extracomment>A hint for the position on the table now. No hint now, and why (translated): not your turn, hints turned off. Settings → hints: False refuses every request.</extracomment>
+        <translation>Las pistas están desactivadas en Configuración</translation>
+    </message>
+    <message>
+        <source>No hint now: the hand is over</source>
+        <translation>Ahora no hay pistas: la mano ya terminó</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn: {name} is playing</source>
+        <translation>Las pistas son para tu turno: ahora juega {name}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Roba del mazo</translation>
+    </message>
+    <message>
+        <source>Take the discard pile with {cards}</source>
+        <translation>Recoge el descarte con {cards}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile</source>
+        <translation>Recoge el descarte</translation>
+    </message>
+    <message>
+        <source>Lay down {cards}</source>
+        <translation>Baja {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it fits none of the opponents&apos; melds</source>
+        <translation>Bota el {card}: no le sirve a ningún juego de los rivales</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Bota el {card}</translation>
+    </message>
+    <message>
+        <source>Exchange the first card drawn</source>
+        <translation>Cambia la primera carta robada</translation>
+    </message>
+    <message>
+        <source>End the hand: the stock is empty</source>
+        <translation>Termina la mano: el mazo está vacío</translation>
+    </message>
+    <message>
+        <source>Take back your last play</source>
+        <translation>Deshaz tu última jugada</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your run of {suit}</source>
+        <translation>Recoge el descarte y agrega {cards} a tu escalera de {suit}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your run of {suit}</source>
+        <translation>Agrega {cards} a tu escalera de {suit}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your set of {rank}</source>
+        <translation>Recoge el descarte y agrega {cards} a tu trío de {rank}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your set of {rank}</source>
+        <translation>Agrega {cards} a tu trío de {rank}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your meld of wild cards</source>
+        <translation>Recoge el descarte y agrega {cards} a tu juego de comodines</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your meld of wild cards</source>
+        <translation>Agrega {cards} a tu juego de comodines</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
+        <translation>La mesa de juego. Tab y las flechas mueven el foco entre el mazo, el descarte, tus cartas y los juegos; Espacio selecciona una carta; Enter juega las cartas seleccionadas en el lugar que tiene el foco; D roba del mazo, P recoge el descarte, X bota la carta que tiene el foco y H da una pista.</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2283,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2140,6 +2327,10 @@
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
         <source>Sort by &amp;number</source>
         <translation>Ordenar por &amp;número</translation>
     </message>
@@ -2172,12 +2363,32 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
+        <source>Playing with the &amp;keyboard</source>
+        <translation>Jugar con el &amp;teclado</translation>
+    </message>
+    <message>
         <source>&amp;About Buraco</source>
         <translation>&amp;Acerca de Buraco</translation>
     </message>
     <message>
         <source>Discard the last card?</source>
         <translation>¿Botar la última carta?</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Barra de estado</translation>
+    </message>
+    <message>
+        <source>What happened, and what to do now</source>
+        <translation>Qué pasó y qué hay que hacer ahora</translation>
+    </message>
+    <message>
+        <source>The points of each team on the table</source>
+        <translation>Los puntos de cada equipo en la mesa</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2198,6 +2409,10 @@
     <message>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Pista: {hint}</translation>
     </message>
     <message>
         <source>The card deck {deck} cannot be used: the table keeps its cards.</source>

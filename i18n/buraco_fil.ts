@@ -484,8 +484,26 @@
         <translation>Kabuuan ng laban, bawat round</translation>
     </message>
     <message>
+        <source>Points of the last hand and of the match</source>
+        <translation>Puntos ng huling round at ng buong laban</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Isara</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>Humingi ka ng %n hint sa laban na ito.</numerusform>
+            <numerusform>Humingi ka ng %n hint sa laban na ito.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>Humingi si {name} ng %n hint sa laban na ito.</numerusform>
+            <numerusform>Humingi si {name} ng %n hint sa laban na ito.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} to {b}</source>
@@ -675,6 +693,10 @@
     <message>
         <source>Ask before discarding the &amp;last card</source>
         <translation>Magtanong bago itapon ang &amp;huling baraha</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints (Buraco → Hint)</source>
+        <translation>&amp;Payagan ang mga hint (Buraco → Hint)</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -882,7 +904,7 @@
     <name>HowToPlay</name>
     <message>
         <source>buraco</source>
-        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <extracomment>The piles the picture marks, in the order of the list under it. Where the page&apos;s keyboard section starts (Help → Keyboard opens the page there).</extracomment>
         <translation>patay</translation>
     </message>
     <message>
@@ -992,6 +1014,54 @@
     <message>
         <source>with friends at one screen: show your cards when the screen says it is your turn</source>
         <translation>kasama ang mga kaibigan sa iisang screen: ipakita ang mga baraha mo kapag sinabi ng screen na turn mo na</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Gamit ang keyboard</translation>
+    </message>
+    <message>
+        <source>Every move can be made without the mouse. The first press of any of these keys shows a white ring around the place in focus; a click of the mouse hides it.</source>
+        <translation>Magagawa ang bawat galaw kahit walang mouse. Sa unang pindot mo ng alinman sa mga key na ito, may lalabas na puting guhit sa paligid ng lugar na naka-focus; mawawala ito kapag nag-click ka ng mouse.</translation>
+    </message>
+    <message>
+        <source>move the focus from place to place: the stock, the discard pile, each card of your hand, your team&apos;s melds, New meld, the other team&apos;s melds</source>
+        <translation>ilipat ang focus sa bawat lugar: ang deck, ang bunton, bawat baraha sa kamay mo, ang mga kumbinasyon ng team mo, ang Bagong kumbinasyon, ang mga kumbinasyon ng kabilang team</translation>
+    </message>
+    <message>
+        <source>move the focus along a row, or to the nearest place of the row above or below</source>
+        <translation>ilipat ang focus sa loob ng isang hanay, o sa pinakamalapit na lugar sa hanay sa itaas o sa ibaba</translation>
+    </message>
+    <message>
+        <source>select the card in focus, or put it back</source>
+        <translation>piliin ang barahang naka-focus, o ibaba ulit ito</translation>
+    </message>
+    <message>
+        <source>play the selected cards on the place in focus: on New meld to lay them down, on a meld of your team to add them, one card on the discard pile to discard it; on the stock, draw; on the discard pile while you draw, take it</source>
+        <translation>laruin ang mga napiling baraha sa lugar na naka-focus: sa Bagong kumbinasyon para ilagay sa mesa, sa isang kumbinasyon ng team mo para idagdag, isang baraha sa bunton para itapon ito; sa deck: kumuha ng baraha; sa bunton, kung kukuha ka pa lang ng baraha: kunin ito</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>kumuha ng baraha sa deck</translation>
+    </message>
+    <message>
+        <source>take the discard pile (with the selected cards, where the rules want a meld with its top card)</source>
+        <translation>kunin ang bunton (kasama ang mga napiling baraha, kung hinihingi ng patakaran na ilagay sa kumbinasyon ang baraha sa ibabaw)</translation>
+    </message>
+    <message>
+        <source>discard the card in focus</source>
+        <translation>itapon ang barahang naka-focus</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the place in focus is read out as the focus moves (a pile with its count and its top card, a meld with its cards), and every move is announced as the status bar says it.</source>
+        <translation>Kapag may screen reader, binabasa nang malakas ang lugar na naka-focus habang lumilipat ang focus (ang deck o ang bunton, kasama ang bilang ng baraha at ang nasa ibabaw; ang kumbinasyon, kasama ang mga baraha nito), at sinasabi ang bawat galaw gaya ng nakasulat sa status bar.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Mga hint</translation>
+    </message>
+    <message>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Ipinapakita ng Buraco → Hint ({key}) kung ano ang gagawin ngayon ng computer na katamtaman ang level kung siya ang nasa puwesto mo: aangat at magliliwanag ang mga barahang lalaruin nito, iilaw ang deck, bunton o kumbinasyong pupuntahan ng mga ito, at sasabihin ng status bar ang galaw. Hindi kailanman nilalaro ng hint ang galaw para sa iyo: ikaw pa rin ang maglalaro nito, o puwede kang gumawa ng ibang galaw. Sa turn mo lang ito gumagana. Binibilang ng talaan ng puntos ang mga hint na hiningi mo sa laban; puwedeng i-off ang mga hint sa Mga Setting.</translation>
     </message>
     <message>
         <source>Friends at one screen</source>
@@ -1249,12 +1319,12 @@
         <translation>walang {card} sa mga baraha ng mode na ito</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
         <translation>walang ganoon karaming {card} sa mga baraha ng mode na ito</translation>
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>hindi mabasa ang file: {error}</translation>
     </message>
     <message>
@@ -1282,7 +1352,7 @@
         <translation>sira ang file: mali ang value ng {field} nito</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>sira ang file: {count} ang upuan sa mesa nito, pero {players} ang manlalaro sa laro nito</translation>
     </message>
     <message>
@@ -1630,7 +1700,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name).</extracomment>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Ikaw</translation>
     </message>
     <message>
@@ -1854,8 +1924,43 @@
         </translation>
     </message>
     <message>
+        <source>Select the card to discard with Space first, or press X on it</source>
+        <translation>Pumili muna ng barahang itatapon gamit ang Space, o pindutin ang X habang naka-focus dito</translation>
+    </message>
+    <message>
+        <source>Select cards of your hand with Space first</source>
+        <translation>Pumili muna ng mga baraha sa kamay mo gamit ang Space</translation>
+    </message>
+    <message>
+        <source>Move the focus to a card of your hand to discard it</source>
+        <translation>Ilipat ang focus sa isang baraha sa kamay mo para itapon ito</translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {position} of {count} in your hand</source>
+        <translation>{card}, napili, ika-{position} sa {count} baraha sa kamay mo</translation>
+    </message>
+    <message>
+        <source>{card}, card {position} of {count} in your hand</source>
+        <translation>{card}, ika-{position} sa {count} baraha sa kamay mo</translation>
+    </message>
+    <message numerus="yes">
+        <source>New meld: %n card(s) selected</source>
+        <translation>
+            <numerusform>Bagong kumbinasyon: %n baraha ang napili</numerusform>
+            <numerusform>Bagong kumbinasyon: %n baraha ang napili</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>New meld</source>
         <translation>Bagong kumbinasyon</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s meld: {meld}</source>
+        <translation>Kumbinasyon ng team mo: {meld}</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s meld: {meld}</source>
+        <translation>Kumbinasyon ng kabilang team: {meld}</translation>
     </message>
     <message>
         <source>Drag cards here to lay down a new meld</source>
@@ -2017,11 +2122,93 @@
     </message>
     <message>
         <source>Discard one card at a time</source>
+        <extracomment>True once a key has used the focus (the mark shows); a mouse press hides it.</extracomment>
         <translation>Isa-isa lang ang pagtatapon ng baraha</translation>
     </message>
     <message>
         <source>You can only play on your own team&apos;s melds</source>
         <translation>Sa mga kumbinasyon lang ng sarili mong team ka puwedeng maglagay</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings</source>
+        <extracomment>A hint for the position on the table now. No hint now, and why (translated): not your turn, hints turned off. Settings → hints: False refuses every request.</extracomment>
+        <translation>Naka-off ang mga hint sa Mga Setting</translation>
+    </message>
+    <message>
+        <source>No hint now: the hand is over</source>
+        <translation>Walang hint ngayon: tapos na ang round</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn: {name} is playing</source>
+        <translation>Sa turn mo lang may hint: {name} ang naglalaro</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Kumuha ng baraha sa deck</translation>
+    </message>
+    <message>
+        <source>Take the discard pile with {cards}</source>
+        <translation>Kunin ang bunton gamit ang {cards}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile</source>
+        <translation>Kunin ang bunton</translation>
+    </message>
+    <message>
+        <source>Lay down {cards}</source>
+        <translation>Ilagay sa mesa ang {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it fits none of the opponents&apos; melds</source>
+        <translation>Itapon ang {card}: hindi ito bagay sa kahit anong kumbinasyon ng kalaban</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Itapon ang {card}</translation>
+    </message>
+    <message>
+        <source>Exchange the first card drawn</source>
+        <translation>Palitan ang unang nakuhang baraha</translation>
+    </message>
+    <message>
+        <source>End the hand: the stock is empty</source>
+        <translation>Tapusin ang round: ubos na ang deck</translation>
+    </message>
+    <message>
+        <source>Take back your last play</source>
+        <translation>Bawiin ang huli mong galaw</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your run of {suit}</source>
+        <translation>Kunin ang bunton at idagdag ang {cards} sa sunud-sunod mong {suit}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your run of {suit}</source>
+        <translation>Idagdag ang {cards} sa sunud-sunod mong {suit}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your set of {rank}</source>
+        <translation>Kunin ang bunton at idagdag ang {cards} sa set mo ng {rank}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your set of {rank}</source>
+        <translation>Idagdag ang {cards} sa set mo ng {rank}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your meld of wild cards</source>
+        <translation>Kunin ang bunton at idagdag ang {cards} sa kumbinasyon mo ng wild card</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your meld of wild cards</source>
+        <translation>Idagdag ang {cards} sa kumbinasyon mo ng wild card</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa ng baraha</translation>
+    </message>
+    <message>
+        <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
+        <translation>Ang mesa ng baraha. Lumipat sa deck, sa bunton, sa mga baraha mo at sa mga kumbinasyon gamit ang Tab at ang mga arrow key; Space para pumili ng baraha; Enter para laruin ang mga napiling baraha sa lugar na naka-focus; D para kumuha ng baraha, P para kunin ang bunton, X para itapon ang barahang naka-focus, H para sa hint.</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2283,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2140,6 +2327,10 @@
         <translation>&amp;Bawiin</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
         <source>Sort by &amp;number</source>
         <translation>Ayusin ayon sa &amp;numero</translation>
     </message>
@@ -2172,12 +2363,32 @@
         <translation>Mga &amp;Patakaran</translation>
     </message>
     <message>
+        <source>Playing with the &amp;keyboard</source>
+        <translation>Paglalaro gamit ang &amp;keyboard</translation>
+    </message>
+    <message>
         <source>&amp;About Buraco</source>
         <translation>&amp;Tungkol sa Buraco</translation>
     </message>
     <message>
         <source>Discard the last card?</source>
         <translation>Itapon ang huling baraha?</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Mga menu</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Status bar</translation>
+    </message>
+    <message>
+        <source>What happened, and what to do now</source>
+        <translation>Ang nangyari, at ang susunod na gagawin</translation>
+    </message>
+    <message>
+        <source>The points of each team on the table</source>
+        <translation>Ang puntos ng bawat team sa mesa</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2198,6 +2409,10 @@
     <message>
         <source>N</source>
         <translation>Hindi</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Hint: {hint}</translation>
     </message>
     <message>
         <source>The card deck {deck} cannot be used: the table keeps its cards.</source>

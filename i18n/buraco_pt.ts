@@ -484,8 +484,26 @@
         <translation>Totais da partida, ronda a ronda</translation>
     </message>
     <message>
+        <source>Points of the last hand and of the match</source>
+        <translation>Pontos da última ronda e da partida</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>Pediste %n sugestão nesta partida.</numerusform>
+            <numerusform>Pediste %n sugestões nesta partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>{name} pediu %n sugestão nesta partida.</numerusform>
+            <numerusform>{name} pediu %n sugestões nesta partida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} to {b}</source>
@@ -675,6 +693,10 @@
     <message>
         <source>Ask before discarding the &amp;last card</source>
         <translation>Confirmar antes de descartar a &amp;última carta</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints (Buraco → Hint)</source>
+        <translation>Permitir su&amp;gestões (Buraco → Sugestão)</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -882,7 +904,7 @@
     <name>HowToPlay</name>
     <message>
         <source>buraco</source>
-        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <extracomment>The piles the picture marks, in the order of the list under it. Where the page&apos;s keyboard section starts (Help → Keyboard opens the page there).</extracomment>
         <translation>buraco</translation>
     </message>
     <message>
@@ -992,6 +1014,54 @@
     <message>
         <source>with friends at one screen: show your cards when the screen says it is your turn</source>
         <translation>com amigos no mesmo ecrã: mostrar as tuas cartas quando o ecrã indicar que é a tua vez</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Com o teclado</translation>
+    </message>
+    <message>
+        <source>Every move can be made without the mouse. The first press of any of these keys shows a white ring around the place in focus; a click of the mouse hides it.</source>
+        <translation>Todos os lances se podem fazer sem o rato. Quando carregas numa destas teclas pela primeira vez, aparece um contorno branco à volta do sítio em foco; um clique do rato esconde-o.</translation>
+    </message>
+    <message>
+        <source>move the focus from place to place: the stock, the discard pile, each card of your hand, your team&apos;s melds, New meld, the other team&apos;s melds</source>
+        <translation>passar o foco de um sítio para o seguinte: o monte, o descarte, cada carta da tua mão, os jogos da tua equipa, «Novo jogo», os jogos da outra equipa</translation>
+    </message>
+    <message>
+        <source>move the focus along a row, or to the nearest place of the row above or below</source>
+        <translation>mover o foco ao longo de uma fila, ou para o sítio mais próximo da fila de cima ou de baixo</translation>
+    </message>
+    <message>
+        <source>select the card in focus, or put it back</source>
+        <translation>selecionar a carta em foco, ou voltar a pô-la no lugar</translation>
+    </message>
+    <message>
+        <source>play the selected cards on the place in focus: on New meld to lay them down, on a meld of your team to add them, one card on the discard pile to discard it; on the stock, draw; on the discard pile while you draw, take it</source>
+        <translation>jogar as cartas selecionadas no sítio em foco: em «Novo jogo», para as baixar; num jogo da tua equipa, para as acrescentar; uma só carta no descarte, para a descartar; no monte, comprar; no descarte, na altura de comprar, apanhá-lo</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>take the discard pile (with the selected cards, where the rules want a meld with its top card)</source>
+        <translation>apanhar o descarte (com as cartas selecionadas, se as regras obrigarem a baixar a carta de cima)</translation>
+    </message>
+    <message>
+        <source>discard the card in focus</source>
+        <translation>descartar a carta em foco</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the place in focus is read out as the focus moves (a pile with its count and its top card, a meld with its cards), and every move is announced as the status bar says it.</source>
+        <translation>Com um leitor de ecrã, o sítio em foco é lido em voz alta à medida que o foco se desloca (uma pilha com o número de cartas e a carta de cima, um jogo com as suas cartas), e cada lance é anunciado tal como aparece na barra de estado.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Sugestões</translation>
+    </message>
+    <message>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Sugestão ({key}) mostra o que o computador de nível normal faria agora no teu lugar: as cartas que ele jogaria ficam levantadas e a brilhar, o sítio para onde iriam (monte, descarte ou jogo) fica realçado, e a barra de estado descreve o lance por palavras. A sugestão nunca faz o lance por ti: és tu que o fazes, ou que jogas outra coisa. Só funciona na tua vez. A Pontuação mostra quantas sugestões pediste na partida; nas Definições podes desligar as sugestões.</translation>
     </message>
     <message>
         <source>Friends at one screen</source>
@@ -1249,12 +1319,12 @@
         <translation>o baralho desta variante não tem {card}</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
-        <translation>o baralho desta variante não tem tantas cartas {card}</translation>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
+        <translation>o baralho desta variante não tem tantas cópias de {card}</translation>
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>não foi possível ler o ficheiro: {error}</translation>
     </message>
     <message>
@@ -1282,7 +1352,7 @@
         <translation>o ficheiro está danificado: o campo {field} tem um valor errado</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>o ficheiro está danificado: a mesa tem {count} lugares, mas a partida tem {players} jogadores</translation>
     </message>
     <message>
@@ -1630,7 +1700,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name).</extracomment>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
@@ -1854,8 +1924,43 @@
         </translation>
     </message>
     <message>
+        <source>Select the card to discard with Space first, or press X on it</source>
+        <translation>Primeiro seleciona com Espaço a carta a descartar, ou carrega em X sobre ela</translation>
+    </message>
+    <message>
+        <source>Select cards of your hand with Space first</source>
+        <translation>Primeiro seleciona cartas da tua mão com Espaço</translation>
+    </message>
+    <message>
+        <source>Move the focus to a card of your hand to discard it</source>
+        <translation>Põe o foco numa carta da tua mão para a descartares</translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {position} of {count} in your hand</source>
+        <translation>{card}, selecionada, carta {position} de {count} na tua mão</translation>
+    </message>
+    <message>
+        <source>{card}, card {position} of {count} in your hand</source>
+        <translation>{card}, carta {position} de {count} na tua mão</translation>
+    </message>
+    <message numerus="yes">
+        <source>New meld: %n card(s) selected</source>
+        <translation>
+            <numerusform>Novo jogo: %n carta selecionada</numerusform>
+            <numerusform>Novo jogo: %n cartas selecionadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>New meld</source>
         <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s meld: {meld}</source>
+        <translation>Jogo da tua equipa: {meld}</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s meld: {meld}</source>
+        <translation>Jogo da outra equipa: {meld}</translation>
     </message>
     <message>
         <source>Drag cards here to lay down a new meld</source>
@@ -2017,11 +2122,93 @@
     </message>
     <message>
         <source>Discard one card at a time</source>
+        <extracomment>True once a key has used the focus (the mark shows); a mouse press hides it.</extracomment>
         <translation>Descarta uma carta de cada vez</translation>
     </message>
     <message>
         <source>You can only play on your own team&apos;s melds</source>
         <translation>Só podes jogar nos jogos da tua equipa</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings</source>
+        <extracomment>A hint for the position on the table now. No hint now, and why (translated): not your turn, hints turned off. Settings → hints: False refuses every request.</extracomment>
+        <translation>As sugestões estão desligadas nas Definições</translation>
+    </message>
+    <message>
+        <source>No hint now: the hand is over</source>
+        <translation>Agora não há sugestões: a ronda terminou</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn: {name} is playing</source>
+        <translation>As sugestões são só para a tua vez: {name} está a jogar</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Compra do monte</translation>
+    </message>
+    <message>
+        <source>Take the discard pile with {cards}</source>
+        <translation>Apanha o descarte com {cards}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile</source>
+        <translation>Apanha o descarte</translation>
+    </message>
+    <message>
+        <source>Lay down {cards}</source>
+        <translation>Baixa {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it fits none of the opponents&apos; melds</source>
+        <translation>Descarta {card}: não serve a nenhum jogo dos adversários</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Descarta {card}</translation>
+    </message>
+    <message>
+        <source>Exchange the first card drawn</source>
+        <translation>Troca a primeira carta comprada</translation>
+    </message>
+    <message>
+        <source>End the hand: the stock is empty</source>
+        <translation>Encerra a ronda: o monte está vazio</translation>
+    </message>
+    <message>
+        <source>Take back your last play</source>
+        <translation>Anula o teu último lance</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your run of {suit}</source>
+        <translation>Apanha o descarte e acrescenta {cards} à tua sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your run of {suit}</source>
+        <translation>Acrescenta {cards} à tua sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your set of {rank}</source>
+        <translation>Apanha o descarte e acrescenta {cards} à tua trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your set of {rank}</source>
+        <translation>Acrescenta {cards} à tua trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your meld of wild cards</source>
+        <translation>Apanha o descarte e acrescenta {cards} ao teu jogo de coringas</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your meld of wild cards</source>
+        <translation>Acrescenta {cards} ao teu jogo de coringas</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
+        <translation>A mesa de jogo. Tab e as setas movem o foco entre o monte, o descarte, as tuas cartas e os jogos; Espaço seleciona uma carta; Enter joga as cartas selecionadas no sítio em foco; D compra, P apanha o descarte, X descarta a carta em foco, H dá uma sugestão.</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2283,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2140,6 +2327,10 @@
         <translation>&amp;Anular</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
         <source>Sort by &amp;number</source>
         <translation>Ordenar por &amp;número</translation>
     </message>
@@ -2172,12 +2363,32 @@
         <translation>&amp;Regras</translation>
     </message>
     <message>
+        <source>Playing with the &amp;keyboard</source>
+        <translation>Jogar com o &amp;teclado</translation>
+    </message>
+    <message>
         <source>&amp;About Buraco</source>
         <translation>&amp;Acerca do Buraco</translation>
     </message>
     <message>
         <source>Discard the last card?</source>
         <translation>Descartar a última carta?</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Barra de estado</translation>
+    </message>
+    <message>
+        <source>What happened, and what to do now</source>
+        <translation>O que aconteceu e o que fazer agora</translation>
+    </message>
+    <message>
+        <source>The points of each team on the table</source>
+        <translation>Os pontos de cada equipa na mesa</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2198,6 +2409,10 @@
     <message>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Sugestão: {hint}</translation>
     </message>
     <message>
         <source>The card deck {deck} cannot be used: the table keeps its cards.</source>

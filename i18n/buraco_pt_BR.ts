@@ -484,8 +484,26 @@
         <translation>Totais da partida, rodada a rodada</translation>
     </message>
     <message>
+        <source>Points of the last hand and of the match</source>
+        <translation>Pontos da última rodada e da partida</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>Você pediu %n dica nesta partida.</numerusform>
+            <numerusform>Você pediu %n dicas nesta partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n hint(s) this match.</source>
+        <translation>
+            <numerusform>{name} pediu %n dica nesta partida.</numerusform>
+            <numerusform>{name} pediu %n dicas nesta partida.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} to {b}</source>
@@ -675,6 +693,10 @@
     <message>
         <source>Ask before discarding the &amp;last card</source>
         <translation>Confirmar antes de descartar a &amp;última carta</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints (Buraco → Hint)</source>
+        <translation>Permitir &amp;dicas (Buraco → Dica)</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -882,7 +904,7 @@
     <name>HowToPlay</name>
     <message>
         <source>buraco</source>
-        <extracomment>The piles the picture marks, in the order of the list under it.</extracomment>
+        <extracomment>The piles the picture marks, in the order of the list under it. Where the page&apos;s keyboard section starts (Help → Keyboard opens the page there).</extracomment>
         <translation>buraco</translation>
     </message>
     <message>
@@ -992,6 +1014,54 @@
     <message>
         <source>with friends at one screen: show your cards when the screen says it is your turn</source>
         <translation>com amigos na mesma tela: mostra suas cartas quando a tela avisar que é a sua vez</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Com o teclado</translation>
+    </message>
+    <message>
+        <source>Every move can be made without the mouse. The first press of any of these keys shows a white ring around the place in focus; a click of the mouse hides it.</source>
+        <translation>Dá para fazer qualquer lance sem o mouse. A primeira tecla que você apertar mostra um contorno branco em volta do lugar em foco; um clique do mouse esconde o contorno.</translation>
+    </message>
+    <message>
+        <source>move the focus from place to place: the stock, the discard pile, each card of your hand, your team&apos;s melds, New meld, the other team&apos;s melds</source>
+        <translation>move o foco de um lugar para outro: o monte, o lixo, cada carta da sua mão, os jogos da sua dupla, Novo jogo, os jogos da outra dupla</translation>
+    </message>
+    <message>
+        <source>move the focus along a row, or to the nearest place of the row above or below</source>
+        <translation>move o foco ao longo de uma fileira, ou para o lugar mais próximo da fileira de cima ou de baixo</translation>
+    </message>
+    <message>
+        <source>select the card in focus, or put it back</source>
+        <translation>seleciona ou desmarca a carta em foco</translation>
+    </message>
+    <message>
+        <source>play the selected cards on the place in focus: on New meld to lay them down, on a meld of your team to add them, one card on the discard pile to discard it; on the stock, draw; on the discard pile while you draw, take it</source>
+        <translation>joga as cartas selecionadas no lugar em foco: em Novo jogo, para baixá-las; num jogo da sua dupla, para acrescentá-las; no lixo, para descartar uma carta; no monte, compra uma carta; no lixo, na hora de comprar, pega o lixo</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>compra uma carta do monte</translation>
+    </message>
+    <message>
+        <source>take the discard pile (with the selected cards, where the rules want a meld with its top card)</source>
+        <translation>pega o lixo (com as cartas selecionadas, quando as regras exigem baixar a carta de cima num jogo)</translation>
+    </message>
+    <message>
+        <source>discard the card in focus</source>
+        <translation>descarta a carta em foco</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the place in focus is read out as the focus moves (a pile with its count and its top card, a meld with its cards), and every move is announced as the status bar says it.</source>
+        <translation>Com um leitor de tela, o lugar em foco é lido em voz alta sempre que o foco muda (uma pilha com o número de cartas e a carta de cima, um jogo com as cartas dele), e cada lance é anunciado do jeito que aparece na barra de status.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Dicas</translation>
+    </message>
+    <message>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Dica ({key}) mostra o que o computador no nível normal faria no seu lugar agora: as cartas que ele jogaria sobem e brilham, a pilha ou o jogo aonde elas iriam se acende, e a barra de status descreve o lance em palavras. A dica nunca faz o lance por você: quem joga é você, seguindo a dica ou fazendo outra coisa. Ela só vale na sua vez. O placar conta quantas dicas você pediu na partida; nas Configurações dá para desativar as dicas.</translation>
     </message>
     <message>
         <source>Friends at one screen</source>
@@ -1249,12 +1319,12 @@
         <translation>o baralho desta variante não tem {card}</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
-        <translation>o baralho desta variante não tem tantas cartas {card}</translation>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
+        <translation>o baralho desta variante não tem tantas cópias de {card}</translation>
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>não foi possível ler o arquivo: {error}</translation>
     </message>
     <message>
@@ -1282,7 +1352,7 @@
         <translation>o arquivo está danificado: o campo {field} tem um valor errado</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>o arquivo está danificado: a mesa tem {count} lugares, mas a partida tem {players} jogadores</translation>
     </message>
     <message>
@@ -1630,7 +1700,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name).</extracomment>
+        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Você</translation>
     </message>
     <message>
@@ -1854,8 +1924,43 @@
         </translation>
     </message>
     <message>
+        <source>Select the card to discard with Space first, or press X on it</source>
+        <translation>Primeiro selecione com Espaço a carta que vai descartar, ou tecle X sobre ela</translation>
+    </message>
+    <message>
+        <source>Select cards of your hand with Space first</source>
+        <translation>Primeiro selecione cartas da sua mão com Espaço</translation>
+    </message>
+    <message>
+        <source>Move the focus to a card of your hand to discard it</source>
+        <translation>Para descartar, leve o foco até uma carta da sua mão</translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {position} of {count} in your hand</source>
+        <translation>{card}, selecionada, carta {position} de {count} na sua mão</translation>
+    </message>
+    <message>
+        <source>{card}, card {position} of {count} in your hand</source>
+        <translation>{card}, carta {position} de {count} na sua mão</translation>
+    </message>
+    <message numerus="yes">
+        <source>New meld: %n card(s) selected</source>
+        <translation>
+            <numerusform>Novo jogo: %n carta selecionada</numerusform>
+            <numerusform>Novo jogo: %n cartas selecionadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>New meld</source>
         <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s meld: {meld}</source>
+        <translation>Jogo da sua dupla: {meld}</translation>
+    </message>
+    <message>
+        <source>The other team&apos;s meld: {meld}</source>
+        <translation>Jogo da outra dupla: {meld}</translation>
     </message>
     <message>
         <source>Drag cards here to lay down a new meld</source>
@@ -2017,11 +2122,93 @@
     </message>
     <message>
         <source>Discard one card at a time</source>
+        <extracomment>True once a key has used the focus (the mark shows); a mouse press hides it.</extracomment>
         <translation>Descarte uma carta de cada vez</translation>
     </message>
     <message>
         <source>You can only play on your own team&apos;s melds</source>
         <translation>Você só pode jogar nos jogos da sua dupla</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings</source>
+        <extracomment>A hint for the position on the table now. No hint now, and why (translated): not your turn, hints turned off. Settings → hints: False refuses every request.</extracomment>
+        <translation>As dicas estão desativadas nas Configurações</translation>
+    </message>
+    <message>
+        <source>No hint now: the hand is over</source>
+        <translation>Sem dica agora: a rodada acabou</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn: {name} is playing</source>
+        <translation>Dica só na sua vez: {name} está jogando</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Compre do monte</translation>
+    </message>
+    <message>
+        <source>Take the discard pile with {cards}</source>
+        <translation>Pegue o lixo com {cards}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile</source>
+        <translation>Pegue o lixo</translation>
+    </message>
+    <message>
+        <source>Lay down {cards}</source>
+        <translation>Baixe {cards}</translation>
+    </message>
+    <message>
+        <source>Discard {card}: it fits none of the opponents&apos; melds</source>
+        <translation>Descarte {card}: não encaixa em nenhum jogo dos adversários</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Descarte {card}</translation>
+    </message>
+    <message>
+        <source>Exchange the first card drawn</source>
+        <translation>Troque a primeira carta comprada</translation>
+    </message>
+    <message>
+        <source>End the hand: the stock is empty</source>
+        <translation>Encerre a rodada: o monte está vazio</translation>
+    </message>
+    <message>
+        <source>Take back your last play</source>
+        <translation>Desfaça seu último lance</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your run of {suit}</source>
+        <translation>Pegue o lixo e acrescente {cards} à sua sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your run of {suit}</source>
+        <translation>Acrescente {cards} à sua sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your set of {rank}</source>
+        <translation>Pegue o lixo e acrescente {cards} à sua trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your set of {rank}</source>
+        <translation>Acrescente {cards} à sua trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>Take the discard pile and add {cards} to your meld of wild cards</source>
+        <translation>Pegue o lixo e acrescente {cards} ao seu jogo de coringas</translation>
+    </message>
+    <message>
+        <source>Add {cards} to your meld of wild cards</source>
+        <translation>Acrescente {cards} ao seu jogo de coringas</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
+        <translation>A mesa de jogo. Tab e as setas movem o foco entre o monte, o lixo, suas cartas e os jogos; Espaço seleciona uma carta; Enter joga as cartas selecionadas no lugar em foco; D compra do monte, P pega o lixo, X descarta a carta em foco e H dá uma dica.</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2283,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2140,6 +2327,10 @@
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
         <source>Sort by &amp;number</source>
         <translation>Ordenar por &amp;número</translation>
     </message>
@@ -2172,12 +2363,32 @@
         <translation>&amp;Regras</translation>
     </message>
     <message>
+        <source>Playing with the &amp;keyboard</source>
+        <translation>Jogar com o &amp;teclado</translation>
+    </message>
+    <message>
         <source>&amp;About Buraco</source>
         <translation>&amp;Sobre o Buraco</translation>
     </message>
     <message>
         <source>Discard the last card?</source>
         <translation>Descartar a última carta?</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Barra de status</translation>
+    </message>
+    <message>
+        <source>What happened, and what to do now</source>
+        <translation>O que aconteceu e o que fazer agora</translation>
+    </message>
+    <message>
+        <source>The points of each team on the table</source>
+        <translation>Os pontos de cada dupla na mesa</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2198,6 +2409,10 @@
     <message>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Dica: {hint}</translation>
     </message>
     <message>
         <source>The card deck {deck} cannot be used: the table keeps its cards.</source>

@@ -83,3 +83,18 @@ def test_a_two_player_game_is_shown_with_two_players(show_window, qtbot):
     dialog = window.show_how_to_play()
     text = dialog.browser.toPlainText()
     assert "Your opponent's hand, face down." in text and "partner" not in text
+
+
+def test_the_page_explains_keyboard_play_and_the_hint_and_help_opens_it_at_the_keys(show_window, qtbot):
+    window = show_window(create_window(WINDOW))
+    dialog = window.show_keyboard_help()
+    qtbot.waitExposed(dialog)
+    assert window.action_keyboard in window.help_menu.actions()
+    text = dialog.browser.toPlainText()
+    for words in ("With the keyboard", "Tab / Shift+Tab", "Space", "select the card in focus, or put it back",
+                  "draw from the stock", "discard the card in focus", "Hints", "Buraco → Hint (H) shows what"):
+        assert words in text, words
+    lines = [line.strip() for line in text.splitlines()]
+    assert {"D", "P", "X", "H"} <= set(lines)            # the short keys, each in its row
+    assert dialog.browser.verticalScrollBar().value() > 0           # opened at the keyboard section
+    assert text.index("With the keyboard") < text.index("Friends at one screen")

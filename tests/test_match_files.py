@@ -29,8 +29,8 @@ def _window(show_window, *argv: str, autosave: bool = True, settings: Settings |
 
 
 def _saved_match(folder: Path, game: R.Game, seats: list[str], names: list[str] | None = None,
-                 ai_seed: int = 9) -> None:
-    P.save(folder / "autosave.buraco", game, P.Table.for_match(seats, names or [""] * len(seats), ai_seed))
+                 ai_seed: int = 9, hints: list[int] = ()) -> None:
+    P.save(folder / "autosave.buraco", game, P.Table.for_match(seats, names or [""] * len(seats), ai_seed, hints))
 
 
 def _box_text(window) -> str:
@@ -200,7 +200,7 @@ def test_the_autosave_follows_every_move_and_a_finished_match_clears_it(qtbot, s
 def test_at_start_a_saved_match_is_offered_and_goes_on(qtbot, show_window, data_folder):
     game = played_until("burraco", 4, seed=6, until="mid")
     game.totals = [0, 0]
-    _saved_match(data_folder, game, ["human", "ai:easy", "ai:easy", "ai:hard"], ["Ana", "", "", ""])
+    _saved_match(data_folder, game, ["human", "ai:easy", "ai:easy", "ai:hard"], ["Ana", "", "", ""], hints=[3, 0, 0, 0])
     expected = game.to_json()
     window = _window(show_window)
     box = window.files.question
@@ -215,6 +215,8 @@ def test_at_start_a_saved_match_is_offered_and_goes_on(qtbot, show_window, data_
     assert c.game.to_json() == expected and c.seats == ["human", "ai:easy", "ai:easy", "ai:hard"]
     assert c.names[0] == "Ana" and c.ai_seed == 9 and scene_problems(window) == []
     assert window.status_text().startswith("The match goes on: Italian Burraco, hand 1")
+    assert c.hints_used == [3, 0, 0, 0]                 # the hints taken stay counted
+    assert _autosaved(window).hints == [3, 0, 0, 0]
 
 
 def test_new_match_at_start_replaces_the_saved_one(qtbot, show_window, data_folder):
@@ -240,10 +242,11 @@ def test_continue_goes_on_in_any_phase(qtbot, show_window, data_folder, phase):
         seats[(seat + 1) % 4] = "human"
     else:
         seats[0] = "human"
-    _saved_match(data_folder, game, seats)
+    _saved_match(data_folder, game, seats, hints=[seat + 1 for seat in range(4)])
     expected = game.to_json()
     window = _window(show_window, "--continue", "--variant", "open", "--seed", "8")
     c = window.controller
+    assert c.hints_used == [1, 2, 3, 4]
     assert window.files.question is None
     assert "options not used: --variant, --seed" in window.status_text()
     if phase == "hand_over":                             # it waits for Next hand (not busy: no deal to come)

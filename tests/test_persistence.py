@@ -103,6 +103,8 @@ def test_a_truncated_file_or_random_bytes_are_refused_and_set_aside(tmp_path):
     (lambda d, g: d.update(table={"seats": 5}), "table.seats"),
     (lambda d, g: d["table"].update(seats=["human", "robot", "ai:easy", "ai:hard"]), "table.seats"),
     (lambda d, g: d["table"].update(options={"ai_seed": "lucky"}), "table.options"),
+    (lambda d, g: d["table"].update(options={"ai_seed": 1, "hints_0": -1}), "table.options"),
+    (lambda d, g: d["table"].update(options={"ai_seed": 1, "hints_1": 2.5}), "table.options"),
     (lambda d, g: d.update(saved="yesterday"), "its saved has a wrong value"),
     (lambda d, g: g.pop("hands"), "lacks its hands"),
     (lambda d, g: g.update(players=3), "players has a value of the wrong kind"),

@@ -158,7 +158,10 @@ def test_the_how_to_play_page_is_found_by_lupdate(window, qtbot):
     keys = {action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             for menu in window.findChildren(QMenu) for action in menu.actions()}
     keys |= {QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-             for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return)}
+             for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Space)}
+    keys.add("{} / {}".format(QKeySequence(Qt.Key.Key_Tab).toString(QKeySequence.SequenceFormat.NativeText),
+                              QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Tab).toString(
+                                  QKeySequence.SequenceFormat.NativeText)))
     lines = [line.strip() for line in dialog.browser.toPlainText().splitlines()]
     assert len(lines) > 20
     assert [line for line in lines if re.search("[A-Za-z]{2}", line) and MARK not in line and line not in keys] == []

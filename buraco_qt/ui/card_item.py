@@ -46,6 +46,7 @@ class CardItem(SceneGestures, QGraphicsObject):
         self.w = art.width(100)
         self.selected = False
         self.new = False               # came into the hand this turn: a faint mark
+        self.hinted = False            # Buraco → Hint plays it: lifted, with a glow
         self.shadow = True
         self.clip: QRectF | None = None   # the part not covered by the next card of the fan
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
@@ -145,13 +146,21 @@ class CardItem(SceneGestures, QGraphicsObject):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         else:                                           # 1:1 and pixel-aligned: a plain blit
             painter.drawPixmap(draw[2], draw[1], draw[3])
-        if self.selected or self.new:
+        if self.selected or self.new or self.hinted:
             self._paint_mark(painter)
 
     def _paint_mark(self, painter: QPainter) -> None:
         r = theme.corner_radius(self.h)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.hinted:
+            painter.save()
+            if self.clip is not None:
+                painter.setClipRect(self.clip, Qt.ClipOperation.IntersectClip)
+            theme.card_glow(painter, self.card_rect(), r, theme.shadow_margin(self.h))
+            painter.restore()
+            if not self.selected:
+                return
         if self.selected:
             painter.setPen(QPen(QColor(theme.GOLD.red(), theme.GOLD.green(), theme.GOLD.blue(), 110), 5))
             painter.drawRoundedRect(self.card_rect().adjusted(-1.5, -1.5, 1.5, 1.5), r + 1.5, r + 1.5)

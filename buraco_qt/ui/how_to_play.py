@@ -37,6 +37,8 @@ DEMO_SEED = 11
 #: The piles the picture marks, in the order of the list under it.
 MARKED = ("stock", "discard", "hand", "new-meld", "own-melds", "other-melds", "other-hands")
 _PICTURE_URL = QUrl("buraco:table.png")
+#: Where the page's keyboard section starts (Help → Keyboard opens the page there).
+KEYBOARD_ANCHOR = "keyboard"
 
 
 def demo_game(variant: R.Variant, players: int = 4, seed: int = DEMO_SEED, turns: int = 10) -> R.Game:
@@ -127,8 +129,9 @@ def _esc(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def _heading(text: str) -> str:
-    return f"<h3>{_esc(text)}</h3>"
+def _heading(text: str, anchor: str = "") -> str:
+    mark = f"<a name='{anchor}'></a>" if anchor else ""
+    return f"<h3>{mark}{_esc(text)}</h3>"
 
 
 def _items(lines: list[str], ordered: bool = False) -> str:
@@ -234,6 +237,55 @@ def section_keys(window: QMainWindow) -> str:
                                                     "says it is your turn"))]))
 
 
+def _key(key: Qt.Key | QKeySequence) -> str:
+    """A key as the system names it, in the player's language ("Space", "Leertaste")."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def section_keyboard(window: QMainWindow) -> str:
+    """Every move of a turn with the keyboard alone."""
+    tab = "{} / {}".format(_key(Qt.Key.Key_Tab), _key(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Tab)))
+    return (_heading(translate("HowToPlay", "With the keyboard"), KEYBOARD_ANCHOR)
+            + "<p>" + _esc(translate("HowToPlay", "Every move can be made without the mouse. The first press of "
+                                                  "any of these keys shows a white ring around the place in focus; a click of "
+                                                  "the mouse hides it.")) + "</p>"
+            + _rows([
+                (tab, translate("HowToPlay", "move the focus from place to place: the stock, the discard pile, each "
+                                             "card of your hand, your team's melds, New meld, the other team's "
+                                             "melds")),
+                ("\u2190 \u2192 \u2191 \u2193", translate("HowToPlay", "move the focus along a row, or to the nearest "
+                                                                     "place of the row above or below")),
+                (_key(Qt.Key.Key_Space), translate("HowToPlay", "select the card in focus, or put it back")),
+                (_key(Qt.Key.Key_Return), translate("HowToPlay", "play the selected cards on the place in focus: "
+                                                                "on New meld to lay them down, on a meld of your "
+                                                                "team to add them, one card on the discard pile to "
+                                                                "discard it; on the stock, draw; on the discard "
+                                                                "pile while you draw, take it")),
+                ("D", translate("HowToPlay", "draw from the stock")),
+                ("P", translate("HowToPlay", "take the discard pile (with the selected cards, where the rules want "
+                                             "a meld with its top card)")),
+                ("X", translate("HowToPlay", "discard the card in focus")),
+            ])
+            + "<p>" + _esc(translate("HowToPlay", "With a screen reader, the place in focus is read out as the focus "
+                                                  "moves (a pile with its count and its top card, a meld with its "
+                                                  "cards), and every move is announced as the status bar says it."))
+            + "</p>")
+
+
+def section_hint(window: QMainWindow) -> str:
+    """Buraco → Hint."""
+    key = window.action_hint.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return (_heading(translate("HowToPlay", "Hints"))
+            + "<p>" + _esc(translate("HowToPlay", "Buraco → Hint ({key}) shows what the computer player of level "
+                                                  "normal would do in your place now: the cards it would play rise "
+                                                  "and glow, the pile or meld they go to lights up, and the status "
+                                                  "bar says the move in words. The hint never plays the move: you "
+                                                  "do, or you play something else. It is for your turn only. The "
+                                                  "score sheet counts the hints you took in the match; Settings can "
+                                                  "turn hints off.").format(key=key))
+            + "</p>")
+
+
 def section_friends(window: QMainWindow) -> str:
     """Playing with friends at one screen."""
     return (_heading(translate("HowToPlay", "Friends at one screen"))
@@ -244,8 +296,8 @@ def section_friends(window: QMainWindow) -> str:
 
 
 #: The page's sections, in order: each writes one part of the page for the window it explains.
-SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, section_gestures, section_keys,
-                                                 section_friends]
+SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, section_gestures, section_keyboard,
+                                                 section_keys, section_hint, section_friends]
 
 
 def how_to_play_html(window: QMainWindow) -> str:
@@ -282,6 +334,7 @@ class HowToPlayDialog(Retranslated, QDialog):
     def retranslate(self) -> None:
         """The page in the current language, with its picture drawn again if the table it shows changed."""
         self.setWindowTitle(translate("HowToPlay", "How to play"))
+        self.browser.setAccessibleName(self.windowTitle())
         window = self.main_window
         variant, players = window.controller.game.variant, window.controller.game.players
         images = window.scene.images

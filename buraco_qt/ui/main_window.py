@@ -24,8 +24,10 @@ from buraco_qt.controller import GameController, card_text
 from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 
+from . import accessibility
 from .app_icon import application_icon
 from .card_images import CardImages
+from .hints import Hint, HintFinder, hint_text
 from .match_files import MatchFiles
 from .retranslated import Retranslated
 from .statistics_recorder import StatisticsRecorder
@@ -72,6 +74,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.scene.card_scale = self.settings.card_scale
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        #: Buraco → Hint: finds what the normal computer player would do, off the GUI thread.
+        self.hints = HintFinder(controller, self)
+        self.hints.enabled = self.settings.hints
         self.score_sheet: ScoreSheet | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -87,6 +92,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._event = ""
         self._problem = ""
+        self._hint = ""
         self._shown_problem = False
         self._status_texts = ("", "")                # the status message whole, and shortened
         #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
@@ -102,6 +108,8 @@ class MainWindow(Retranslated, QMainWindow):
         controller.busyChanged.connect(self._on_busy)
         self.statistics.problem.connect(self._on_refused)
         self.scene.hint.connect(self._on_refused)
+        self.hints.found.connect(self._on_hint)
+        self.hints.refused.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm(self.settings.confirm_last_discard)
         self.resize(1024, 700)
@@ -150,6 +158,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.action_undo.triggered.connect(self.undo)
         buraco.addAction(self.action_undo)
+        self.action_hint = QAction(self)
+        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.action_hint.triggered.connect(self.ask_hint)
+        buraco.addAction(self.action_hint)
         buraco.addSeparator()
         self.action_sort_number = QAction(self)
         self.action_sort_number.triggered.connect(self.sort_by_number)
@@ -179,12 +191,15 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
         self.action_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.action_rules)
+        self.action_keyboard = QAction(self)
+        self.action_keyboard.triggered.connect(self.show_keyboard_help)
+        help_menu.addAction(self.action_keyboard)
         self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
                        self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
-                       self.action_save_as):
+                       self.action_save_as, self.action_hint):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -200,6 +215,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_quit.setText(translate("Window", "&Quit"))
         self.buraco_menu.setTitle(translate("Window", "&Buraco"))
         self.action_undo.setText(translate("Window", "&Undo"))
+        self.action_hint.setText(translate("Window", "&Hint"))
         self.action_sort_number.setText(translate("Window", "Sort by &number"))
         self.action_sort_colour.setText(translate("Window", "Sort by &colour"))
         self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
@@ -208,22 +224,30 @@ class MainWindow(Retranslated, QMainWindow):
         self.help_menu.setTitle(translate("Window", "&Help"))
         self.action_how_to_play.setText(translate("Window", "&How to play…"))
         self.action_rules.setText(translate("Window", "&Rules"))
+        self.action_keyboard.setText(translate("Window", "Playing with the &keyboard"))
         self.action_about.setText(translate("Window", "&About Buraco"))
         if self.confirm_box is not None:
             self.confirm_box.setWindowTitle(translate("Window", "Discard the last card?"))
             self.confirm_box.setText(self._confirm_text(self.confirm_box.property("card")))
         for box in self.warnings:
             box.setWindowTitle(translate("Window", "Buraco"))
+        self.menuBar().setAccessibleName(translate("Window", "Menus"))
+        self.statusBar().setAccessibleName(translate("Window", "Status bar"))
+        self.status_label.setAccessibleDescription(translate("Window", "What happened, and what to do now"))
+        self.points_label.setAccessibleDescription(translate("Window", "The points of each team on the table"))
 
     def retranslate(self) -> None:
         """Set every text of the window, the table and the score sheet again in the current language.
 
-        What the status bar said last (a move, a refusal) is dropped: it was said in the old language."""
+        What the status bar said last (a move, a refusal) is dropped: it was said in the old language; a
+        hint on the table is said again."""
         self._set_texts()
         self.controller.retranslate()
         self.scene.retranslate()
         self._event = ""
         self._problem = ""
+        hint = self.scene.hints.shown
+        self._hint = "" if hint is None else self._hint_line(hint)
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
         self._refresh()
@@ -303,12 +327,15 @@ class MainWindow(Retranslated, QMainWindow):
             text = translate("Window", "Pass the screen to {name}").format(name=c.names[curtain])
         elif self._problem:
             text = "\u26A0 " + self._problem
+        elif self._hint:
+            text = self._hint
         elif self._event:
             text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
         else:
             text = prompt
         # what happened comes first; what to do is also on the table, by your name
-        self._status_texts = (text, self._event if self._event and not self._problem and curtain is None else text)
+        self._status_texts = (text, self._event if self._event and not self._problem and not self._hint
+                                    and curtain is None else text)
         self._fit_status_text()
         problem = bool(self._problem)
         if problem != self._shown_problem:
@@ -320,6 +347,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
+        self.action_hint.setEnabled(self.settings.hints and curtain is None)
 
     def _fit_status_text(self) -> None:
         """The message whole if it fits in the bar's two lines, else what happened alone (full: tooltip)."""
@@ -376,6 +404,7 @@ class MainWindow(Retranslated, QMainWindow):
     @Slot(object)
     def _on_state(self, move) -> None:
         self._problem = ""
+        self._hint = ""
         if move is not None and move.deal and self.score_sheet is not None and self.score_sheet.isVisible():
             self.score_sheet.close()
         elif self.score_sheet is not None and self.score_sheet.isVisible():
@@ -394,6 +423,7 @@ class MainWindow(Retranslated, QMainWindow):
     def _on_message(self, text: str) -> None:
         self._event = text
         self._refresh()
+        accessibility.announce(self.status_label, self.status_text())
 
     def note(self, text: str, problem: bool = False) -> None:
         """Say `text` in the status bar until the next move (`problem`: as a refusal is said)."""
@@ -407,6 +437,31 @@ class MainWindow(Retranslated, QMainWindow):
         text = reason[:1].upper() + reason[1:] if reason else reason
         self._problem = text
         self._refresh()
+        accessibility.announce(self.status_label, text, assertive=True)
+
+    # ----- hints ---------------------------------------------------------------------------------
+
+    @Slot()
+    def ask_hint(self) -> None:
+        """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
+        status bar; never played. Refused in the status bar when it is not your turn."""
+        self._hint = ""
+        self.scene.clear_hint()
+        self.hints.ask()
+
+    @Slot(object)
+    def _on_hint(self, hint: Hint) -> None:
+        if self.scene.curtain_seat is not None:
+            return
+        self._problem = ""
+        self.scene.show_hint(hint)
+        self._hint = self._hint_line(hint)
+        self._refresh()
+        accessibility.announce(self.status_label, self._hint)
+
+    def _hint_line(self, hint: Hint) -> str:
+        """What the status bar says of `hint`, in the current language."""
+        return translate("Window", "Hint: {hint}").format(hint=hint_text(self.controller.game, hint.seat, hint.action))
 
     # ----- game flow -----------------------------------------------------------------------------
 
@@ -436,12 +491,13 @@ class MainWindow(Retranslated, QMainWindow):
         self.save_settings()
 
     def set_match(self, game: R.Game, seats: Sequence[str], names: Sequence[str] | None, ai_seed: int, *,
-                  resumed: bool = False) -> None:
-        """Play `game` at this table (`resumed`: a saved match going on where it stopped)."""
+                  resumed: bool = False, hints: Sequence[int] = ()) -> None:
+        """Play `game` at this table (`resumed`: a saved match going on where it stopped, with the
+        `hints` each seat took in it)."""
         self._close_score_sheet()
         self._event = ""
         self.scene.reset_hotseat()
-        self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed)
+        self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed, hints=hints)
 
     def autosave_now(self) -> Path | None:
         """Write the match in play to the autosave now; its path (None: this window does not own the
@@ -509,6 +565,7 @@ class MainWindow(Retranslated, QMainWindow):
                 self.scene.set_images(images)
         self.scene.set_card_scale(settings.card_scale)
         self._apply_confirm(settings.confirm_last_discard)
+        self.hints.enabled = settings.hints
         if self.sound_player is not None:
             self.sound_player.set_volume(settings.sound_volume if settings.sound else 0)
         from .settings_dialog import SettingsDialog
@@ -518,6 +575,7 @@ class MainWindow(Retranslated, QMainWindow):
         if settings.language != before.language:
             self.set_language(settings.language)
         self.save_settings()
+        self._refresh()
 
     def save_settings(self) -> None:
         """Write the settings where they were read from (nothing when they have no file)."""
@@ -593,7 +651,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _fill_score_sheet(self) -> None:
         c = self.controller
-        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person())
+        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person(),
+                                  hints=[(c.names[seat], c.hints_used[seat]) for seat in c.human_seats])
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
@@ -629,6 +688,13 @@ class MainWindow(Retranslated, QMainWindow):
         self.how_to_play_dialog.raise_()
         return self.how_to_play_dialog
 
+    def show_keyboard_help(self) -> HowToPlayDialog:
+        """Help → Playing with the keyboard: How to play, at its keyboard section."""
+        from .how_to_play import KEYBOARD_ANCHOR
+        dialog = self.show_how_to_play()
+        dialog.browser.scrollToAnchor(KEYBOARD_ANCHOR)
+        return dialog
+
     def enable_sounds(self) -> SoundPlayer:
         """Play the sounds of the moves from now on, at the volume of the settings (silent without Qt
         Multimedia). The game calls it at startup; tests and --screenshot never do unless they ask."""
@@ -661,6 +727,7 @@ class MainWindow(Retranslated, QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
+        self.hints.shutdown()
         self.controller.shutdown()
         self.files.release()
         super().closeEvent(event)

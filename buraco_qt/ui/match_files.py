@@ -156,7 +156,7 @@ class MatchFiles(QObject):
     def table(self) -> persistence.Table:
         """Who sits at the table of the match in play."""
         c = self.controller
-        return persistence.Table.for_match(c.seats, c.given_names, c.ai_seed)
+        return persistence.Table.for_match(c.seats, c.given_names, c.ai_seed, c.hints_used)
 
     # ----- the autosave --------------------------------------------------------------------------
 
@@ -199,7 +199,7 @@ class MatchFiles(QObject):
 
     def resume(self, saved: persistence.SavedMatch) -> None:
         """Play `saved` from where it stopped (its seats, names and computers' seed)."""
-        self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True)
+        self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True, hints=saved.hints)
 
     def ask_to_continue(self, saved: persistence.SavedMatch, new_match: Callable[[], None]) -> QMessageBox:
         """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.

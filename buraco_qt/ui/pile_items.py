@@ -57,6 +57,10 @@ class PileItem(SceneGestures, QGraphicsObject):
         """The drop area in scene coordinates."""
         return self.mapRectToScene(self.area)
 
+    def focus_rect(self) -> QRectF:
+        """What the keyboard focus mark surrounds, in scene coordinates."""
+        return self.target_rect()
+
     def clip_cards(self, clear: bool = False) -> None:
         """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
         cards = self.cards
@@ -109,13 +113,22 @@ class StockItem(PileItem):
     def notations(self) -> list[str]:
         return ["back"] * self.count
 
+    def _base(self) -> QRectF:
+        """The top card of the stack, in item coordinates."""
+        h = self.card_h
+        w = self.art.width(h)
+        return QRectF(self.area.width() - w, self.area.height() - h, w, h)
+
+    def focus_rect(self) -> QRectF:
+        return self.mapRectToScene(self._base())
+
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.card_h
         w = self.art.width(h)
         radius = theme.corner_radius(h)
-        base = QRectF(self.area.width() - w, self.area.height() - h, w, h)
+        base = self._base()
         if self.lit or self.ready:
             theme.glow(painter, base.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
         if self.count == 0:
@@ -163,6 +176,12 @@ class DiscardItem(PileItem):
         last = self.cards[-1] if self.cards else None
         self.fan_width = (last.pos().x() + last.w) if last is not None else self.art.width(height)
 
+    def focus_rect(self) -> QRectF:
+        if not self.cards:
+            h = self.card_h
+            return self.mapRectToScene(QRectF(0, self.area.height() - h, self.art.width(h), h))
+        return self.mapRectToScene(QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height()))
+
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -197,12 +216,12 @@ class HandItem(PileItem):
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
-        """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher."""
+        """Your hand, face up in row 0: a fan `step` apart; selected (or hinted) cards stand `lift` higher."""
         self.panel_rect = QRectF()
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
+            card.place_at(QPointF(index * step, -lift if card.selected or card.hinted else 0.0))
         self.fan_width = fan_width
 
     def place_face_down(self, place: OtherHand) -> None:
@@ -253,6 +272,15 @@ class MeldItem(PileItem):
         self.points_text = ""
         self.fresh = False
         self.columns = 1
+
+    def focus_rect(self) -> QRectF:
+        """The meld's cards (its area reaches down to the bottom of the row)."""
+        if not self.cards:
+            return self.target_rect()
+        rect = QRectF()
+        for card in self.cards:
+            rect = rect.united(card.mapRectToScene(card.card_rect()))
+        return rect
 
     def place_cards(self, place: MeldPlace, height: float, width: float, column_gap: float) -> None:
         """Stand the meld in `place`: a vertical fan, flowing on into further columns when it has them."""
@@ -306,6 +334,9 @@ class NewMeldItem(PileItem):
         super().__init__("new-meld")
         self.label = ""
         self.card_h = 80.0
+
+    def focus_rect(self) -> QRectF:
+        return self.mapRectToScene(QRectF(0, 0, self.area.width(), min(self.area.height(), self.card_h)))
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -210,5 +210,6 @@ class RulesDialog(Retranslated, QDialog):
     def retranslate(self) -> None:
         """The page in the current language."""
         self.setWindowTitle(translate("Dialogs", "Rules"))
+        self.browser.setAccessibleName(self.windowTitle())
         self.browser.setHtml(rules_html(self.variant, preset_name(self.variant.name),
                                         preset_description(self.variant.name)))

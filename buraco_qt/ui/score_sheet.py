@@ -205,12 +205,10 @@ class ScoreSheet(Retranslated, QDialog):
         font.setWeight(QFont.Weight.DemiBold)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
-        self.subline = QLabel(self)
-        self.subline.setObjectName("subline")
-        self.subline.setWordWrap(True)
-        self.subline.setTextFormat(Qt.TextFormat.PlainText)
-        theme.secondary_text(self.subline)
+        self.subline = self._note("subline")
         layout.addWidget(self.subline)
+        self.hints_line = self._note("hints")
+        layout.addWidget(self.hints_line)
         self.table = QTableWidget(self)
         self.table.setObjectName("score-table")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -250,11 +248,21 @@ class ScoreSheet(Retranslated, QDialog):
         self.retranslate()
         self.resize(520, 600)
 
+    def _note(self, name: str) -> QLabel:
+        """A line of plain text under the headline, in the palette's quieter colour."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        theme.secondary_text(label)
+        return label
+
     def retranslate(self) -> None:
         """Every text of the sheet in the current language."""
         self.setWindowTitle(translate("Dialogs", "Score sheet"))
         self.chart_label.setText(translate("Dialogs", "Match totals, hand by hand"))
         self.chart.setAccessibleName(translate("Dialogs", "Match totals hand by hand"))
+        self.table.setAccessibleName(translate("Dialogs", "Points of the last hand and of the match"))
         self.close_button.setText(translate("Dialogs", "Close"))
         self.new_match_button.setText(translate("Dialogs", "New match"))
         self.next_button.setText(translate("Dialogs", "Next hand"))
@@ -264,11 +272,13 @@ class ScoreSheet(Retranslated, QDialog):
     # ----- content -------------------------------------------------------------------------------
 
     def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None,
-                 you: int | None = None) -> None:
+                 you: int | None = None, hints: list[tuple[str, int]] | None = None) -> None:
         """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart.
 
-        `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat)."""
-        self._shown = (game, team_names, names, you)
+        `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat);
+        `hints`: (name, hints taken this match) of each person at the table (Buraco → Hint)."""
+        self._shown = (game, team_names, names, you, hints)
+        self._show_hints(hints or [], you is not None)
         scores = list(game.hand_scores or [])
         over = game.phase == "match_over"
         hand_over = game.phase == "hand_over"
@@ -346,6 +356,16 @@ class ScoreSheet(Retranslated, QDialog):
         for button in (self.close_button, self.new_match_button, self.next_button):
             button.setDefault(button is default)
             button.setAutoDefault(button is default)
+
+    def _show_hints(self, hints: list[tuple[str, int]], alone: bool) -> None:
+        """How many hints each person took this match (one person: "You took 2 hints this match.")."""
+        if alone and len(hints) == 1:
+            text = Dialogs.tr("You took %n hint(s) this match.", "", hints[0][1])
+        else:
+            text = " ".join(Dialogs.tr("{name} took %n hint(s) this match.", "", count).format(name=name)
+                            for name, count in hints)
+        self.hints_line.setText(text)
+        self.hints_line.setVisible(bool(text))
 
     def values(self, team: int) -> dict[str, int]:
         """The points shown per row for `team` (item name -> points), for tests and accessibility."""

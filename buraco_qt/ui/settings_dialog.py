@@ -1,8 +1,8 @@
 """Settings (F9): computer delay, animation, card deck, back and size, four-colour suits, confirm
-before discarding the last card, sound and its volume, language.
+before discarding the last card, hints, sound and its volume, language.
 
 Every control has an object name (``speed``, ``animation``, ``deck``, ``back``, ``card-size``,
-``four-colour``, ``confirm-last-discard``, ``sound``, ``volume``, ``language``); `apply_to(settings)`
+``four-colour``, ``confirm-last-discard``, ``hints``, ``sound``, ``volume``, ``language``); `apply_to(settings)`
 writes what they say into a `Settings`. Without Qt Multimedia the sound controls are greyed and a
 line says how to install it.
 """
@@ -53,7 +53,7 @@ class SettingsDialog(Retranslated, QDialog):
     #: A language was chosen in the list (its code; "" = the system's): the window speaks it at once.
     languageChosen = Signal(str)
     #: The fields of `Settings` the dialog shows and `apply_to` writes.
-    FIELDS = ("speed_ms", "animation", "confirm_last_discard", "deck", "back", "card_scale", "four_colour",
+    FIELDS = ("speed_ms", "animation", "confirm_last_discard", "hints", "deck", "back", "card_scale", "four_colour",
               "sound", "sound_volume", "language")
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -91,6 +91,9 @@ class SettingsDialog(Retranslated, QDialog):
         self.confirm = QCheckBox(play)
         self.confirm.setObjectName("confirm-last-discard")
         form.addRow("", self.confirm)
+        self.hints = QCheckBox(play)
+        self.hints.setObjectName("hints")
+        form.addRow("", self.hints)
         layout.addWidget(play)
 
         self.cards_box = QGroupBox(self)
@@ -203,6 +206,7 @@ class SettingsDialog(Retranslated, QDialog):
             ms=DEFAULT_SPEED_MS))
         self.animation.setText(translate("Dialogs", "&Animate the cards"))
         self.confirm.setText(translate("Dialogs", "Ask before discarding the &last card"))
+        self.hints.setText(translate("Dialogs", "Allow &hints (Buraco → Hint)"))
         self.cards_box.setTitle(translate("Dialogs", "Cards"))
         for index in range(self.deck.count()):
             self.deck.setItemText(index, deck_label(self.deck.itemData(index)))
@@ -250,6 +254,7 @@ class SettingsDialog(Retranslated, QDialog):
         self._speed_to_slider(settings.speed_ms)
         self.animation.setChecked(settings.animation)
         self.confirm.setChecked(settings.confirm_last_discard)
+        self.hints.setChecked(settings.hints)
         self.deck.setCurrentIndex(max(0, self.deck.findData(settings.deck)))
         self.back.setCurrentIndex(max(0, self.back.findData(settings.back)))
         self.card_size.setCurrentIndex(max(0, self.card_size.findData(settings.card_scale)))
@@ -265,6 +270,7 @@ class SettingsDialog(Retranslated, QDialog):
         settings.speed_ms = self.speed.value()
         settings.animation = self.animation.isChecked()
         settings.confirm_last_discard = self.confirm.isChecked()
+        settings.hints = self.hints.isChecked()
         settings.deck = self.deck.currentData()
         settings.back = self.back.currentData() or settings.back
         settings.card_scale = float(self.card_size.currentData())

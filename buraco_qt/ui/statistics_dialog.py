@@ -142,12 +142,14 @@ class TallyPage(QWidget):
         bold = QFont(self.table.font())
         bold.setWeight(QFont.Weight.DemiBold)
         self.table.setHorizontalHeaderItem(0, QTableWidgetItem(title))
+        self.table.setAccessibleName(title)
         self.table.setRowCount(len(ROWS))
         for row, (key, label) in enumerate(ROWS):
             self.table.setVerticalHeaderItem(row, QTableWidgetItem(translate("Dialogs", label)))
             self.table.setItem(row, 0, _cell(self.values[key], bold if key in ("matches_won", "win_rate") else None))
         _fit(self.table)
         self.levels_label.setText(translate("Dialogs", "Against the computer"))
+        self.levels.setAccessibleName(self.levels_label.text())
         self.levels.setHorizontalHeaderLabels([translate("Dialogs", "Matches"), translate("Dialogs", "Won"),
                                                translate("Dialogs", "Win rate")])
         order = {level: index for index, level in enumerate(LEVELS)}

@@ -162,14 +162,14 @@ class TableGestures:
         if item is self.scene.stock:
             c.request(R.Draw())
         elif item is self.scene.discard:
-            c.request(self._take_action(None))
+            c.request(self.take_action(None))
         elif isinstance(item, CardItem) and item.parentItem() is self._own_hand():
             self._last_toggle = (item, item.selected)
             item.selected = not item.selected
             item.update()
             self.scene.relayout()
 
-    def _take_action(self, target: str | None) -> R.Action:
+    def take_action(self, target: str | None) -> R.Action:
         """The pickup meant by a gesture: with the selected cards, on a meld, or the whole pile."""
         legal = self.scene.controller.legal_actions()
         chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
@@ -344,11 +344,11 @@ class TableGestures:
                 self.scene.hint.emit(translate("Table", "You can only play on your own team's melds"))
         else:
             if target == own.name or target == f"melds:{team}":
-                action = self._take_action(None)
+                action = self.take_action(None)
             elif target == "new-meld":
-                action = self._take_action("new-meld")
+                action = self.take_action("new-meld")
             elif target is not None and target.startswith(f"meld:{team}:"):
-                action = self._take_action(target)
+                action = self.take_action(target)
             elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
                 self.scene.hint.emit(translate("Table", "You can only play on your own team's melds"))
         if action is None or not c.request(action):

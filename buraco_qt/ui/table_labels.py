@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, card_name, cards_text
+from buraco_qt.controller import RANK_NAMES, SUIT_NAMES, GameController, card_name, cards_text
 from buraco_qt.languages import number
 
 from .pile_items import PileItem, PlateItem
@@ -140,10 +140,27 @@ def canasta_ribbon(meld: R.Meld) -> str:
 
 def meld_tooltip(meld: R.Meld, variant: R.Variant) -> str:
     """What a meld is, what it is worth and its cards ("Run of ♥, 4 card(s): 40 points\\n...")."""
+    return _meld_text(meld, variant, spoken=False)
+
+
+def meld_words(meld: R.Meld, variant: R.Variant) -> str:
+    """The meld's tooltip in words, for a screen reader: "Run of hearts, 4 cards: 40 points, 5 of hearts, ..."."""
+    return _meld_text(meld, variant, spoken=True)
+
+
+def rank_word(rank: int) -> str:
+    """A rank as a word where it has one, in the current language: "King", "Ace", "7"."""
+    text = str(R.Card(rank, "S"))[:-1]
+    return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
+
+
+def _meld_text(meld: R.Meld, variant: R.Variant, spoken: bool) -> str:
     if meld.kind == "run":
-        kind = translate("Table", "Run of {suit}").format(suit=_SUIT_SIGNS.get(meld.suit, meld.suit))
+        suit = translate("Cards", SUIT_NAMES[meld.suit]) if spoken else _SUIT_SIGNS.get(meld.suit, meld.suit)
+        kind = translate("Table", "Run of {suit}").format(suit=suit)
     elif meld.kind == "set":
-        kind = translate("Table", "Set of {rank}").format(rank=R.Card(meld.rank, "S").__str__()[:-1])
+        rank = rank_word(meld.rank) if spoken else R.Card(meld.rank, "S").__str__()[:-1]
+        kind = translate("Table", "Set of {rank}").format(rank=rank)
     else:
         kind = translate("Table", "Wild meld")
     canasta = {
@@ -153,11 +170,14 @@ def meld_tooltip(meld: R.Meld, variant: R.Variant) -> str:
         "wild_dirty": translate("Table", "wild canasta"), "twos": translate("Table", "canasta of twos"),
     }.get(meld.canasta or "", "")
     points = number(R.meld_score(meld, variant))
+    cards = ", ".join(card_name(card) for card in meld.cards) if spoken else cards_text(meld.cards)
     if canasta:
-        return translate("Table", "{kind}, {canasta}: {points} points\n{cards}").format(
-            kind=kind, canasta=canasta, points=points, cards=cards_text(meld.cards))
-    return Table.tr("{kind}, %n card(s): {points} points\n{cards}", "", len(meld.cards)).format(
-        kind=kind, points=points, cards=cards_text(meld.cards))
+        text = translate("Table", "{kind}, {canasta}: {points} points\n{cards}").format(
+            kind=kind, canasta=canasta, points=points, cards=cards)
+    else:
+        text = Table.tr("{kind}, %n card(s): {points} points\n{cards}", "", len(meld.cards)).format(
+            kind=kind, points=points, cards=cards)
+    return text.replace("\n", ". ") if spoken else text
 
 
 def curtain_texts(name: str) -> tuple[str, str, str]:

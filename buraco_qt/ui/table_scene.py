@@ -17,12 +17,14 @@ The scene only puts these together, each in a file of its own:
 - `table_layout`: where everything goes, from the view's size (pure geometry); the piles
   (`pile_items`) put their own cards there;
 - `card_flights.CardFlights`: cards flying to their new places;
-- `table_gestures.TableGestures`: clicks, drags, drops, double-clicks, the selection, keys.
+- `table_gestures.TableGestures`: clicks, drags, drops, double-clicks, the selection, Escape;
+- `table_keys.TableKeys`: keyboard play: the focus, its mark, the keys of every move, the focus in words;
+- `table_hint.TableHint`: a hint (Buraco → Hint) shown on the cards and piles.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
@@ -37,7 +39,10 @@ from .curtain import CurtainItem
 from .hotseat import HotseatPrivacy
 from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
                          StockItem)
+from .hints import Hint
 from .table_gestures import TableGestures
+from .table_hint import TableHint
+from .table_keys import TableKeys
 from .table_labels import curtain_texts, label_table
 from .table_layout import MeldsRow, TableContents, lay_out_table
 from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
@@ -56,6 +61,8 @@ class TableScene(QGraphicsScene):
     #: Hotseat: the curtain went up (the seat it waits for) or came down (-1), other than by a move
     #: (a move that raises or lowers it is announced by `stateShown`).
     curtainChanged = Signal(int)
+    #: The keyboard focus moved or what it is on changed: the place in words ("" when the focus is not shown).
+    focusSpoken = Signal(str)
 
     def __init__(self, controller: GameController, images: CardImages | None = None, *,
                  hand_sort: str = "rank", parent=None) -> None:
@@ -80,6 +87,8 @@ class TableScene(QGraphicsScene):
         self.confirm_discard = None
         self.flights = CardFlights(self)
         self.gestures = TableGestures(self, self._piles)
+        self.keys = TableKeys(self, self._piles, self.gestures)
+        self.hints = TableHint(self._piles)
         self.stock = StockItem()
         self.stock.art = self.art
         self.discard = DiscardItem()
@@ -197,6 +206,7 @@ class TableScene(QGraphicsScene):
     def on_state(self, move: Move | None) -> None:
         """The controller announced a new state: redraw, then say so (`stateShown`)."""
         self.gestures.state_changed(move)
+        self.hints.clear()
         self._redraw(move)
         self.stateShown.emit(move)
 
@@ -278,6 +288,7 @@ class TableScene(QGraphicsScene):
             self._place_melds_row(team, row)
         for pile in self._piles.values():
             pile.clip_cards()
+        self.keys.refresh()
         self.update()
 
     def _place_melds_row(self, team: int, row: MeldsRow) -> None:
@@ -322,6 +333,29 @@ class TableScene(QGraphicsScene):
         """The names of the piles lit as legal drop targets right now (while dragging)."""
         return self.gestures.lit_targets()
 
+    def show_hint(self, hint: Hint) -> None:
+        """Show `hint` on the table: its cards lifted and glowing, the piles they go to lit."""
+        self.flights.finish()
+        self.hints.show(hint, self._piles[f"hand:{self.viewer}"])
+        self.relayout()
+
+    def clear_hint(self) -> None:
+        """Take the hint off the table (if one is shown)."""
+        if self.hints.clear():
+            self.relayout()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The mouse takes over: the keyboard focus mark and a hint go."""
+        self.keys.hide()
+        self.clear_hint()
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if not self.gestures.key_press(event):
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear_hint()
+        if not self.gestures.key_press(event) and not self.keys.key_press(event):
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
+        """Tab and Shift+Tab move the keyboard focus among the places of the table."""
+        return self.keys.tab(forward)

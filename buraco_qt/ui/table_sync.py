@@ -224,6 +224,7 @@ class TableSync:
                 if not mine:
                     card.selected = False
                     card.new = False
+                    card.hinted = False
         if move is not None and move.seat == viewer and not mark:
             for card in own.cards:
                 card.new = False

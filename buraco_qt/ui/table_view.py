@@ -1,8 +1,13 @@
-"""The view of the table: fills the window, no scrollbars, felt background, crisp cards."""
+"""The view of the table: fills the window, no scrollbars, felt background, crisp cards.
+
+For screen readers the view stands for the table: its accessible name is what the keyboard focus
+is on ("Discard pile: 12 cards, 7 of hearts on top"; Qt tells them when it changes), its
+description how to play with the keys. The cards and piles themselves are graphics items, which
+Qt gives no accessible objects."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -35,6 +40,8 @@ class TableView(QGraphicsView):
         self._settle.setSingleShot(True)
         self._settle.setInterval(160)
         self._settle.timeout.connect(self._crisp)
+        scene.focusSpoken.connect(self._say_focus)
+        self._say_focus(scene.keys.spoken)
 
     @property
     def table(self) -> TableScene:
@@ -51,6 +58,20 @@ class TableView(QGraphicsView):
         scene.set_table_size(size.width(), size.height())
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.resetCachedContent()
+
+    def _say_focus(self, words: str) -> None:
+        """Screen readers: the view is named after what the keyboard focus is on (the table, before any key)."""
+        translate = QCoreApplication.translate
+        self.setAccessibleName(words or translate("Table", "Card table"))
+        self.setAccessibleDescription(translate(
+            "Table", "The card table. Tab and the arrow keys move between the stock, the discard pile, your cards "
+                     "and the melds; Space selects a card; Enter plays the selected cards on the place in focus; "
+                     "D draws, P takes the discard pile, X discards the card in focus, H gives a hint."))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._say_focus(self.table.keys.spoken)
+        super().changeEvent(event)
 
     def _crisp(self) -> None:
         self.table.art.set_fast(False)

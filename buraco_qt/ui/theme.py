@@ -29,6 +29,7 @@ CLEAN = QColor("#f8cb4a")
 DIRTY = QColor("#c9d1d9")
 TARGET = QColor(255, 226, 120)
 SLOT = QColor(255, 255, 255, 70)
+FOCUS = QColor("#ffffff")          # keyboard focus: apart from the gold of a selection and of a target
 
 _noise: QImage | None = None
 _shadow_cache: dict[tuple, QPixmap] = {}
@@ -189,6 +190,40 @@ def glow(painter: QPainter, rect: QRectF, radius: float, strong: bool = False) -
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
+
+
+def card_glow(painter: QPainter, rect: QRectF, radius: float, reach: float) -> None:
+    """The glow of a card a hint plays: the drop targets' light, held within `reach` of the card."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    rings = (70, 130, 230)
+    for i, alpha in enumerate(rings):
+        grow = (len(rings) - 1 - i) * max(1.0, (reach - 2) / len(rings)) + 0.5
+        painter.setPen(QPen(QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.0))
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    fill = QColor(TARGET)
+    fill.setAlpha(40)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def focus_ring(painter: QPainter, rect: QRectF, radius: float, width: float) -> None:
+    """The keyboard focus: a white ring edged in black, read on the felt and on a card, with a small
+    pointer under it."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0, 170), width + 4))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(FOCUS, width))
+    painter.drawRoundedRect(rect, radius, radius)
+    size = width * 2.6
+    tip = QPointF(rect.center().x(), rect.bottom() + width / 2 + 1)
+    pointer = QPainterPath(tip)
+    pointer.lineTo(tip.x() - size, tip.y() + size)
+    pointer.lineTo(tip.x() + size, tip.y() + size)
+    pointer.closeSubpath()
+    painter.setPen(QPen(QColor(0, 0, 0, 170), 2))
+    painter.setBrush(FOCUS)
+    painter.drawPath(pointer)
 
 
 def slot(painter: QPainter, rect: QRectF, radius: float, colour: QColor = SLOT) -> None:
