@@ -10,7 +10,7 @@ import weakref
 
 import pytest
 
-pytest_plugins = ("pytester",)      # tests/test_conftest.py runs small test sessions of its own
+pytest_plugins = ("pytester",)      # tests/test_global_state.py runs a small test session of its own
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # card pictures the game keeps between runs go to a folder of this test run, not the player's cache
