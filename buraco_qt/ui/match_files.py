@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QStandardPaths, Qt, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from buraco_qt import persistence
 from buraco_qt import rules as R
@@ -24,6 +22,8 @@ from buraco_qt.languages import number
 from buraco_qt.variant_names import preset_name
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     from .main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -205,6 +205,7 @@ class MatchFiles(QObject):
         """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.
 
         Closing the question (Escape) continues: nothing is lost."""
+        from PySide6.QtWidgets import QMessageBox     # the dialogs' classes: loaded when first used
         box = self._question(translate("Dialogs", "Continue the match of {date} ({variant}, {score})?").format(
             **describe(saved)))
         box.setObjectName("continue-question")
@@ -227,6 +228,7 @@ class MatchFiles(QObject):
         return box
 
     def _question(self, text: str) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
         if self.question is not None:
             self.question.close()
         box = QMessageBox(QMessageBox.Icon.Question, translate("Window", "Buraco"), text,
@@ -256,6 +258,7 @@ class MatchFiles(QObject):
             self.window.save_settings()
 
     def _file_dialog(self, title: str, save: bool) -> QFileDialog:
+        from PySide6.QtWidgets import QFileDialog
         if self.file_dialog is not None:
             self.file_dialog.close()
             self.file_dialog.deleteLater()
@@ -272,6 +275,7 @@ class MatchFiles(QObject):
 
     def save_as(self) -> QFileDialog:
         """Game → Save as…: choose a file, then `save_to` it."""
+        from datetime import datetime
         dialog = self._file_dialog(translate("Dialogs", "Save the match"), save=True)
         name = translate("Dialogs", "Buraco {date}").format(date=datetime.now().strftime("%Y-%m-%d %H.%M"))
         dialog.selectFile(name + persistence.SUFFIX)
@@ -318,6 +322,7 @@ class MatchFiles(QObject):
             return saved
         box = self._question(translate("Dialogs", "Replace the match in progress with the match of {date} "
                                                   "({variant}, {score})?").format(**describe(saved)))
+        from PySide6.QtWidgets import QMessageBox
         box.setObjectName("replace-question")
         box.setInformativeText(translate("Dialogs", "To keep the match in progress, save it first with Game → "
                                                     "Save as…"))
