@@ -280,8 +280,6 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
                         settings=options.settings, statistics_path=statistics_path,
                         autosave=start.autosave)
-    if window.statistics.startup_problem():
-        warnings.append(window.statistics.startup_problem())
     if args.size or args.screenshot:          # the size asked for, not the one last left
         window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(*(args.size or (1024, 700)))
@@ -294,6 +292,9 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if args.resume and getattr(args, name)]
 
     def begin() -> None:
+        problem = window.statistics.startup_problem()      # the statistics are read once the table shows
+        if problem:
+            window.warn(problem)
         start.begin(window, new_match, unused)
 
     if start_after_paint:
@@ -364,20 +365,25 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
         return CardImages(four_colour=four_colour, back=settings.back, cache=image_cache), warnings
 
 
+def _early_option(argv: list[str], option: str) -> str | None:
+    """The value `argv` gives `option` (None if none), read before the rest of the command line."""
+    # argparse asks gettext for its words, which searches the disk for catalogs at every word (3 ms at
+    # startup): here they are used as written, as they were before the player's language is known
+    argparse._ = str
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument(option, default=None)
+    known, _ = pre.parse_known_args(argv)
+    return getattr(known, option[2:])
+
+
 def startup_settings(argv: list[str]) -> Settings:
     """The player's settings: the ``--settings`` file if the options name one, else the default file."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--settings", default=None)
-    known, _ = pre.parse_known_args(argv)
-    return Settings.load(known.settings)
+    return Settings.load(_early_option(argv, "--settings"))
 
 
 def _language_option(argv: list[str]) -> str:
     """The language ``--lang`` names ("" without one), read before the rest so the help speaks it."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--lang", default="")
-    known, _ = pre.parse_known_args(argv)
-    return languages.normalize(known.lang) or ""
+    return languages.normalize(_early_option(argv, "--lang") or "") or ""
 
 
 def name_application() -> None:
@@ -438,7 +444,7 @@ def main(argv: list[str] | None = None) -> int:
     QGuiApplication.setApplicationDisplayName("Buraco")
     QGuiApplication.setDesktopFileName("buraco-qt")
     app = QApplication.instance() or QApplication(argv)
-    languages.install(language)
+    languages.install(language, translators.loaded)       # the catalogs read for the command line
     from buraco_qt.ui.app_icon import application_icon
     app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)

@@ -140,6 +140,7 @@ def test_a_damaged_statistics_file_is_set_aside_with_a_message(show_window, tmp_
 
 def test_statistics_that_cannot_be_saved_are_said_in_the_status_bar(open_window, qtbot, tmp_path):
     window = open_window(tmp_path / "data" / "statistics.json")
+    assert window.statistics.startup_problem() == ""          # read at the start, as the game does once it shows
     (tmp_path / "data").write_text("", encoding="utf-8")      # its folder cannot be made: a file is there
     game = window.controller.game
     play(window, qtbot, lambda: game.phase != "draw" and game.phase != "play")
