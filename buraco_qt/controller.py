@@ -101,6 +101,7 @@ class Move:
     reserve_to_stock: bool = False        # a reserve became the stock
     canastas: int = 0                     # canastas made by this move
     deal: bool = False                    # a new hand was dealt
+    outcome: R.Outcome | None = None      # what the engine said the move did (None: the first deal)
 
 
 GIL_SWITCH_S = 0.001     # how long the GUI thread waits at most for a computer player to yield the GIL
@@ -445,36 +446,16 @@ class GameController(QObject):
 
     def _apply(self, action: R.Action) -> None:
         g = self.game
-        seat = g.seat_to_move
-        before_reserves = [r is not None for r in g.reserves]
-        before_closed = [len(c) for c in g.closed]
-        before_canastas = [sum(1 for m in ms if m.canasta) for ms in g.melds]
-        before_hand = list(g.hands[seat])
-        before_discard = len(g.discard)
-        g.apply(action)                     # raises IllegalAction, state unchanged
+        outcome = g.apply(action)           # raises IllegalAction, state unchanged
         self.moves_applied += 1
         self._last_move = time.monotonic()
-        deal = isinstance(action, R.NextHand)
-        if deal:
+        if outcome.dealt:
             settle()
             heap_trim.release()
-        reserve_team = None
-        reserve_to_stock = False
-        if not deal:
-            for team in (0, 1):
-                if before_reserves[team] and g.reserves[team] is None:
-                    if g.reserve_state[team] == "stock":
-                        reserve_to_stock = True
-                    else:
-                        reserve_team = team
-        team = g.team_of(seat)
-        canastas = 0
-        if not deal:
-            canastas = (len(g.closed[team]) - before_closed[team]
-                        + sum(1 for m in g.melds[team] if m.canasta) - before_canastas[team])
-        move = Move(seat, action, reserve_team, reserve_to_stock, max(0, canastas), deal)
+        move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
+                    outcome.canastas, outcome.dealt, outcome)
         self.stateChanged.emit(move)
-        self.message.emit(self._describe(move, before_hand, before_discard))
+        self.message.emit(self._describe(move, outcome))
         if g.phase == "hand_over":
             self.handOver.emit()
         elif g.phase == "match_over":
@@ -482,7 +463,7 @@ class GameController(QObject):
             self.matchOver.emit()
         self._schedule()
 
-    def _describe(self, move: Move, before_hand: list[R.Card], before_discard: int) -> str:
+    def _describe(self, move: Move, outcome: R.Outcome) -> str:
         g = self.game
         seat, action = move.seat, move.action
         name = self.names[seat]
@@ -496,24 +477,19 @@ class GameController(QObject):
                     number=g.hand_number, name=self.names[g.seat_to_move]))
         elif isinstance(action, R.Draw):
             if self.is_human(seat):
-                new = [c for c in g.hands[seat]]
-                for c in before_hand:
-                    if c in new:
-                        new.remove(c)
-                drawn = cards_text(new[:1]) if new else ""
+                drawn = cards_text(outcome.drawn)
                 parts.append(translate("Table", "You drew {card}").format(card=drawn) if you
                              else translate("Table", "{name} drew {card}").format(name=name, card=drawn))
             else:
                 parts.append(translate("Table", "{name} drew from the stock").format(name=name))
         elif isinstance(action, R.TakePile):
             if you:
-                parts.append(Table.tr("You took the discard pile (%n card(s))", "", before_discard))
+                parts.append(Table.tr("You took the discard pile (%n card(s))", "", len(outcome.taken)))
             else:
-                parts.append(Table.tr("{name} took the discard pile (%n card(s))", "", before_discard).format(
+                parts.append(Table.tr("{name} took the discard pile (%n card(s))", "", len(outcome.taken)).format(
                     name=name))
         elif isinstance(action, R.NewMeld):
-            meld = self._meld_with(g.team_of(seat), action.cards)
-            shown = cards_text(meld.cards) if meld else cards_text(action.cards)
+            shown = cards_text(outcome.meld.cards if outcome.meld else action.cards)
             parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you
                          else translate("Table", "{name} laid down {cards}").format(name=name, cards=shown))
         elif isinstance(action, R.AddToMeld):
@@ -550,13 +526,6 @@ class GameController(QObject):
             parts.append(translate("Table", "Hand points: {a} {pa} / {b} {pb}").format(
                 a=self.team_name(0), pa=number(scores[0]), b=self.team_name(1), pb=number(scores[1])))
         return translate("Table", ". ").join(p for p in parts if p)
-
-    def _meld_with(self, team: int, cards: Sequence[R.Card]) -> R.Meld | None:
-        wanted = sorted(cards)
-        for meld in [*reversed(self.game.melds[team]), *reversed(self.game.closed[team])]:
-            if sorted(meld.cards) == wanted:
-                return meld
-        return None
 
     # ----- computer seats ------------------------------------------------------------------------
 

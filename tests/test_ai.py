@@ -336,12 +336,12 @@ def test_normal_knows_a_card_fitting_the_opponents_meld_takes_nothing_under_the_
     player = ai.create("normal", 0)
     eight = R.Card.parse("8S")
     cardcol = player.context(_table_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD"))
-    assert cardcol.take_chance(eight) < 0.5
+    assert cardcol.opponent.take_chance(eight) < 0.5
     closed = player.context(_table_view("8S 3D QH QC 9H 5C", melds=melds, discard="KD", variant="closed"))
-    assert closed.take_chance(eight) == 1.0
+    assert closed.opponent.take_chance(eight) == 1.0
     # what is dangerous there is a pair the next opponent was seen taking
     view = _table_view("8S 3D QH QC 9H 5C", discard="KD", next_seen_taking="8D 8C")
-    assert player.context(view).take_chance(eight) == 1.0
+    assert player.context(view).opponent.take_chance(eight) == 1.0
     action = player.choose(view)
     assert isinstance(action, R.Discard) and action.card != eight
 

@@ -8,25 +8,14 @@ import pkgutil
 import buraco_qt.ai
 import buraco_qt.rules
 from buraco_qt import sim
+from buraco_qt.caches import memo_caches
 
 LARGEST = 1 << 14     # no cache may keep more entries than this (sizes measured: benchmarks/long_session.py)
 
 
-def _memo_caches() -> dict[str, object]:
-    """Every functools cache defined in a module of buraco_qt.rules and buraco_qt.ai, by name."""
-    found = {}
-    for package in (buraco_qt.rules, buraco_qt.ai):
-        for module_info in pkgutil.iter_modules(package.__path__):
-            module = importlib.import_module(f"{package.__name__}.{module_info.name}")
-            for name, value in vars(module).items():
-                if hasattr(value, "cache_info") and getattr(value, "__module__", None) == module.__name__:
-                    found[f"{module.__name__}.{name}"] = value
-    return found
-
-
 def test_every_memo_cache_is_bounded():
-    caches = _memo_caches()
-    assert "buraco_qt.rules.melds._make_cached" in caches and "buraco_qt.ai.normal._fits" in caches
+    caches = memo_caches()
+    assert "buraco_qt.rules.melds._make_cached" in caches and "buraco_qt.ai.fits._fits" in caches
     unbounded = {name: cache.cache_info().maxsize for name, cache in caches.items()
                  if cache.cache_info().maxsize is None or cache.cache_info().maxsize > LARGEST}
     assert not unbounded

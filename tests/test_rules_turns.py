@@ -367,6 +367,19 @@ def test_the_reserve_waits_for_the_first_meld_minimum():
     assert any(a.startswith("discard") for a in actions_text(enough))
 
 
+def test_the_view_carries_the_minimum_the_points_laid_and_why_going_out_is_refused():
+    """A computer seat reads the engine's own answers from its view; it recomputes none of them."""
+    game = make_game("brazilian", hands=["AS AD AC AH 9H 10H JH 5C", "", "", ""], stock="KC", phase="play",
+                     totals=[1500, 0], melds=[[], ["5D 6D 7D 8D 9D 10D JD"]], forbidden_discard="5C")
+    view = game.view(0)
+    assert (view.first_meld_minimum, view.laid_points, view.forbidden_discard) == (75, 0, R.Card.parse("5C"))
+    assert view.go_out_refusals == (R.messages.GO_OUT_CLEAN, None) == (game.go_out_refusal(0), game.go_out_refusal(1))
+    game.apply("meld 9H 10H JH")
+    view = game.view(0)
+    assert (view.first_meld_minimum, view.laid_points, view.opened) == (75, 30, (False, False))
+    assert game.view(1).first_meld_minimum == 0
+
+
 def test_duro_pickup_below_the_minimum_only_when_the_turn_can_reach_it():
     """A pickup cannot be taken back: below the minimum it is allowed only if the minimum stays reachable."""
     duro = R.with_options(R.VARIANTS["brazilian"], brazilian_pickup="duro")
@@ -438,7 +451,7 @@ def test_next_hand_starts_at_the_next_seat():
     assert game.hand_number == number + 1
     assert game.starter == 3 and game.seat_to_move == 3
     assert game.phase == "draw"
-    assert game.card_count() == 104
+    assert sum(game.all_cards().values()) == 104
 
 
 def test_first_hand_starter_comes_from_the_seed():

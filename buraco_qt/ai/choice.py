@@ -22,11 +22,10 @@ play toward the minimum. Never nothing, never a move outside the legal ones.
 
 from __future__ import annotations
 
-from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, SeatView, TakePile,
-                             Undo, build_meld)
-from buraco_qt.rules.opening import can_reach, first_meld_minimum, reaching_plays
-
-from .common import is_wild
+from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, SeatView, TakePile, Undo,
+                             build_meld)
+from buraco_qt.rules.melds import is_wild_card
+from buraco_qt.rules.opening import can_reach, reaching_plays
 
 ASKS = 4    # how often a level is asked again after choosing a play that leaves the minimum out of reach
 
@@ -39,8 +38,7 @@ class Opening:
         self.needed = minimum - laid      # the card points still to lay this turn
         self.melds = view.melds[view.team]
         self.reserve_there = view.reserve_counts[view.team] is not None
-        forbidden = view.turn_state.get("forbidden_discard")
-        self.forbidden = None if forbidden is None else Card.parse(forbidden)
+        self.forbidden = view.forbidden_discard
         self._reachable: bool | None = None
 
     @classmethod
@@ -48,9 +46,7 @@ class Opening:
         """The minimum still to reach this turn, or None when none applies."""
         if view.phase != "play":
             return None
-        opened = view.turn_state.get("opened", (True, True))[view.team]
-        minimum = first_meld_minimum(view.variant, view.totals[view.team], opened)
-        laid = view.turn_state.get("laid_points", 0)
+        minimum, laid = view.first_meld_minimum, view.laid_points
         return cls(view, minimum, laid) if minimum and laid < minimum else None
 
     def reachable(self) -> bool:
@@ -107,7 +103,7 @@ def progressing_move(options: list[Action], opening: Opening | None = None) -> A
                 return action
     discards = [action for action in options if isinstance(action, Discard)]
     if discards:
-        return min(discards, key=lambda action: (is_wild(action.card), action.card))   # a low natural
+        return min(discards, key=lambda action: (is_wild_card(action.card), action.card))   # a low natural
     if opening is not None:
         return opening.next_play(options)
     plays = [action for action in options if isinstance(action, (NewMeld, AddToMeld))]

@@ -18,15 +18,17 @@ from __future__ import annotations
 
 from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, SeatView,
                              TakePile, build_meld)
+from buraco_qt.rules.melds import WILD, is_wild_card, sets_allowed
 from buraco_qt.rules.messages import MeldError
+from buraco_qt.rules.refusals import table_summary
 
 from .choice import ComputerPlayer
-from .common import WILD, has_partner, is_wild, sets_allowed, team_summary
+from .common import has_partner
 
 
 def _sort_key(card) -> tuple[int, str]:
     """CardCol's sort by number, wild cards (jokers and 2s) last."""
-    return (99 if is_wild(card) else card.rank, card.suit)
+    return (99 if is_wild_card(card) else card.rank, card.suit)
 
 
 class ClassicPlayer(ComputerPlayer):
@@ -53,13 +55,13 @@ class ClassicPlayer(ComputerPlayer):
             plain = [a for a in takes if not a.cards and a.target is None]
             first_turn = view.turn == 0 and view.variant.first_turn_free_up_card
             if first_turn and plain and len(view.discard) == 1:
-                if is_wild(top) or has_partner(top, view.hand, view.variant):
+                if is_wild_card(top) or has_partner(top, view.hand, view.variant):
                     return plain[0]
-            elif not is_wild(top):
-                has_cerrado = bool(view.closed[team]) or any(m.canasta for m in view.melds[team])
+            elif not is_wild_card(top):
+                has_cerrado = table_summary(view.melds[team], view.closed[team])[0]
                 worth = (has_cerrado or view.reserve_counts[team] is not None
                          or len(view.discard) + len(view.hand) > 4)
-                pairs = [a for a in takes if len(a.cards) == 2 and not any(is_wild(c) for c in a.cards)]
+                pairs = [a for a in takes if len(a.cards) == 2 and not any(is_wild_card(c) for c in a.cards)]
                 if pairs and worth:
                     return pairs[0]
                 if plain and worth and self._natural_pair_for(top, view):
@@ -74,7 +76,7 @@ class ClassicPlayer(ComputerPlayer):
 
     @staticmethod
     def _natural_pair_for(top, view: SeatView) -> bool:
-        naturals = sorted((c for c in view.hand if not is_wild(c)), key=_sort_key)
+        naturals = sorted((c for c in view.hand if not is_wild_card(c)), key=_sort_key)
         variant = view.variant
         for i, a in enumerate(naturals):
             if a.rank != top.rank and a.suit != top.suit:
@@ -97,7 +99,7 @@ class ClassicPlayer(ComputerPlayer):
         hand = sorted(view.hand, key=_sort_key)
         adds = [a for a in legal if isinstance(a, AddToMeld) and len(a.cards) == 1]
         news = [a for a in legal if isinstance(a, NewMeld)]
-        any_canasta, _, open_wild = team_summary(melds, view.closed[team])
+        any_canasta, _, open_wild = table_summary(melds, view.closed[team])
         reserve_there = view.reserve_counts[team] is not None
 
         # 1. a card onto an existing meld: wild melds first, else the largest
@@ -107,34 +109,34 @@ class ClassicPlayer(ComputerPlayer):
 
         for card in hand:
             fits = [a for a in adds if a.cards[0] == card
-                    and (not is_wild(card) or melds[a.target].kind == WILD)]
+                    and (not is_wild_card(card) or melds[a.target].kind == WILD)]
             if fits:
                 return min(fits, key=target_key)
 
         # 2. a new meld from a set or a suited run of 3+ naturals (at most 7 cards)
-        natural_news = [a for a in news if len(a.cards) <= 7 and not any(is_wild(c) for c in a.cards)]
+        natural_news = [a for a in news if len(a.cards) <= 7 and not any(is_wild_card(c) for c in a.cards)]
         for card in hand:
-            if is_wild(card):
+            if is_wild_card(card):
                 continue
             found = [a for a in natural_news if card in a.cards]
             if found:
                 return max(found, key=lambda a: (len(a.cards), [-_sort_key(c)[0] for c in a.cards]))
-        wilds = [c for c in hand if is_wild(c)]
+        wilds = [c for c in hand if is_wild_card(c)]
         if (len(wilds) > 4 and reserve_there) or len(wilds) > 5:
-            wild_news = [a for a in news if all(is_wild(c) for c in a.cards) and len(a.cards) <= 7]
+            wild_news = [a for a in news if all(is_wild_card(c) for c in a.cards) and len(a.cards) <= 7]
             if wild_news:
                 return max(wild_news, key=lambda a: len(a.cards))
 
         # 3. a natural pair with a wild, when the hand can then be shed
         if not open_wild and (any_canasta or (reserve_there and len(hand) <= 4)):
             for action in news:
-                naturals = [c for c in action.cards if not is_wild(c)]
+                naturals = [c for c in action.cards if not is_wild_card(c)]
                 if len(action.cards) == 3 and len(naturals) == 2:
                     return action
 
         # 4. wilds on the best clean meld once the team has a cerrado
         if any_canasta:
-            clean = [a for a in adds if is_wild(a.cards[0]) and melds[a.target].kind != WILD
+            clean = [a for a in adds if is_wild_card(a.cards[0]) and melds[a.target].kind != WILD
                      and melds[a.target].wild_count == 0 and len(melds[a.target].cards) < 7]
             if clean:
                 return min(clean, key=lambda a: -len(melds[a.target].cards))
@@ -149,12 +151,12 @@ class ClassicPlayer(ComputerPlayer):
             return legal[0]
         order = list(hand)
         for index, card in enumerate(order):
-            if is_wild(card) or card not in discards:
+            if is_wild_card(card) or card not in discards:
                 continue
             rest = order[:index] + order[index + 1:]
             if not has_partner(card, rest, view.variant):
                 return discards[card]
         for card in reversed(order):
-            if not is_wild(card) and card in discards:
+            if not is_wild_card(card) and card in discards:
                 return discards[card]
         return discards[order[-1]] if order[-1] in discards else next(iter(discards.values()))

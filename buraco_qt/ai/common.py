@@ -13,13 +13,7 @@ from collections import Counter
 from typing import Iterable
 
 from buraco_qt.rules import Card, SeatView, Variant, build_deck
-from buraco_qt.rules.melds import RUN, SET, WILD, Meld, ladder
-from buraco_qt.rules.variants import CLEAN_KINDS
-
-
-def is_wild(card: Card) -> bool:
-    """A joker or a 2 (a 2 may stand as a natural in some runs; players treat it as a wild)."""
-    return card.rank == 0 or card.rank == 2
+from buraco_qt.rules.melds import is_wild_card, ladder, sets_allowed
 
 
 @lru_cache(maxsize=1 << 10)
@@ -34,26 +28,34 @@ def positions(card: Card, variant: Variant) -> tuple[int, ...]:
 @lru_cache(maxsize=1 << 12)
 def run_distance(a: Card, b: Card, variant: Variant) -> int:
     """How many places apart two naturals of one suit stand in a run (99 for other suits)."""
-    if a.suit != b.suit or is_wild(a) or is_wild(b):
+    if a.suit != b.suit or is_wild_card(a) or is_wild_card(b):
         return 99
     return min(abs(x - y) for x in positions(a, variant) for y in positions(b, variant))
 
 
-def sets_allowed(rank: int, variant: Variant) -> bool:
-    """True if the preset allows sets of this rank."""
-    if variant.sets == "none":
-        return False
-    if variant.sets == "aces":
-        return rank == 1
-    return rank != 2
+def neighbour(card, distance: int, variant) -> Card | None:
+    """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
+    steps = ladder(variant)
+    for position in positions(card, variant):
+        other = position + distance
+        if 0 <= other < len(steps):
+            return Card(steps[other], card.suit)
+    return None
+
+
+@lru_cache(maxsize=1 << 10)
+def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
+    """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
+    found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
+    return tuple((distance, other) for distance, other in found if other is not None)
 
 
 @lru_cache(maxsize=1 << 10)
 def partner_table(card: Card, variant: Variant) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card]]:
     """The naturals `partners` counts: (same rank if sets of it are allowed, 1 run place away, 2 away)."""
-    if is_wild(card):
+    if is_wild_card(card):
         return frozenset(), frozenset(), frozenset()
-    naturals = [other for other in build_deck(1, 0) if not is_wild(other)]
+    naturals = [other for other in build_deck(1, 0) if not is_wild_card(other)]
     same_rank = frozenset(other for other in naturals if other.rank == card.rank)
     return (same_rank if sets_allowed(card.rank, variant) else frozenset(),
             frozenset(other for other in naturals if run_distance(card, other, variant) == 1),
@@ -72,7 +74,7 @@ def partners(card: Card, hand: Iterable[Card], variant: Variant) -> tuple[int, i
 def has_partner(card: Card, hand: Iterable[Card], variant: Variant) -> bool:
     """CardCol's "fitting card": another natural of the same rank, or of the suit within 2 places."""
     for other in hand:
-        if is_wild(other):
+        if is_wild_card(other):
             continue
         if other.rank == card.rank:
             return True
@@ -100,29 +102,6 @@ def unseen_cards(view: SeatView) -> Counter:
     return Counter({card: left for card, n in deck.items() if (left := n - seen_count(card, 0)) > 0})
 
 
-def team_summary(melds: Iterable[Meld], closed: Iterable[Meld]) -> tuple[bool, bool, bool]:
-    """(has a canasta, has a clean canasta, has an unfinished wild meld)."""
-    any_canasta = clean = open_wild = False
-    for meld in [*melds, *closed]:
-        if meld.canasta:
-            any_canasta = True
-            clean = clean or meld.canasta in CLEAN_KINDS
-        elif meld.kind == WILD:
-            open_wild = True
-    return any_canasta, clean, open_wild
-
-
-def can_go_out(view: SeatView, team: int) -> bool:
-    """True if the team's table meets the preset's going-out requirement."""
-    any_canasta, clean, open_wild = team_summary(view.melds[team], view.closed[team])
-    variant = view.variant
-    if variant.go_out_needs == "clean" and not clean:
-        return False
-    if not any_canasta:
-        return False
-    return not (variant.go_out_blocked_by_wild_meld and open_wild)
-
-
 def table_points(view: SeatView, team: int) -> int:
     """Card points plus canasta bonuses on the team's table (open melds and closed canastas)."""
     from buraco_qt.rules import meld_score
@@ -137,14 +116,8 @@ def stable_seed(*parts: object) -> int:
 def decision_rng(seed: int, view: SeatView) -> random.Random:
     """A generator that depends only on the player's seed and what the view shows."""
     return random.Random(stable_seed(seed, view.hand_number, view.turn, view.phase,
-                                     len(view.hand), view.turn_state.get("laid_points", 0)))
+                                     len(view.hand), view.laid_points))
 
 
-def meld_kind_label(meld: Meld) -> str:
-    """"run", "set" or "wild" (for the priorities of the simple players)."""
-    return meld.kind
-
-
-__all__ = ["RUN", "SET", "WILD", "is_wild", "positions", "run_distance", "sets_allowed",
-           "partner_table", "partners", "has_partner", "unseen_cards", "team_summary",
-           "can_go_out", "table_points", "stable_seed", "decision_rng", "meld_kind_label"]
+__all__ = ["positions", "run_distance", "neighbour", "neighbours", "partner_table", "partners", "has_partner",
+           "unseen_cards", "table_points", "stable_seed", "decision_rng"]

@@ -34,13 +34,15 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from typing import Callable
 
 from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, Game, IllegalAction, NewMeld, SeatView,
                              TakePile, meld_score)
 
 from .common import decision_rng, stable_seed
-from .normal import NormalPlayer, Weights
+from .normal import NormalPlayer
 from .sampling import determinize
+from .weights import Weights
 
 SAMPLE_COST_MS = 2.0    # rough cost of one candidate rollout (horizon 2) on the reference machine
 BIG_HAND = 26           # a hand (or pile) this large makes rollouts slow and their value noisy: no search
@@ -70,10 +72,12 @@ class HardPlayer(NormalPlayer):
         self.confidence = confidence
         self.searched = searched
         self.play_horizon = play_horizon
+        #: The clock of the budget (seconds); every check of the budget reads it.
+        self.clock: Callable[[], float] = time.perf_counter
 
     def decide(self, view: SeatView, legal: list[Action]) -> Action:
         """`normal`'s choice among `legal`, or a searched one that clearly beats it."""
-        start = time.perf_counter()
+        start = self.clock()
         ctx = self.context(view)
         horizon = self.horizon
         searched = self.searched_in(view)
@@ -101,7 +105,7 @@ class HardPlayer(NormalPlayer):
                     options.insert(0, base)
         if self.too_big(view):
             return base
-        if self.samples is None and time.perf_counter() - start > self.budget_ms * PREAMBLE_SHARE / 1000:
+        if self.samples is None and self.clock() - start > self.budget_ms * PREAMBLE_SHARE / 1000:
             return base
         return self.search(view, options, base, start, horizon)
 
@@ -145,7 +149,7 @@ class HardPlayer(NormalPlayer):
             sample_seed = stable_seed(self.seed, rng.random(), index)
             values = []
             for option in options:
-                begun = time.perf_counter()
+                begun = self.clock()
                 if self.samples is None and begun + max(slowest * 1.2, 0.002) > deadline:
                     break
                 value = self.rollout(view, option, sample_seed,
@@ -153,7 +157,7 @@ class HardPlayer(NormalPlayer):
                 if value is None:
                     break
                 values.append(value)
-                slowest = max(slowest, time.perf_counter() - begun)
+                slowest = max(slowest, self.clock() - begun)
             if len(values) < len(options):
                 break
             per_sample.append(values)
@@ -196,7 +200,7 @@ class HardPlayer(NormalPlayer):
         players = [NormalPlayer(stable_seed(sample_seed, seat)) for seat in range(game.players)]
         steps = 0
         while game.phase in ("draw", "play") and game.turn < root_turn + horizon and steps < 200:
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and self.clock() > deadline:
                 return None
             seat = game.seat_to_move
             sub_view = game.view(seat)

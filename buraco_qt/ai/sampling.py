@@ -9,7 +9,7 @@ goes in, so the samples of two games that differ only in hidden cards are the sa
 from __future__ import annotations
 
 import random
-from buraco_qt.rules import Card, Game, SeatView
+from buraco_qt.rules import Game, SeatView
 
 from .common import unseen_cards
 
@@ -64,10 +64,9 @@ def game_from_view(view: SeatView, hands: list, reserves: list, stock: list, rng
     """The game of the view's table with the given hands, reserves and stock in the hidden places."""
     takers = [None if state == "there" else _guess_taker(view, team)
               for team, state in enumerate(view.reserve_state)]
-    turn_state = dict(view.turn_state)
-    forbidden = turn_state["forbidden_discard"]
-    turn_state["forbidden_discard"] = None if forbidden is None else Card.parse(forbidden)
-    turn_state["undo_stack"] = []
+    turn_state = {"laid_points": view.laid_points, "forbidden_discard": view.forbidden_discard,
+                  "redraw_available": view.redraw_available, "stock_out": view.stock_out,
+                  "opened": view.opened, "went_out": view.went_out, "undo_stack": []}
     return Game.from_state(
         variant=view.variant, players=view.players, seed=0, rng=random.Random(rng.random()),
         hand_number=view.hand_number, starter=view.starter, seat_to_move=view.seat_to_move,

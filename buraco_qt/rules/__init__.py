@@ -7,6 +7,7 @@ from .variants import BRAZILIAN_PICKUPS, CANASTA_KINDS, HAND_SIZES, VARIANTS, Va
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw, TakePile,
                       Undo, parse_action)
 from .game import Game, SeatView, new_game
+from .outcome import Outcome
 from .scoring import HandScore
 from .validation import StateError
 
@@ -16,5 +17,5 @@ __all__ = [
     "IllegalAction", "MeldError", "RulesError",
     "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options",
     "Action", "AddToMeld", "Discard", "Draw", "EndHand", "NewMeld", "NextHand", "Redraw", "TakePile",
-    "Undo", "parse_action", "Game", "SeatView", "new_game", "HandScore", "StateError",
+    "Undo", "parse_action", "Game", "SeatView", "new_game", "Outcome", "HandScore", "StateError",
 ]

@@ -110,7 +110,6 @@ class NextHand:
 
 
 Action = Union[Draw, TakePile, Redraw, NewMeld, AddToMeld, Discard, Undo, EndHand, NextHand]
-TABLE_PLAYS = (NewMeld, AddToMeld)
 
 
 def parse_action(text: str) -> Action:

@@ -103,12 +103,3 @@ def build_deck(decks: int, jokers_per_deck: int) -> list[Card]:
     single = [Card(rank, suit) for suit in SUITS for rank in range(1, 14)]
     return (single + [JOKER] * jokers_per_deck) * decks
 
-
-def sort_key_by_rank(card: Card) -> tuple[int, int]:
-    """Sort order for a hand by number: ace, 2 ... king, jokers last; suits C D H S within."""
-    return (14 if card.is_joker else card.rank, SUITS.index(card.suit) if card.suit else 0)
-
-
-def sort_key_by_suit(card: Card) -> tuple[int, int]:
-    """Sort order for a hand by colour: suit by suit, rank within, jokers last."""
-    return (SUITS.index(card.suit) if card.suit else 4, card.rank)

@@ -27,6 +27,15 @@ def is_wild_card(card: Card) -> bool:
     return card.is_joker or card.rank == 2
 
 
+def sets_allowed(rank: int, variant: Variant) -> bool:
+    """True if the variant allows sets of this rank (never of twos: they are wild)."""
+    if variant.sets == "none":
+        return False
+    if variant.sets == "aces":
+        return rank == 1
+    return rank != 2
+
+
 @dataclass(frozen=True)
 class Meld:
     """A meld on the table: its kind, its cards in table order and its canasta kind, if any."""
@@ -83,11 +92,6 @@ class Meld:
         if self.is_closed:
             raise MeldError(M.CLOSED)
         return _check_length(_make(self.kind, [*self.cards, *added], self.variant, new=False))
-
-    def describe(self) -> str:
-        """A short English description: "run of hearts, 5 cards, dirty canasta"."""
-        text = {RUN: "run", SET: "set", WILD: "wild meld"}[self.kind]
-        return f"{text}, {len(self.cards)} cards" + (f", {self.canasta} canasta" if self.canasta else "")
 
     def __str__(self) -> str:
         return " ".join(str(card) for card in self.cards)
