@@ -251,9 +251,10 @@ def new_game(options: Options) -> R.Game:
 
 
 def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
-               autosave: bool = False, statistics_path: Path | None = None):
+               autosave: bool = False, statistics_path: Path | None = None, sounds: bool = False):
     """The main window for checked `options`; card images rendered once are kept in `image_cache`,
-    the player's statistics in `statistics_path` (None: counted in memory only, as in tests).
+    the player's statistics in `statistics_path` (None: counted in memory only, as in tests). With
+    `sounds` the moves are heard from the start of the match (`MainWindow.enable_sounds`).
 
     With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
     right after the table is first painted, so the window shows without waiting for it. With
@@ -292,6 +293,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if args.resume and getattr(args, name)]
 
     def begin() -> None:
+        if sounds:
+            window.enable_sounds()
         problem = window.statistics.startup_problem()      # the statistics are read once the table shows
         if problem:
             window.warn(problem)
@@ -424,7 +427,13 @@ def main(argv: list[str] | None = None) -> int:
 
     The command line is read and checked before the QApplication exists, so ``--help``,
     ``--version`` and a refused option need no display."""
-    argv = list(sys.argv if argv is None else argv)
+    from buraco_qt import gui_gc
+    with gui_gc.paused():
+        return _run(list(sys.argv if argv is None else argv))
+
+
+def _run(argv: list[str]) -> int:
+    """`main`, with Python's automatic collection paused until the window's own collector takes over."""
     settings = startup_settings(argv[1:])
     language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
     translators = Translators(language)
@@ -451,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     statistics = Path(data) / "statistics.json" if data and not args.screenshot else None
     window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot,
-                        statistics_path=statistics, autosave=not args.screenshot)
+                        statistics_path=statistics, autosave=not args.screenshot, sounds=not args.screenshot)
     from buraco_qt.ui.crash_guard import EXIT_AFTER_ERROR, CrashGuard
     guard = CrashGuard(window, getattr(window, "autosave_now", None), report.log_path,
                        interactive=not args.screenshot).install()
@@ -472,6 +481,5 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_AFTER_ERROR
         print(window.screenshot_path)
         return 0
-    window.enable_sounds()
     window.show()
     return app.exec()

@@ -5,6 +5,11 @@ from __future__ import annotations
 import gc
 import threading
 
+import pytest
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject
+
+from buraco_qt import gui_gc
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController
 
@@ -39,3 +44,19 @@ def test_garbage_made_while_a_worker_thread_allocates_is_collected_in_the_gui_th
     qtbot.waitUntil(collected, timeout=5000)
     assert seen == [threading.main_thread().ident]
     controller.shutdown()
+
+
+def test_collection_is_paused_until_the_gui_collector_takes_over(qtbot):
+    collector = QCoreApplication.instance().findChild(QObject, "gui-gc")
+    if collector is not None:                 # an earlier test's controller installed it
+        shiboken6.delete(collector)
+    assert gc.isenabled()
+    with gui_gc.paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()                  # no window was made: back as it was
+    with pytest.raises(ValueError), gui_gc.paused():
+        raise ValueError("a refused option")
+    assert gc.isenabled()
+    with gui_gc.paused():
+        GameController(R.new_game("cardcol", 4, 1), ["human", "ai:easy", "ai:easy", "ai:easy"])
+    assert not gc.isenabled()              # the GUI's collector collects from now on

@@ -203,6 +203,7 @@ def test_the_statistics_window_fits_its_texts_in_long_languages(open_window, qtb
 
 STARTED = """
 import sys
+import time
 from PySide6.QtWidgets import QApplication
 import buraco_qt.app as app
 
@@ -216,6 +217,10 @@ window_for = app.window_for
 app.window_for = lambda *args, **kwargs: made.append(window_for(*args, **kwargs)) or made[-1]
 app.main(["buraco-qt", "--settings", sys.argv[1], "--seed", "3", *sys.argv[2:]])
 window = made[0]
+deadline = time.monotonic() + 10
+while "--screenshot" not in sys.argv and window.sound_player is None and time.monotonic() < deadline:
+    QApplication.processEvents()    # the match (and its sounds) start once the table has painted
+    time.sleep(0.01)
 print(window.statistics.store.path)
 print(window.sound_player is not None)
 window.controller.shutdown()

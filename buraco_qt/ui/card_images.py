@@ -557,7 +557,9 @@ class CardImages:
 
     def _disk_cache(self) -> _DiskCache:
         if self._disk is None:
-            self._disk = _DiskCache(self.cache_folder, self._deck.identity() + "\n" + self._own.identity())
+            own = self._own.identity()        # a look at every card file: once, not twice for the game's own deck
+            deck = own if self._deck is self._own else self._deck.identity()
+            self._disk = _DiskCache(self.cache_folder, deck + "\n" + own)
         return self._disk
 
     def image(self, card: str, width: int, height: int) -> QImage:
