@@ -268,7 +268,10 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     from buraco_qt.ui.main_window import MainWindow
 
     args = options.args
-    start = match_files.opening(args.resume, autosave)
+    # With nothing saved there is nothing to offer: the autosave's lock (a file written to the disk) is
+    # taken once the table shows, before the match starts and its first move is written.
+    later = autosave and start_after_paint and not args.resume and not match_files.anything_saved()
+    start = match_files.Opening() if later else match_files.opening(args.resume, autosave)
     saved = start.saved
     if saved is None:
         game, seats, names, ai_seed = new_game(options), options.seats, options.names, options.seed
@@ -293,6 +296,12 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if args.resume and getattr(args, name)]
 
     def begin() -> None:
+        nonlocal start
+        if later:
+            start = match_files.opening(False, True)
+            window.files.own(start.autosave)
+            for text in start.warnings:
+                window.warn(text)
         if sounds:
             window.enable_sounds()
         problem = window.statistics.startup_problem()      # the statistics are read once the table shows

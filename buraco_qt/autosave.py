@@ -109,6 +109,10 @@ class Autosave:
             return []
         return sorted(found, key=_sequence_of, reverse=True)
 
+    def anything_saved(self) -> bool:
+        """True if there is an autosave or a pending file to read (nothing is read, nothing locked)."""
+        return self.path.exists() or self.path.is_symlink() or bool(self.pending_files())
+
     def read(self) -> persistence.SavedMatch | None:
         """The last match written (None: there is none); SaveError if the autosave is damaged.
 

@@ -127,6 +127,11 @@ def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Ope
     return result
 
 
+def anything_saved(folder: Path | None = None) -> bool:
+    """True if the autosave holds a match (or a move on its way) to offer; nothing is read or locked."""
+    return Autosave(folder).anything_saved()
+
+
 def _nothing_to_continue() -> str:
     return translate("Window", "There is no saved match to continue: a new match starts")
 
@@ -143,10 +148,15 @@ class MatchFiles(QObject):
         super().__init__(window)
         self.window = window
         #: The autosave this window owns (None: it does not save its match automatically).
-        self.autosave = autosave if autosave is not None and autosave.owned else None
+        self.autosave: Autosave | None = None
+        self.own(autosave)
         self.question: QMessageBox | None = None          # Continue / New match, or replace the match
         self.file_dialog: QFileDialog | None = None
         window.controller.stateChanged.connect(self._on_state)
+
+    def own(self, autosave: Autosave | None) -> None:
+        """Write the match to `autosave` after every move from now on, if this window holds its lock."""
+        self.autosave = autosave if autosave is not None and autosave.owned else None
 
     @property
     def controller(self):
