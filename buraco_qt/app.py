@@ -297,7 +297,7 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 
     def begin() -> None:
         nonlocal start
-        if later:
+        if later and not window.files.closed:
             start = match_files.opening(False, True)
             window.files.own(start.autosave)
             for text in start.warnings:

@@ -302,6 +302,23 @@ def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_w
     assert second.files.autosave is None
 
 
+def test_a_window_closed_before_its_table_showed_takes_no_autosave(qtbot, data_folder, monkeypatch):
+    from buraco_qt import app
+
+    from buraco_qt.controller import GameController
+
+    started = []
+    monkeypatch.setattr(GameController, "start", lambda self: started.append(self))
+    monkeypatch.setattr(app, "START_WITHOUT_PAINT_MS", 20)
+    options = app.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    window = app.window_for(options, start_after_paint=True, autosave=True)
+    qtbot.addWidget(window)
+    window.close()
+    qtbot.waitUntil(lambda: started == [window.controller])        # the match would start now
+    assert window.files.autosave is None
+    assert not (data_folder / "autosave.lock").exists() and not (data_folder / "autosave.buraco").exists()
+
+
 def test_a_second_window_plays_without_the_autosave(qtbot, show_window, data_folder):
     first = _window(show_window, "--seats", "human,ai:easy,ai:easy,ai:easy")
     second = _window(show_window, "--seats", "human,ai:easy", "--players", "2", "--seed", "4")

@@ -149,6 +149,8 @@ class MatchFiles(QObject):
         self.window = window
         #: The autosave this window owns (None: it does not save its match automatically).
         self.autosave: Autosave | None = None
+        #: True once the window has closed (`release`): it takes no autosave any more.
+        self.closed = False
         self.own(autosave)
         self.question: QMessageBox | None = None          # Continue / New match, or replace the match
         self.file_dialog: QFileDialog | None = None
@@ -201,6 +203,7 @@ class MatchFiles(QObject):
 
     def release(self) -> None:
         """The window closes: the last move reaches the disk and the autosave's lock is given up."""
+        self.closed = True
         if self.autosave is not None:
             self.autosave.release()
             self.autosave = None
