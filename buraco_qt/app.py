@@ -17,9 +17,8 @@ import argparse
 import os
 import random
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -153,8 +152,7 @@ def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
         count += 1
 
 
-@dataclass
-class Options:
+class Options(NamedTuple):
     """What the command line and the settings ask for, checked: all the window needs to start."""
 
     args: argparse.Namespace

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Qt, Slot
 
 from buraco_qt import persistence
 from buraco_qt import rules as R
@@ -40,6 +40,7 @@ def reason(error: persistence.SaveError) -> str:
 
 def describe(saved: persistence.SavedMatch) -> dict[str, str]:
     """When a match was saved, its rules and its score, as the questions show them."""
+    from PySide6.QtCore import QDateTime
     moment = QDateTime.fromString(saved.saved, Qt.DateFormat.ISODate).toLocalTime()
     totals = saved.game.totals
     return {"date": QLocale().toString(moment, QLocale.FormatType.ShortFormat),
