@@ -243,7 +243,7 @@ class GameController(QObject):
         return names
 
     def start(self, message: str | None = None) -> None:
-        """Announce the state (with `message` for the status bar) and let a computer seat play if it is its turn."""
+        """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""
         heap_trim.release()                   # what the last match freed goes back to the system
         self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
         self._schedule()
@@ -261,8 +261,8 @@ class GameController(QObject):
         privacy = self.privacy
         privacy.follow(self.human_seats, self.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
                        playing=g.phase in ("draw", "play"))
-        return take_snapshot(g, shown=privacy.shown_seats(g.players, hand_over=g.phase in ("hand_over", "match_over")),
-                             names=self.names, humans=self.human_seats, viewer=privacy.viewer,
+        shown = privacy.shown_seats(g.players, hand_over=g.phase in ("hand_over", "match_over"))
+        return take_snapshot(g, shown=shown, names=self.names, humans=self.human_seats, viewer=privacy.viewer,
                              curtain_seat=privacy.curtain_seat, can_act=self.can_act(),
                              outcome=outcome, message=message)
 

@@ -144,7 +144,8 @@ class HintFinder(QObject):
 
 # ----- the hint on the table and in words --------------------------------------------------------
 
-def hint_marks(game: TableSnapshot | R.Game, seat: int, action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def hint_marks(game: TableSnapshot | R.Game, seat: int,
+               action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The hand cards `action` plays (notations) and the piles it goes to (object names on the table)."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):

@@ -466,7 +466,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
-        return translate("Window", "Hint: {hint}").format(hint=hint_text(self.controller.snapshot, hint.seat, hint.action))
+        hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
+        return translate("Window", "Hint: {hint}").format(hint=hint_words)
 
     # ----- game flow -----------------------------------------------------------------------------
 
@@ -656,8 +657,9 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _fill_score_sheet(self) -> None:
         c = self.controller
-        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names), c.lone_person(),
-                                  hints=[(c.names[seat], c.hints_used[seat]) for seat in c.human_seats])
+        hints = [(c.names[seat], c.hints_used[seat]) for seat in c.human_seats]
+        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names),
+                                  c.lone_person(), hints=hints)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:

@@ -274,7 +274,7 @@ class ScoreSheet(Retranslated, QDialog):
 
     def set_game(self, game: TableSnapshot | R.Game, team_names: list[str], names: list[str] | None = None,
                  you: int | None = None, hints: list[tuple[str, int]] | None = None) -> None:
-        """Fill the sheet from the controller's snapshot (or a game): the last hand's breakdown, the totals, the chart.
+        """Fill the sheet from the controller's snapshot (or a game): the last hand's breakdown, totals, chart.
 
         `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat);
         `hints`: (name, hints taken this match) of each person at the table (Buraco → Hint)."""
