@@ -165,8 +165,7 @@ class GameController(QObject):
         #: Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).
         self.hints_used = [0] * game.players
         self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
-        if hasattr(self, "computer_players"):
-            self.computer_players.forget()    # each computer player is made when its seat first moves
+        self.computer_players.forget()        # each computer player is made when its seat first moves
 
     def retranslate(self) -> None:
         """The language changed: the default names of people ("You", "Player 2") follow it."""
