@@ -1,7 +1,8 @@
 """GameController: the one bridge between Qt and the rules engine.
 
-The table asks (`request`), the controller asks the engine, and everybody redraws from the state
-the controller announces (`stateChanged`). Computer seats decide in their own process
+The table asks (`request`), the controller asks the engine, and the window redraws from the
+immutable `TableSnapshot` the controller publishes once per move (`published`: what the screen
+may see, the move and what it did, the status message). Computer seats decide in their own process
 (`computer_seats.SeatProcess`), their answers come back as signals, and the controller paces their moves
 with the animation delay the player chose (0 = as fast as possible, still asynchronous). No
 computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
@@ -24,9 +25,11 @@ from buraco_qt import heap_trim
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess, SeatThreads
 from buraco_qt.contexts import Table
+from buraco_qt.hotseat import HotseatPrivacy
 from buraco_qt.languages import number
 from buraco_qt.variant_names import preset_name
 from buraco_qt.rules import messages as M
+from buraco_qt.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.turn_guard import TurnGuard
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -106,9 +109,13 @@ class GameController(QObject):
     `ai_factory(level, seed=...)` (tests only) makes the computer players in this process instead:
     they decide in a thread of it (`computer_seats.SeatThreads`)."""
 
+    #: Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move,
+    #: e.g. a recovery) and what happened for the status bar (None: nothing new to say).
+    published = Signal(object, object, object)
     #: The state changed; the argument is the `Move` that changed it (None: a new match, undo...).
+    #: Emitted after `published`, for what follows the moves without drawing them (sounds, autosave).
     stateChanged = Signal(object)
-    #: What just happened, for the status bar ("Ana took the buraco").
+    #: What just happened ("Ana took the buraco"), emitted after `published`, which carries it too.
     message = Signal(str)
     #: A request was refused; the argument is the translated reason.
     refused = Signal(str)
@@ -146,6 +153,10 @@ class GameController(QObject):
         self._closed = False
         self.last_error = ""
         self.moves_applied = 0
+        #: Hotseat: who sits at the screen, and so whose cards a snapshot may hold.
+        self.privacy = HotseatPrivacy(0)
+        #: The last snapshot published (see `published`).
+        self.snapshot: TableSnapshot | None = None
         self._set_game(game, seats, names)
         self._auto_next = (not self.human_seats) if auto_next_hand is None else auto_next_hand
 
@@ -171,6 +182,8 @@ class GameController(QObject):
         """The language changed: the default names of people ("You", "Player 2") follow it."""
         defaults = self._default_names(self.human_seats)
         self.names = [given or defaults[seat] for seat, given in enumerate(self.given_names)]
+        if self.snapshot is not None:
+            self.refresh_snapshot()
 
     def _default_names(self, humans: list[int]) -> list[str]:
         names = []
@@ -185,11 +198,48 @@ class GameController(QObject):
                 names.append(pool[seat % len(pool)])
         return names
 
-    def start(self) -> None:
-        """Announce the state and let a computer seat play if it is its turn."""
+    def start(self, message: str | None = None) -> None:
+        """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""
         heap_trim.release()                   # what the last match freed goes back to the system
-        self.stateChanged.emit(Move(self.game.seat_to_move, R.NextHand(), deal=True))
+        self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
         self._schedule()
+
+    def _publish(self, move: Move | None, message: str | None) -> None:
+        """One snapshot per move: `published` (the window draws it), then `stateChanged` and `message`."""
+        self.snapshot = self._take_snapshot(move.outcome if move is not None else None, message)
+        self.published.emit(self.snapshot, move, message)
+        self.stateChanged.emit(move)
+        if message is not None:
+            self.message.emit(message)
+
+    def _take_snapshot(self, outcome: R.Outcome | None, message: str | None) -> TableSnapshot:
+        g = self.game
+        privacy = self.privacy
+        privacy.follow(self.human_seats, self.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
+                       playing=g.phase in ("draw", "play"))
+        shown = privacy.shown_seats(g.players, hand_over=g.phase in ("hand_over", "match_over"))
+        return take_snapshot(g, shown=shown, names=self.names, humans=self.human_seats, viewer=privacy.viewer,
+                             curtain_seat=privacy.curtain_seat, can_act=self.can_act(),
+                             outcome=outcome, message=message)
+
+    def refresh_snapshot(self) -> TableSnapshot:
+        """The last snapshot taken again, without a move: after the curtain was lifted or the names
+        changed language (the move's outcome and message stay those of the last move)."""
+        last = self.snapshot
+        self.snapshot = self._take_snapshot(*((None, None) if last is None else (last.outcome, last.message)))
+        return self.snapshot
+
+    def lift_curtain(self) -> bool:
+        """Hotseat: the person the curtain waits for is at the screen (False: the curtain was not up);
+        the snapshot is taken again with that person's cards."""
+        if not self.privacy.lift():
+            return False
+        self.refresh_snapshot()
+        return True
+
+    def view_for_hint(self) -> R.SeatView:
+        """What the seat to move may know, for a hint computed for it."""
+        return self.game.view(self.game.seat_to_move)
 
     def new_match(self, seed: int | None = None) -> None:
         """A new match with the same variant, players, seats and names."""
@@ -198,9 +248,7 @@ class GameController(QObject):
             seed = random.randrange(1 << 30)
         self.game = R.Game(self.game.variant, self.game.players, seed)
         self._set_game(self.game, self.seats, self.given_names)
-        self.message.emit(translate("Table", "A new game: {variant}").format(
-            variant=preset_name(self.game.variant.name)))
-        self.start()
+        self.start(translate("Table", "A new game: {variant}").format(variant=preset_name(self.game.variant.name)))
 
     def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
                   ai_seed: int | None = None, *, resumed: bool = False, hints: Sequence[int] = ()) -> None:
@@ -218,11 +266,10 @@ class GameController(QObject):
         self._auto_next = not self.human_seats
         variant = preset_name(self.game.variant.name)
         if resumed:
-            self.message.emit(translate("Table", "The match goes on: {variant}, hand {number}").format(
+            self.start(translate("Table", "The match goes on: {variant}, hand {number}").format(
                 variant=variant, number=self.game.hand_number))
         else:
-            self.message.emit(translate("Table", "A new game: {variant}").format(variant=variant))
-        self.start()
+            self.start(translate("Table", "A new game: {variant}").format(variant=variant))
         if resumed and self.game.phase in ("hand_over", "match_over"):
             self.handOver.emit()
             if self.game.phase == "match_over":
@@ -238,7 +285,7 @@ class GameController(QObject):
         self._cancel()
         if self._closed:
             return
-        self.stateChanged.emit(None)
+        self._publish(None, None)
         self._schedule()
 
     def shutdown(self) -> None:
@@ -408,8 +455,7 @@ class GameController(QObject):
             heap_trim.release()
         move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
                     outcome.canastas, outcome.dealt, outcome)
-        self.stateChanged.emit(move)
-        self.message.emit(self._describe(move, outcome))
+        self._publish(move, self._describe(move, outcome))
         if g.phase == "hand_over":
             self.handOver.emit()
         elif g.phase == "match_over":

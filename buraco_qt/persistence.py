@@ -44,7 +44,7 @@ NOT_A_SAVE = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt saved match")
 NEWER = QT_TRANSLATE_NOOP(
     "Rules", "the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it")
 BAD_FIELD = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its {field} has a wrong value")
-TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats, its game {players}")
+TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats but its game has {players} players")
 
 
 class SaveError(RulesError):

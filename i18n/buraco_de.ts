@@ -1319,7 +1319,7 @@
         <translation>die Karte {card} gibt es in dieser Variante nicht</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
         <translation>die Karte {card} gibt es in dieser Variante nicht so oft</translation>
     </message>
     <message>
@@ -1352,8 +1352,8 @@
         <translation>die Datei ist beschädigt: Das Feld „{field}“ hat einen falschen Wert</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
-        <translation>die Datei ist beschädigt: Der Tisch darin hat {count} Plätze, das Spiel aber {players}</translation>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
+        <translation>die Datei ist beschädigt: Der Tisch darin hat {count} Plätze, das Spiel aber {players} Spieler</translation>
     </message>
     <message>
         <source>the saved game is not readable text in JSON form</source>

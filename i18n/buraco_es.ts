@@ -1319,7 +1319,7 @@
         <translation>la baraja de esta modalidad no lleva {card}</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
         <translation>la baraja de esta modalidad no trae tantas copias del {card}</translation>
     </message>
     <message>
@@ -1352,7 +1352,7 @@
         <translation>el archivo está dañado: su campo {field} tiene un valor incorrecto</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>el archivo está dañado: la mesa tiene {count} puestos, pero la partida es de {players} jugadores</translation>
     </message>
     <message>

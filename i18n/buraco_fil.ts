@@ -1319,7 +1319,7 @@
         <translation>walang {card} sa mga baraha ng mode na ito</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
         <translation>walang ganoon karaming {card} sa mga baraha ng mode na ito</translation>
     </message>
     <message>
@@ -1352,7 +1352,7 @@
         <translation>sira ang file: mali ang value ng {field} nito</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>sira ang file: {count} ang upuan sa mesa nito, pero {players} ang manlalaro sa laro nito</translation>
     </message>
     <message>

@@ -1319,8 +1319,8 @@
         <translation>o baralho desta variante não tem {card}</translation>
     </message>
     <message>
-        <source>the deck of this variant does not hold that many {card}</source>
-        <translation>o baralho desta variante não tem tantas cartas {card}</translation>
+        <source>the deck of this variant does not hold that many copies of {card}</source>
+        <translation>o baralho desta variante não tem tantas cópias de {card}</translation>
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
@@ -1352,7 +1352,7 @@
         <translation>o ficheiro está danificado: o campo {field} tem um valor errado</translation>
     </message>
     <message>
-        <source>the file is damaged: its table has {count} seats, its game {players}</source>
+        <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>o ficheiro está danificado: a mesa tem {count} lugares, mas a partida tem {players} jogadores</translation>
     </message>
     <message>

@@ -57,7 +57,7 @@ def test_a_joker_cannot_be_melded_in_a_variant_without_jokers():
     # a deck of two packs has two aces of spades, not three
     with pytest.raises(R.MeldError) as caught:
         R.build_meld(R.parse_cards("AS AS AS"), R.VARIANTS["burraco"])
-    assert "does not hold that many AS" in caught.value.reason
+    assert "does not hold that many copies of AS" in caught.value.reason
     assert R.build_meld(R.parse_cards("5H 6H JK"), R.VARIANTS["burraco"]).wild_count == 1
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
 from buraco_qt.controller import SUIT_NAMES, GameController, card_text, cards_text
+from buraco_qt.snapshot import TableSnapshot
 
 from .table_labels import rank_word
 
@@ -65,7 +66,7 @@ class HintFinder(QObject):
     def ask(self) -> bool:
         """Look for a hint for the person to move (`found` follows), or say why not (`refused`)."""
         c = self.controller
-        g = c.game
+        g = c.snapshot
         if not self.enabled:
             self.refused.emit(translate("Table", "Hints are turned off in Settings"))
             return False
@@ -74,12 +75,12 @@ class HintFinder(QObject):
             return False
         if not c.can_act():
             self.refused.emit(translate("Table", "A hint is for your turn: {name} is playing").format(
-                name=c.names[g.seat_to_move]))
+                name=g.names[g.seat_to_move]))
             return False
         seat = g.seat_to_move
         self._asks += 1
         self._pending = (self._asks, self._state, seat)
-        self.controller.computer_players.ask("hint", self._asks, HINT_LEVEL, seat, g.view(seat), fresh=True)
+        self.controller.computer_players.ask("hint", self._asks, HINT_LEVEL, seat, c.view_for_hint(), fresh=True)
         return True
 
     def shutdown(self) -> None:
@@ -100,22 +101,24 @@ class HintFinder(QObject):
             return      # stale: another hint was asked for, or the table moved on
         self._pending = None
         c = self.controller
+        shown = c.snapshot
         seat = pending[2]
-        if error or not text or not c.can_act() or c.game.seat_to_move != seat:
+        if error or not text or not c.can_act() or shown.seat_to_move != seat:
             return
         action = R.parse_action(text)
-        if action not in c.game.legal_actions():
+        if action not in shown.legal:
             return
-        cards, piles = hint_marks(c.game, seat, action)
+        cards, piles = hint_marks(shown, seat, action)
         if self._counted != (self._state, seat):
             self._counted = (self._state, seat)
             c.hints_used[seat] += 1
-        self.found.emit(Hint(seat, action, hint_text(c.game, seat, action), cards, piles, think_ms))
+        self.found.emit(Hint(seat, action, hint_text(shown, seat, action), cards, piles, think_ms))
 
 
 # ----- the hint on the table and in words --------------------------------------------------------
 
-def hint_marks(game: R.Game, seat: int, action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def hint_marks(game: TableSnapshot | R.Game, seat: int,
+               action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The hand cards `action` plays (notations) and the piles it goes to (object names on the table)."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):
@@ -134,7 +137,7 @@ def hint_marks(game: R.Game, seat: int, action: R.Action) -> tuple[tuple[str, ..
     return (), ()
 
 
-def hint_text(game: R.Game, seat: int, action: R.Action) -> str:
+def hint_text(game: TableSnapshot | R.Game, seat: int, action: R.Action) -> str:
     """`action` said as advice to the person in `seat`: "Add 9♣ to your run of clubs"."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):
@@ -185,7 +188,7 @@ def _meld_sentence(meld: R.Meld, cards: str, *, taking: bool) -> str:
     return translate("Table", "Add {cards} to your meld of wild cards").format(cards=cards)
 
 
-def opponents_cannot_use(game: R.Game, seat: int, card: R.Card) -> bool:
+def opponents_cannot_use(game: TableSnapshot | R.Game, seat: int, card: R.Card) -> bool:
     """True if the other team has melds on the table and `card` fits none of them (the rules say so).
 
     Whether they could take the pile with it from their hands is not known, and not claimed."""

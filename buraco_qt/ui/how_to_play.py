@@ -68,8 +68,8 @@ def demo_game(variant: R.Variant, players: int = 4, seed: int = DEMO_SEED, turns
 
 def _marks(scene: TableScene) -> list[QPointF]:
     """Where each pile of `MARKED` gets its number on the picture (scene coordinates)."""
-    team = scene.controller.game.team_of(scene.viewer)
-    players = scene.controller.game.players
+    team = scene.snapshot.team_of(scene.viewer)
+    players = scene.snapshot.players
     names = {"stock": "stock", "discard": "discard", "hand": f"hand:{scene.viewer}", "new-meld": "new-meld",
              "own-melds": f"meld:{team}:0", "other-melds": f"meld:{1 - team}:0",
              "other-hands": f"hand:{(scene.viewer + players // 2) % players}"}     # partner, or the opponent
@@ -148,7 +148,7 @@ def _rows(rows: list[tuple[str, str]]) -> str:
 
 def section_table(window: QMainWindow) -> str:
     """The picture of the table and what its numbers show."""
-    game = window.controller.game
+    game = window.controller.snapshot
     reserve = translate("HowToPlay", "buraco") if game.variant.name == "cardcol" else translate("HowToPlay", "morto")
     others = (translate("HowToPlay", "The other players' hands, face down: your partner's in the middle, the "
                                      "opponents' on either side.") if game.players == 4
@@ -303,7 +303,7 @@ SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, sec
 def how_to_play_html(window: QMainWindow) -> str:
     """The whole page, in the current language."""
     title = translate("HowToPlay", "How to play: {variant}").format(
-        variant=preset_name(window.controller.game.variant.name))
+        variant=preset_name(window.controller.snapshot.variant.name))
     return f"<h2>{_esc(title)}</h2>" + "".join(section(window) for section in SECTIONS)
 
 
@@ -336,7 +336,7 @@ class HowToPlayDialog(Retranslated, QDialog):
         self.setWindowTitle(translate("HowToPlay", "How to play"))
         self.browser.setAccessibleName(self.windowTitle())
         window = self.main_window
-        variant, players = window.controller.game.variant, window.controller.game.players
+        variant, players = window.controller.snapshot.variant, window.controller.snapshot.players
         images = window.scene.images
         scale = max(1.0, self.devicePixelRatioF())
         key = (variant, players, languages.current(), images, scale)

@@ -101,8 +101,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._build_status_bar()
         self._style()
         self._set_texts()
-        self.scene.stateShown.connect(self._on_state)      # after the table is redrawn: one refresh per move
-        controller.message.connect(self._on_message)
+        # after the table is redrawn from the move's snapshot: one refresh per move, with its message
+        self.scene.stateShown.connect(self._on_state)
         controller.refused.connect(self._on_refused)
         controller.handOver.connect(self._on_hand_over)
         controller.busyChanged.connect(self._on_busy)
@@ -320,7 +320,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _refresh(self) -> None:
         c = self.controller
-        g = c.game
+        g = c.snapshot
         prompt = c.prompt()
         curtain = self.scene.curtain_seat
         if curtain is not None:
@@ -342,7 +342,7 @@ class MainWindow(Retranslated, QMainWindow):
             self._shown_problem = problem
             self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
         self._set_points_text()
-        legal = c.legal_actions() if curtain is None else []
+        legal = g.legal if curtain is None and not c.busy else ()
         self.action_undo.setEnabled(any(isinstance(a, R.Undo) for a in legal))
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
@@ -367,15 +367,16 @@ class MainWindow(Retranslated, QMainWindow):
                                        "{team_b} {points_b} [{flag_b}]")
         joiner = c.name_joiner()
         yes, no = translate("Window", "Y"), translate("Window", "N")
-        flags = [yes if c.game.reserves[team] is not None else no for team in (0, 1)]
-        points = [number(c.table_points(team)) for team in (0, 1)]
+        snapshot = c.snapshot
+        flags = [yes if snapshot.reserves[team] is not None else no for team in (0, 1)]
+        points = [number(snapshot.table_points(team)) for team in (0, 1)]
 
         def text(names: list[list[str]]) -> str:
             return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=points[0],
                                    flag_a=flags[0], team_b=joiner.join(names[1]), points_b=points[1],
                                    flag_b=flags[1])
 
-        names = [c.team_player_names(team) for team in (0, 1)]
+        names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
         full = text(names)
         metrics = self.points_label.fontMetrics()
         limit = max(self.width() // 2, 240) - 24       # the label's padding
@@ -412,7 +413,11 @@ class MainWindow(Retranslated, QMainWindow):
         if self.confirm_box is not None:
             self.confirm_box.close()
             self.confirm_box = None
-        self._refresh()
+        message = self.controller.snapshot.message if move is not None else None
+        if message is None:
+            self._refresh()
+        else:
+            self._on_message(message)
 
     @Slot(int)
     def _on_curtain(self, seat: int) -> None:
@@ -461,7 +466,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
-        return translate("Window", "Hint: {hint}").format(hint=hint_text(self.controller.game, hint.seat, hint.action))
+        hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
+        return translate("Window", "Hint: {hint}").format(hint=hint_words)
 
     # ----- game flow -----------------------------------------------------------------------------
 
@@ -473,7 +479,7 @@ class MainWindow(Retranslated, QMainWindow):
             self.new_game_dialog.deleteLater()
         from .new_game_dialog import NewGameChoices, NewGameDialog
         c = self.controller
-        variant = c.game.variant
+        variant = c.snapshot.variant
         choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
         dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
@@ -513,7 +519,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def next_hand(self) -> None:
         """Deal the next hand (or a new match once this one is over)."""
-        if self.controller.game.phase == "match_over":
+        if self.controller.snapshot.phase == "match_over":
             self.new_match()
         else:
             self.controller.next_hand()
@@ -651,8 +657,9 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _fill_score_sheet(self) -> None:
         c = self.controller
-        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person(),
-                                  hints=[(c.names[seat], c.hints_used[seat]) for seat in c.human_seats])
+        hints = [(c.names[seat], c.hints_used[seat]) for seat in c.human_seats]
+        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names),
+                                  c.lone_person(), hints=hints)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
@@ -664,7 +671,7 @@ class MainWindow(Retranslated, QMainWindow):
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
         from .rules_text import RulesDialog
-        dialog = RulesDialog(self.controller.game.variant, self)
+        dialog = RulesDialog(self.controller.snapshot.variant, self)
         self.rules_dialog = dialog
         dialog.show()
         return dialog
@@ -715,7 +722,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot()
     def _on_hand_over(self) -> None:
-        if not self.controller.human_seats and self.controller.game.phase != "match_over":
+        if not self.controller.human_seats and self.controller.snapshot.phase != "match_over":
             return  # computers only: the controller deals on by itself, and stops at the match's end
         self.show_score_sheet()
 
