@@ -286,6 +286,19 @@ def section_hint(window: QMainWindow) -> str:
             + "</p>")
 
 
+def section_move_log(window: QMainWindow) -> str:
+    """Buraco → Move log."""
+    key = window.action_move_log.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return (_heading(translate("HowToPlay", "Move log"))
+            + "<p>" + _esc(translate("HowToPlay", "Buraco → Move log ({key}) opens a window beside the table that "
+                                                  "lists every move of this hand in words, the newest last: who "
+                                                  "drew, which cards each player took from the discard pile, laid "
+                                                  "down or discarded. It shows only what everybody at the table "
+                                                  "saw: a card drawn from the stock is written only for you, and "
+                                                  "never with friends at one screen.").format(key=key))
+            + "</p>")
+
+
 def section_friends(window: QMainWindow) -> str:
     """Playing with friends at one screen."""
     return (_heading(translate("HowToPlay", "Friends at one screen"))
@@ -297,7 +310,7 @@ def section_friends(window: QMainWindow) -> str:
 
 #: The page's sections, in order: each writes one part of the page for the window it explains.
 SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, section_gestures, section_keyboard,
-                                                 section_keys, section_hint, section_friends]
+                                                 section_keys, section_hint, section_move_log, section_friends]
 
 
 def how_to_play_html(window: QMainWindow) -> str:
