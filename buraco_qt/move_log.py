@@ -150,5 +150,7 @@ class HandLog:
         return [move.outcome for move in self._moves]
 
     def entries(self, viewer: int | None = None) -> list[Entry]:
-        """This hand's entries, oldest first: the deal (who starts), then one per move (`viewer`: whose draws are shown)."""
+        """This hand's entries, oldest first: the deal (who starts), then one per move.
+
+        `viewer`: the seat whose draws from the stock are written (None: nobody's)."""
         return [Entry(self.starter, START)] + [entry(move.outcome, move.points, viewer) for move in self._moves]

@@ -118,6 +118,7 @@ class MoveLogDialog(Retranslated, QDialog):
         self.controller = controller
         #: The hand's moves, replayed from the engine's log.
         self.hand_log = HandLog()
+        self._shown: list[Entry] = []      # the entries the list shows, one row each
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(8)
@@ -182,9 +183,13 @@ class MoveLogDialog(Retranslated, QDialog):
         self.note.setText("" if self.hand_log.complete else
                           translate("Table", "The moves of this hand before it was opened here are not known."))
         self.note.setVisible(not self.hand_log.complete)
-        self.moves.clear()
-        self.moves.addItems([entry_text(c, entry) for entry in entries[1:]])
-        if entries[-1].points is not None:          # the hand's end: its line stands out
+        moves = entries[1:]
+        kept = len(self._shown) if not force and moves[:len(self._shown)] == self._shown else 0
+        if not kept:
+            self.moves.clear()
+        self.moves.addItems([entry_text(c, entry) for entry in moves[kept:]])   # a move: one new row
+        self._shown = moves
+        if moves and moves[-1].points is not None:          # the hand's end: its line stands out
             last = self.moves.item(self.moves.count() - 1)
             font = last.font()
             font.setWeight(QFont.Weight.DemiBold)
