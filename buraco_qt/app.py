@@ -307,6 +307,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 
 #: A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.
 START_WITHOUT_PAINT_MS = 1000
+#: When the computer players' process starts after the window shows (if no question started it).
+WORKER_WARM_UP_MS = 1500
 
 
 def _start_after_first_paint(window, begin: Callable[[], object]) -> None:
@@ -467,5 +469,9 @@ def main(argv: list[str] | None = None) -> int:
         print(window.screenshot_path)
         return 0
     window.enable_sounds()
+    # the computer players' process starts while the player looks at the table, so that the first
+    # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
     window.show()
     return app.exec()

@@ -56,6 +56,11 @@ class SeatProcess(QObject):
         process = self._process or self._start()
         process.write(encode(("decide", channel, ticket, level, seed, view, fresh)))
 
+    def warm_up(self) -> None:
+        """Start the worker now if none runs, so that the first question (a hint) need not wait for it."""
+        if self._process is None:
+            self._start()
+
     def forget(self) -> None:
         """A new match: the players start afresh."""
         if self._process is not None:
@@ -178,6 +183,9 @@ class SeatThreads(QObject):
             if player is None:
                 player = self._players[(channel, level, seed)] = self._factory(level, seed=seed)
         self._pool.start(functools.partial(_decide, player, view, channel, ticket, self._relay))
+
+    def warm_up(self) -> None:
+        """Nothing to start: the threads are made when asked."""
 
     def forget(self) -> None:
         """A new match: the players start afresh."""

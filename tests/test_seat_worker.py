@@ -43,3 +43,41 @@ def test_the_worker_process_loads_no_qt_and_ends_with_its_input():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           stdin=subprocess.DEVNULL)
     assert done.returncode == 0 and done.stderr.strip() == "False" and done.stdout == ""
+
+
+WARMED_UP = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import buraco_qt.app as app
+
+made = []
+window_for = app.window_for
+app.window_for = lambda *args, **kwargs: made.append(window_for(*args, **kwargs)) or made[-1]
+
+def look():
+    print(made[0].controller.computer_players.pid != 0, made[0].controller.moves_applied)
+    made[0].controller.shutdown()
+    QApplication.instance().quit()
+
+class Started(QApplication):
+    def exec(self):                 # the event loop runs until the warm-up is due, and a little more
+        QTimer.singleShot(app.WORKER_WARM_UP_MS + 1500, look)
+        return super().exec()
+
+Started(sys.argv[:1])
+app.main(["buraco-qt", "--settings", sys.argv[1], "--seats", "human,human", "--seed", "3"])
+"""
+
+
+def test_the_game_starts_the_players_process_while_the_table_shows(tmp_path):
+    # two people at one screen: no computer seat asks, yet the first hint must not wait for the process
+    import os
+    from pathlib import Path
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "share"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", WARMED_UP, str(tmp_path / "settings.json")],
+                            cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split()[-2:] == ["True", "0"]
