@@ -14,6 +14,7 @@ reason a bad option is refused need no display either.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
@@ -318,10 +319,13 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 
 #: A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.
 START_WITHOUT_PAINT_MS = 1000
+#: When the computer players' process starts after the window shows (if no question started it).
+WORKER_WARM_UP_MS = 1500
 
 
 def _start_after_first_paint(window, begin: Callable[[], object]) -> None:
-    """Start the window's match (`begin`) once its table has painted, or after START_WITHOUT_PAINT_MS."""
+    """Call `begin` (start the window's match, resume the collector) once its table has painted, or
+    after START_WITHOUT_PAINT_MS."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     viewport = window.view.viewport()
@@ -434,13 +438,20 @@ def main(argv: list[str] | None = None) -> int:
 
     The command line is read and checked before the QApplication exists, so ``--help``,
     ``--version`` and a refused option need no display."""
-    from buraco_qt import gui_gc
-    with gui_gc.paused():
-        return _run(list(sys.argv if argv is None else argv))
+    # The startup only makes objects that stay (modules, classes, the window): Python's collector went
+    # through them again and again before the table showed, and had nothing to free. It is paused until
+    # the table has painted (or the program ends).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(list(sys.argv if argv is None else argv), gc.enable if collecting else lambda: None)
+    finally:
+        if collecting:
+            gc.enable()
 
 
-def _run(argv: list[str]) -> int:
-    """`main`, with Python's automatic collection paused until the window's own collector takes over."""
+def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
+    """`main`; `resume_collection` turns Python's collector back on (once the table has painted)."""
     settings = startup_settings(argv[1:])
     language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
     translators = Translators(language)
@@ -488,5 +499,10 @@ def _run(argv: list[str]) -> int:
             return EXIT_AFTER_ERROR
         print(window.screenshot_path)
         return 0
+    _start_after_first_paint(window, resume_collection)
+    # the computer players' process starts while the player looks at the table, so that the first
+    # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
     window.show()
     return app.exec()

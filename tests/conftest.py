@@ -36,6 +36,14 @@ def _english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def _no_worker_left():
+    """A test that forgot to shut its controller down leaves no computer players' process behind."""
+    yield
+    from buraco_qt import computer_seats
+    computer_seats.stop_all()
+
+
+@pytest.fixture(autouse=True)
 def _unfreeze_gc():
     """Code under test may freeze the heap between hands (ai/memory.py); each test starts thawed."""
     yield

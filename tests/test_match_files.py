@@ -88,6 +88,7 @@ def test_the_file_dialogs_start_in_documents_then_in_the_last_folder(qtbot, show
     assert P.load(folder / "evening.buraco").game.to_json() == window.controller.game.to_json()
     assert "The match was saved to" in window.status_text()
     assert Settings.load(settings.path).match_folder == str(folder)
+    qtbot.waitUntil(window.controller.can_act)            # the computer seats have played
     window.controller.request(R.Draw())                  # this match has begun
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .about import AboutDialog
     from .how_to_play import HowToPlayDialog
+    from .move_log_window import MoveLogDialog
     from .new_game_dialog import NewGameChoices, NewGameDialog
     from .rules_text import RulesDialog
     from .score_sheet import ScoreSheet
@@ -76,6 +77,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.setCentralWidget(self.view)
         self._hints: HintFinder | None = None
         self.score_sheet: ScoreSheet | None = None
+        self.move_log: MoveLogDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.about_dialog: AboutDialog | None = None
@@ -158,6 +160,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action_hint.triggered.connect(self.ask_hint)
         buraco.addAction(self.action_hint)
+        self.action_move_log = QAction(self)
+        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
+        self.action_move_log.triggered.connect(self.show_move_log)
+        buraco.addAction(self.action_move_log)
         buraco.addSeparator()
         self.action_sort_number = QAction(self)
         self.action_sort_number.triggered.connect(self.sort_by_number)
@@ -195,7 +201,7 @@ class MainWindow(Retranslated, QMainWindow):
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
                        self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
-                       self.action_save_as, self.action_hint):
+                       self.action_save_as, self.action_hint, self.action_move_log):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -212,6 +218,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.buraco_menu.setTitle(translate("Window", "&Buraco"))
         self.action_undo.setText(translate("Window", "&Undo"))
         self.action_hint.setText(translate("Window", "&Hint"))
+        self.action_move_log.setText(translate("Window", "&Move log"))
         self.action_sort_number.setText(translate("Window", "Sort by &number"))
         self.action_sort_colour.setText(translate("Window", "Sort by &colour"))
         self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
@@ -246,6 +253,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._hint = "" if hint is None else self._hint_line(hint)
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
+        if self.move_log is not None:
+            self.move_log.retranslate()           # after the controller: people's names follow the language
         self._refresh()
 
     def set_language(self, code: str) -> None:
@@ -663,6 +672,17 @@ class MainWindow(Retranslated, QMainWindow):
         sheet.show()
         sheet.raise_()
         return sheet
+
+    def show_move_log(self) -> MoveLogDialog:
+        """Buraco → Move log (L): this hand's moves in words, following the game (not blocking)."""
+        if self.move_log is None:
+            from .move_log_window import MoveLogDialog
+            self.move_log = MoveLogDialog(self.controller, self)
+            frame = self.frameGeometry()
+            self.move_log.move(frame.left() + 24, frame.top() + 60)
+        self.move_log.show()
+        self.move_log.raise_()
+        return self.move_log
 
     def _fill_score_sheet(self) -> None:
         c = self.controller
