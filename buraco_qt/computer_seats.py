@@ -19,13 +19,15 @@ import functools
 import os
 import sys
 import weakref
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QThreadPool, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Qt, Signal, Slot
 
 import buraco_qt
 from buraco_qt import rules as R
-from buraco_qt.seat_worker import decode, encode
+
+if TYPE_CHECKING:  # pragma: no cover    (QProcess and the frames' pickle: loaded after the first paint)
+    from PySide6.QtCore import QProcess
 
 MAX_DECISION_THREADS = 4       # threads for decisions when some never answered (in-process mode)
 STOPPED = "the computer players' process stopped"
@@ -52,6 +54,7 @@ class SeatProcess(QObject):
 
     def ask(self, channel: str, ticket: int, level: str, seed: int, view: R.SeatView, fresh: bool = False) -> None:
         """Ask the player of `(channel, level, seed)` (a new one if `fresh`) for its move in `view`."""
+        from buraco_qt.seat_worker import encode
         self._owed[(channel, ticket)] = view.seat
         process = self._process or self._start()
         process.write(encode(("decide", channel, ticket, level, seed, view, fresh)))
@@ -64,6 +67,7 @@ class SeatProcess(QObject):
     def forget(self) -> None:
         """A new match: the players start afresh."""
         if self._process is not None:
+            from buraco_qt.seat_worker import encode
             self._process.write(encode(("forget",)))
 
     def replace(self) -> None:
@@ -76,6 +80,7 @@ class SeatProcess(QObject):
         self._end()
 
     def _start(self) -> QProcess:
+        from PySide6.QtCore import QProcess, QProcessEnvironment
         process = QProcess(self)
         process.setProgram(sys.executable)
         process.setArguments(["-m", "buraco_qt.seat_worker"])
@@ -112,6 +117,7 @@ class SeatProcess(QObject):
     def _on_output(self) -> None:
         if self._process is None:
             return
+        from buraco_qt.seat_worker import decode
         self._buffer += bytes(self._process.readAllStandardOutput())
         for channel, ticket, seat, text, error, think_ms in decode(self._buffer):
             if self._owed.pop((channel, ticket), None) is not None:
@@ -124,7 +130,7 @@ class SeatProcess(QObject):
             self._answer_owed()
 
     def _on_error(self, process: QProcess, error) -> None:
-        if error == QProcess.ProcessError.FailedToStart:
+        if error == process.ProcessError.FailedToStart:
             self._on_finished(process)
 
 

@@ -16,8 +16,7 @@ import itertools
 import logging
 import random
 import time
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, QT_TRANSLATE_NOOP, Signal, Slot
 
@@ -86,8 +85,7 @@ def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     return seats
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """One applied action, with what the table needs to animate it."""
 
     seat: int

@@ -27,7 +27,6 @@ from buraco_qt.settings import Settings
 from . import accessibility
 from .app_icon import application_icon
 from .card_images import CardImages
-from .hints import Hint, HintFinder, hint_text
 from .match_files import MatchFiles
 from .retranslated import Retranslated
 from .statistics_recorder import StatisticsRecorder
@@ -35,6 +34,7 @@ from .table_scene import TableScene
 from .table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .hints import Hint, HintFinder
     from PySide6.QtWidgets import QMessageBox
 
     from buraco_qt.autosave import Autosave
@@ -75,9 +75,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.scene.card_scale = self.settings.card_scale
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        #: Buraco → Hint: finds what the normal computer player would do, off the GUI thread.
-        self.hints = HintFinder(controller, self)
-        self.hints.enabled = self.settings.hints
+        self._hints: HintFinder | None = None
         self.score_sheet: ScoreSheet | None = None
         self.move_log: MoveLogDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -110,8 +108,6 @@ class MainWindow(Retranslated, QMainWindow):
         controller.busyChanged.connect(self._on_busy)
         self.statistics.problem.connect(self._on_refused)
         self.scene.hint.connect(self._on_refused)
-        self.hints.found.connect(self._on_hint)
-        self.hints.refused.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm(self.settings.confirm_last_discard)
         self.resize(1024, 700)
@@ -455,6 +451,18 @@ class MainWindow(Retranslated, QMainWindow):
 
     # ----- hints ---------------------------------------------------------------------------------
 
+    @property
+    def hints(self) -> HintFinder:
+        """Buraco → Hint: finds what the normal computer player would do, off the GUI thread (made when
+        first asked for: the window shows without it)."""
+        if self._hints is None:
+            from .hints import HintFinder
+            self._hints = HintFinder(self.controller, self)
+            self._hints.enabled = self.settings.hints
+            self._hints.found.connect(self._on_hint)
+            self._hints.refused.connect(self._on_refused)
+        return self._hints
+
     @Slot()
     def ask_hint(self) -> None:
         """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
@@ -475,6 +483,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
+        from .hints import hint_text
         hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
         return translate("Window", "Hint: {hint}").format(hint=hint_words)
 
@@ -754,7 +763,8 @@ class MainWindow(Retranslated, QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
-        self.hints.shutdown()
+        if self._hints is not None:
+            self._hints.shutdown()
         self.controller.shutdown()
         self.files.release()
         super().closeEvent(event)

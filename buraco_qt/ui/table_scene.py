@@ -25,6 +25,8 @@ The scene only puts these together, each in a file of its own:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -41,13 +43,15 @@ from .card_item import CardItem
 from .curtain import CurtainItem
 from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
                          StockItem)
-from .hints import Hint
 from .table_gestures import TableGestures
 from .table_hint import TableHint
 from .table_keys import TableKeys
 from .table_labels import curtain_texts, label_table
 from .table_layout import MeldsRow, TableContents, lay_out_table
 from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .hints import Hint
 
 
 class TableScene(QGraphicsScene):
