@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Iterable
 
 from buraco_qt import rules as R
+
+#: The fields of a turn in progress, as `Game.from_state` takes them (`turn_state`).
+TURN_FIELDS = ("laid_points", "forbidden_discard", "redraw_available", "stock_out", "opened", "went_out",
+               "undo_stack")
 
 
 def played_until(variant: str, players: int, seed: int, *, until: str) -> R.Game:
@@ -27,35 +31,66 @@ def played_until(variant: str, players: int, seed: int, *, until: str) -> R.Game
 def make_game(variant: str | R.Variant, players: int = 4, *, hands: list[str] | None = None,
               stock: str = "", discard: str = "", reserves: list[str | None] | None = None,
               melds: list[list[str]] | None = None, closed: list[list[str]] | None = None,
-              seat: int = 0, phase: str = "draw", totals: list[int] | None = None,
+              known: list[str] | None = None, seat: int = 0, phase: str = "draw", totals: list[int] | None = None,
               turn: int = 5, starter: int = 0, **turn_state: Any) -> R.Game:
-    """A game in a chosen position (stock: the last card is the top; melds as card lists)."""
+    """A game in a chosen position (stock: the last card is the top; melds as card lists; known: the
+    cards each seat was seen taking from the pile)."""
     game = R.new_game(variant, players, seed=0)
-    data = game.to_dict()
-    var = game.variant
-    data["hands"] = hands if hands is not None else ["" for _ in range(players)]
-    data["stock"] = stock
-    data["discard"] = discard
-    data["reserves"] = reserves if reserves is not None else ["4C 4D 4H", "9C 9D 9H"]
-    data["reserve_state"] = ["there" if r is not None else "taken" for r in data["reserves"]]
-    data["reserve_taker"] = [None, None]
-    for key, value in (("melds", melds), ("closed", closed)):
-        teams = value or [[], []]
-        data[key] = [[_meld_data(text, var) for text in team] for team in teams]
-    data["known"] = ["" for _ in range(players)]
-    data["seat_to_move"] = seat
-    data["phase"] = phase
-    data["turn"] = turn
-    data["starter"] = starter
-    data["totals"] = totals or [0, 0]
-    data["turn_state"].update(turn_state)
-    # a test position holds only some of the deck and no score sheet: the whole-game checks would refuse it
-    return R.Game._from_checked_dict(data)
+    reserves = reserves if reserves is not None else ["4C 4D 4H", "9C 9D 9H"]
+    forbidden = turn_state.get("forbidden_discard")
+    if isinstance(forbidden, str):
+        turn_state["forbidden_discard"] = R.Card.parse(forbidden)
+    # a test position holds only some of the deck and no score sheet: Game.from_dict's whole-game checks
+    # would refuse it, Game.from_state takes it as it is
+    return rebuilt(
+        game, hands=[R.parse_cards(hand) for hand in hands] if hands is not None else [[] for _ in range(players)],
+        stock=R.parse_cards(stock), discard=R.parse_cards(discard),
+        reserves=[None if r is None else R.parse_cards(r) for r in reserves],
+        reserve_state=["there" if r is not None else "taken" for r in reserves], reserve_taker=[None, None],
+        melds=[[R.build_meld(R.parse_cards(text), game.variant) for text in team] for team in melds or [[], []]],
+        closed=[[R.build_meld(R.parse_cards(text), game.variant) for text in team] for team in closed or [[], []]],
+        known=[R.parse_cards(cards) for cards in known] if known is not None else [[] for _ in range(players)],
+        seat_to_move=seat, phase=phase, turn=turn, starter=starter,
+        totals=totals or [0, 0], **turn_state)
 
 
-def _meld_data(text: str, variant: R.Variant) -> dict[str, str]:
-    meld = R.build_meld(R.parse_cards(text), variant)
-    return {"kind": meld.kind, "cards": str(meld)}
+def rebuilt(game: R.Game, *, rng: random.Random | None = None, **changes: Any) -> R.Game:
+    """A new game in `game`'s position with `changes` to its public fields (hands, melds, phase,
+    laid_points...), made by the public `Game.from_state`: a position is built, never patched.
+
+    The new game has `game`'s random generator state (for the deals to come) unless `rng` is given.
+    """
+    if rng is None:
+        version, internal, gauss = game.to_dict()["rng"]
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+    fields = {name: getattr(game, name) for name in (
+        "variant", "players", "seed", "hand_number", "starter", "seat_to_move", "phase", "turn", "hands",
+        "stock", "discard", "reserves", "reserve_state", "reserve_taker", "melds", "closed", "known", "totals",
+        "history", "hand_scores", "winner", "log", "start_totals", *TURN_FIELDS)}
+    fields.update(changes)
+    turn_state = {name: fields.pop(name) for name in TURN_FIELDS}
+    return R.Game.from_state(rng=rng, turn_state=turn_state, **fields)
+
+
+def accepted(game: R.Game, actions: Iterable[R.Action]) -> list[R.Action]:
+    """The actions of `actions` that the engine accepts in `game`'s position (`game` is left as it was).
+
+    Each is applied to a copy of the position: a refused move leaves the copy as it was (the engine
+    promises it), an accepted one is followed by a fresh copy. A trial never deals, so the copies share
+    one random generator.
+    """
+    rng = random.Random(0)
+    trial = rebuilt(game, rng=rng, log=())
+    taken = []
+    for action in actions:
+        try:
+            trial.apply(action)
+        except R.IllegalAction:
+            continue
+        taken.append(action)
+        trial = rebuilt(game, rng=rng, log=())
+    return taken
 
 
 def actions_text(game: R.Game) -> set[str]:

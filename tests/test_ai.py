@@ -12,6 +12,7 @@ from buraco_qt.ai.classic import ClassicPlayer
 from buraco_qt.ai.common import unseen_cards
 from buraco_qt.ai.hard import HardPlayer
 from buraco_qt.ai.sampling import determinize
+from rules_helpers import rebuilt
 
 PRESETS = list(R.VARIANTS)
 
@@ -34,35 +35,31 @@ def _advance(game: R.Game, moves: int, level: str = "normal") -> None:
 
 def _hidden_shuffle(game: R.Game, seat: int, rng: random.Random) -> R.Game:
     """A copy of `game` whose cards hidden from `seat` are dealt differently."""
-    data = game.to_dict()
-    other = R.Game.from_dict(data)
     pool = []
-    known = [list(k) for k in other.known]
     hidden_of = {}
-    for s in range(other.players):
+    for s in range(game.players):
         if s == seat:
             continue
-        hand = list(other.hands[s])
-        for card in known[s]:
+        hand = list(game.hands[s])
+        for card in game.known[s]:
             hand.remove(card)
         hidden_of[s] = len(hand)
         pool.extend(hand)
-    pool.extend(other.stock)
-    for reserve in other.reserves:
+    pool.extend(game.stock)
+    for reserve in game.reserves:
         if reserve is not None:
             pool.extend(reserve)
     rng.shuffle(pool)
+    hands, reserves = list(game.hands), list(game.reserves)
     at = 0
     for s, count in hidden_of.items():
-        other.hands[s] = [*known[s], *pool[at:at + count]]
+        hands[s] = [*game.known[s], *pool[at:at + count]]
         at += count
-    for team, reserve in enumerate(other.reserves):
+    for team, reserve in enumerate(game.reserves):
         if reserve is not None:
-            other.reserves[team] = pool[at:at + len(reserve)]
+            reserves[team] = pool[at:at + len(reserve)]
             at += len(reserve)
-    other.stock = pool[at:]
-    other._legal_cache = None
-    return other
+    return rebuilt(game, hands=hands, reserves=reserves, stock=pool[at:])
 
 
 def test_create_levels_and_interface():
@@ -287,18 +284,16 @@ def _table_view(hand: str, melds=((), ()), discard: str = "9C", phase: str = "pl
                 variant: str = "cardcol", next_seen_taking: str = ""):
     """A view at a table of four: the seat's hand, the melds, the pile, what the next seat was seen taking."""
     game = R.new_game(variant, 4, seed=1)
-    game.hands[seat] = R.parse_cards(hand)
+    hands, known = [list(h) for h in game.hands], [list(k) for k in game.known]
+    hands[seat] = R.parse_cards(hand)
     if next_seen_taking:
         taken = R.parse_cards(next_seen_taking)
         following = (seat + 1) % 4
-        game.hands[following][:len(taken)] = taken
-        game.known[following] = taken
-    game.seat_to_move = seat
-    game.phase = phase
-    game.turn = 5
-    game.discard = R.parse_cards(discard)
-    game.melds = [[R.build_meld(R.parse_cards(m), game.variant) for m in team] for team in melds]
-    game._legal_cache = None
+        hands[following][:len(taken)] = taken
+        known[following] = taken
+    game = rebuilt(game, hands=hands, known=known, seat_to_move=seat, phase=phase, turn=5,
+                   discard=R.parse_cards(discard),
+                   melds=[[R.build_meld(R.parse_cards(m), game.variant) for m in team] for team in melds])
     return game.view(seat)
 
 
@@ -354,13 +349,11 @@ def test_normal_lays_natural_melds():
 
 def test_normal_counts_the_chance_of_going_out_next_turn():
     game = R.new_game("cardcol", 4, seed=1)
-    game.hands[0] = R.parse_cards("8S 3D KC")
-    game.seat_to_move, game.phase, game.turn = 0, "play", 5
-    game.melds = [[R.build_meld(R.parse_cards("8C 8D 8H"), game.variant)], []]
-    game.closed = [[R.build_meld(R.parse_cards("5C 5D 5H 5S 5S 5D JK"), game.variant)], []]
-    game.reserves[0] = None
-    game.reserve_state[0] = "taken"
-    game._legal_cache = None
+    variant = game.variant
+    game = rebuilt(game, hands=[R.parse_cards("8S 3D KC"), *game.hands[1:]], seat_to_move=0, phase="play", turn=5,
+                   melds=[[R.build_meld(R.parse_cards("8C 8D 8H"), variant)], []],
+                   closed=[[R.build_meld(R.parse_cards("5C 5D 5H 5S 5S 5D JK"), variant)], []],
+                   reserves=[None, game.reserves[1]], reserve_state=["taken", game.reserve_state[1]])
     player = ai.create("normal", 0)
     ctx = player.context(game.view(0))
     # a card that fits the set: whatever is drawn, lay one and discard the other

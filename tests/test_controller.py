@@ -6,10 +6,9 @@ import gc
 import os
 import sys
 import threading
-import time
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess
@@ -18,22 +17,56 @@ from buraco_qt.controller import GameController, card_text, parse_seats
 WAIT_MS = 20_000
 
 
-class SlowPlayer:
-    """A computer player that takes its time and records the thread it ran in."""
+def draw_or_discard(view: R.SeatView) -> R.Action:
+    """A plain move: draw, else discard, else the first legal move."""
+    legal = view.legal_actions()
+    for kind in (R.Draw, R.Discard):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]
 
-    def __init__(self, delay: float = 0.3, seed: int = 0) -> None:
-        self.delay = delay
+
+class GatedPlayer:
+    """A computer player that answers only once the test opens its gate, and says when it starts deciding."""
+
+    def __init__(self, opened: bool = False) -> None:
+        self.deciding = threading.Event()     # set when a decision starts
+        self.gate = threading.Event()         # the test sets it to let the player answer
+        if opened:
+            self.gate.set()
         self.threads: list[int] = []
+        self.opened: list[bool] = []          # per decision: True if the gate was opened, False if it never was
 
     def choose(self, view: R.SeatView) -> R.Action:
         self.threads.append(threading.get_ident())
-        time.sleep(self.delay)
-        legal = view.legal_actions()
-        for kind in (R.Draw, R.Discard):
-            for action in legal:
-                if isinstance(action, kind):
-                    return action
-        return legal[0]
+        self.deciding.set()
+        self.opened.append(self.gate.wait(WAIT_MS / 1000))
+        return draw_or_discard(view)
+
+
+class GatedPlayers:
+    """An `ai_factory` that makes a new GatedPlayer for every seat that moves, kept in the order made."""
+
+    def __init__(self, opened: bool = False) -> None:
+        self.opened = opened
+        self.made: list[GatedPlayer] = []
+
+    def __call__(self, level: str, seed: int = 0) -> GatedPlayer:
+        player = GatedPlayer(self.opened)
+        self.made.append(player)
+        return player
+
+    def open_all(self) -> None:
+        """Let every player answer (at the end of a test: no thread waits for ever)."""
+        for player in self.made:
+            player.gate.set()
+
+
+def deliver_answers() -> None:
+    """Hand the GUI thread the answers the computer players have sent, and nothing else: no timer fires
+    (the controller's clock for a silent seat, its pacing) while they are delivered."""
+    QCoreApplication.sendPostedEvents(None, 0)
 
 
 class BrokenPlayer:
@@ -73,21 +106,17 @@ def test_card_text_uses_suit_symbols(qapp):
 
 
 def test_computer_decides_in_a_worker_and_the_gui_keeps_running(qtbot):
-    player = SlowPlayer(0.3)
+    player = GatedPlayer()
     controller = make(qtbot, starter=1, factory=lambda level, seed=0: player)
-    ticks = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(1))
-    timer.start(20)
     controller.start()
     assert controller.busy and not controller.waiting_for_human      # start() returned at once
     assert controller.game.log == []
+    # only the GUI thread's event loop opens the gate: the player answers because the loop ran while it thought
+    QTimer.singleShot(0, player.gate.set)
     with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
         pass
-    timer.stop()
     assert controller.game.log[0] == "draw"
-    assert player.threads and player.threads[0] != threading.get_ident()
-    assert len(ticks) >= 3          # the event loop ran while the computer was thinking
+    assert player.opened[0] is True and player.threads[0] != threading.get_ident()
     controller.shutdown()
 
 
@@ -122,17 +151,56 @@ def test_requests_refusals_and_turns(qtbot):
     controller.shutdown()
 
 
-def test_stale_decision_is_dropped_on_new_match(qtbot):
-    player = SlowPlayer(0.25)
-    controller = make(qtbot, starter=1, factory=lambda level, seed=0: player)
-    controller.start()
-    assert controller.busy
-    controller.new_match(seed=first_seed("open", 0))        # seat 0 (the person) starts the new match
-    assert controller.game.log == [] and controller.waiting_for_human
-    time.sleep(0.35)                                          # the old answer arrives ...
-    qtbot.wait(50)
-    assert controller.game.log == []                          # ... and is ignored
-    controller.shutdown()
+def test_an_answer_for_the_match_before_is_neither_played_nor_stops_the_clock_of_the_seat_deciding_now(qtbot):
+    """A new match while seat 1 thinks: its answer ("draw") arrives when seat 1 is to draw in the new
+    match. It must not be played there, nor stop the clock that plays for seat 1 if it stays silent."""
+    players = GatedPlayers()
+    controller = make(qtbot, starter=1, factory=players)
+    try:
+        controller.start()
+        assert players.made[0].deciding.wait(WAIT_MS / 1000)
+        controller.new_match(seed=first_seed("open", 0))        # seat 0 (the person) starts the new match
+        assert controller.game.log == [] and controller.waiting_for_human
+        controller.decision_timeout_ms = 50
+        assert controller.request(R.Draw())
+        discard = next(a for a in controller.game.legal_actions() if isinstance(a, R.Discard))
+        assert controller.request(discard)
+        assert controller.game.seat_to_move == 1 and controller.game.phase == "draw" and controller.busy
+        players.made[0].gate.set()                              # the old answer is sent ...
+        assert players.made[1].deciding.wait(WAIT_MS / 1000)
+        # ... before the new decision started: the controller decides in one thread, one decision after the other
+        assert players.made[1].threads == players.made[0].threads
+        deliver_answers()
+        assert controller.game.log == ["draw", str(discard)] and controller.busy     # ... and is not played
+        # seat 1 stays silent: the controller's clock still plays a move for it
+        qtbot.waitUntil(lambda: len(controller.game.log) > 2, timeout=WAIT_MS)
+        assert controller.game.log[2] == "draw" and "no answer" in controller.last_error
+    finally:
+        players.open_all()
+        controller.shutdown()
+
+
+def test_next_hand_asked_for_during_the_pause_after_a_hand_is_dealt_once(qtbot):
+    """Computers only: the controller deals the next hand after a pause. A person who asks for it sooner
+    gets it at once; the pause that ends later deals nothing and leaves the seat deciding now alone."""
+    game = R.new_game("open", 4, 1)
+    while game.phase in ("draw", "play"):
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, (R.Draw, R.Discard, R.EndHand))))
+    players = GatedPlayers()
+    controller = GameController(game, ["ai:x"] * 4, speed_ms=0, ai_factory=players)
+    try:
+        controller.start()
+        assert game.phase == "hand_over" and controller.busy          # the pause runs
+        assert controller.next_hand() and game.hand_number == 2
+        assert players.made and controller.busy                        # the first seat of hand 2 decides
+        paused = []
+        QTimer.singleShot(100, lambda: paused.append(1))               # the pause (1 ms at speed 0) is over
+        qtbot.waitUntil(lambda: paused != [], timeout=WAIT_MS)
+        assert game.hand_number == 2 and game.phase == "draw" and controller.moves_applied == 1
+        assert controller.busy                                         # still waiting for that seat
+    finally:
+        players.open_all()
+        controller.shutdown()
 
 
 def test_pacing_with_a_delay_is_asynchronous(qtbot):
@@ -166,13 +234,26 @@ def test_computers_only_play_on_to_the_next_hand(qtbot):
     controller.shutdown()
 
 
-def test_shutdown_stops_the_computers(qtbot):
-    player = SlowPlayer(0.1)
+def test_shutdown_drops_the_answer_on_its_way(qtbot):
+    player = GatedPlayer()
     controller = make(qtbot, starter=1, factory=lambda level, seed=0: player)
     controller.start()
+    assert player.deciding.wait(WAIT_MS / 1000)
+    player.gate.set()
+    controller.shutdown()                     # waits for the decision that runs: its answer is on its way
+    deliver_answers()
+    assert controller.game.log == [] and not controller.busy
+
+
+def test_after_shutdown_no_computer_seat_decides(qtbot):
+    # the table shown by --advance: a person's request is still applied, the computer seat after it waits
+    players = GatedPlayers(opened=True)
+    controller = make(qtbot, starter=0, factory=players)
+    controller.start()
     controller.shutdown()
-    qtbot.wait(150)
-    assert controller.game.log == []
+    assert controller.request(R.Draw())
+    assert controller.request(next(a for a in controller.game.legal_actions() if isinstance(a, R.Discard)))
+    assert controller.game.seat_to_move == 1 and not controller.busy and players.made == []
 
 
 def alive(pid: int) -> bool:
@@ -310,9 +391,8 @@ def test_decisions_are_let_go_once_played(qtbot):
     controller.start()
     qtbot.waitUntil(lambda: controller.moves_applied >= 60, timeout=WAIT_MS)
     controller.shutdown()
-    qtbot.wait(20)
     # a player may keep the last view it was shown: one per seat at most (it was one per move)
-    assert views() - before <= 5
+    qtbot.waitUntil(lambda: views() - before <= 5, timeout=WAIT_MS)
 
 
 def test_a_computer_player_is_made_when_its_seat_first_moves(qtbot):
@@ -320,7 +400,7 @@ def test_a_computer_player_is_made_when_its_seat_first_moves(qtbot):
 
     def factory(level, seed=0):
         made.append((level, seed))
-        return SlowPlayer(0.0)
+        return GatedPlayer(opened=True)
 
     controller = make(qtbot, starter=1, factory=factory, ai_seed=4)
     assert made == []                                   # a new window loads no AI

@@ -27,12 +27,12 @@ def test_the_controller_trims_at_every_deal(qtbot, monkeypatch):
     calls = []
     monkeypatch.setattr(heap_trim, "release", lambda: calls.append(1) or True)
     game = R.new_game("open", 4, 1)
-    controller = GameController(game, ["human", "ai:easy", "ai:easy", "ai:easy"], speed_ms=0)
+    controller = GameController(game, ["human"] * 4, speed_ms=0)      # the whole hand played by requests
     controller.start()
     assert calls == [1]
     while game.phase in ("draw", "play"):
-        game.apply(game.legal_actions()[0] if game.seat_to_move else next(
+        assert controller.request(game.legal_actions()[0] if game.seat_to_move else next(
             a for a in game.legal_actions() if isinstance(a, (R.Draw, R.Discard, R.EndHand))))
-    controller._cancel()
+    assert calls == [1]
     assert controller.next_hand() and calls == [1, 1]
     controller.shutdown()

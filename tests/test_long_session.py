@@ -7,7 +7,7 @@ import gc
 import sys
 
 import shiboken6
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QTableWidgetItem
 
@@ -33,7 +33,8 @@ def engine_caches_cleared() -> None:
 def live_objects(qtbot, window) -> tuple[int, int]:
     """Python objects (frozen ones too) and Python wrappers of live Qt objects, without the caches
     bounded and tested on their own: the card images, the card sprites, the shadows, the engine's memos."""
-    qtbot.wait(20)
+    QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)   # what was let go is deleted
     engine_caches_cleared()
     window.scene.images.clear_cache()
     window.scene.art.clear_cache()
@@ -55,7 +56,7 @@ def test_new_matches_resizes_and_dialogs_leave_nothing_behind(qtbot, show_window
     def one_round(k: int) -> None:
         window.resize(900 + 37 * k, 640 + 11 * k)
         for dialog in (window.show_settings(), window.show_rules(), window.show_about(), window.show_score_sheet()):
-            qtbot.wait(1)
+            qtbot.waitExposed(dialog)
             dialog.close() if dialog is not window.settings_dialog else dialog.accept()
         dialog = window.new_game()
         players = dialog.findChild(QComboBox, "players")

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -207,8 +207,10 @@ def test_at_start_a_saved_match_is_offered_and_goes_on(qtbot, show_window, data_
     box = window.files.question
     assert box is not None and box.isVisible() and box.objectName() == "continue-question"
     assert box.text().startswith("Continue the match of ") and box.text().endswith(" (Italian Burraco, 0 to 0)?")
-    QTest.qWait(50)
-    assert window.controller.moves_applied == 0 and window.controller.game.to_json() == expected   # waits
+    QCoreApplication.processEvents()
+    # it waits: a computer (seat 3) is to move, and a controller that had started would be busy at once
+    assert not window.controller.busy and window.controller.moves_applied == 0
+    assert window.controller.game.to_json() == expected
     _click(box, "continue")
     c = window.controller
     assert c.game.to_json() == expected and c.seats == ["human", "ai:easy", "ai:easy", "ai:hard"]
@@ -248,9 +250,9 @@ def test_continue_goes_on_in_any_phase(qtbot, show_window, data_folder, phase):
     assert c.hints_used == [1, 2, 3, 4]
     assert window.files.question is None
     assert "options not used: --variant, --seed" in window.status_text()
-    if phase == "hand_over":                             # it waits for Next hand
-        QTest.qWait(100)
-        assert c.game.to_json() == expected and window.score_sheet.isVisible() and window.action_next.isEnabled()
+    if phase == "hand_over":                             # it waits for Next hand (not busy: no deal to come)
+        QCoreApplication.processEvents()
+        assert not c.busy and c.game.to_json() == expected and window.score_sheet.isVisible() and window.action_next.isEnabled()
         window.next_hand()
         assert c.game.phase in ("draw", "play") and c.game.hand_number == game.hand_number + 1
     elif phase == "computer":                            # the computer on turn plays on

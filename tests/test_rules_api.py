@@ -3,7 +3,10 @@
 import subprocess
 import sys
 
+import pytest
+
 from buraco_qt import rules as R
+from rules_helpers import make_game
 
 
 def test_design_api_names_exist():
@@ -31,11 +34,30 @@ def test_rules_import_no_qt():
     assert result.stdout.strip() == "False"
 
 
-def test_the_full_snapshot_copies_every_state_field():
-    """A refused move restores the game from this snapshot: a field left out would leak the change."""
-    game = R.new_game("cardcol", 4, seed=3)
-    snapshot = game._snapshot_full()
-    assert set(snapshot) == set(R.Game._STATE_FIELDS)
-    for name, value in snapshot.items():
-        if isinstance(value, list):
-            assert value == getattr(game, name) and value is not getattr(game, name), name
+# Moves the engine refuses only after it began to carry them out: a canasta closed and the cards laid
+# (a meld of wild cards still open forbids going out), the first turn's redraw spent, the pile taken up
+# (a run of two suits; a pickup that leaves the first-meld minimum out of reach).
+HALFWAY_REFUSALS = [
+    ("cardcol", dict(hands=["8H 5C", "3C 4C 5D", "3D 4D 6D", "3H 4H 6H"], discard="KS", known=["8H", "", "", ""],
+                     melds=[["8C 8D 8S 8C 8D 8S", "2C 2D JK"], []]), "add 0 8H"),
+    ("brazilian", dict(hands=["5H 6H 7H KS", "3C 4C 5D", "3D 4D 6D", "3H 4H 6H"], discard="QS", turn=0,
+                       redraw_available=True), "meld 5H 6H 7H"),
+    ("cardcol", dict(hands=["5C 9D 3H 4S", "3C 4C 5D", "3D 4D 6D", "3H 4H 6H"], discard="7S KS", phase="draw"),
+     "take meld 5C 9D"),
+    (R.with_options(R.VARIANTS["brazilian"], brazilian_pickup="duro"),
+     dict(hands=["5H 6H KS QD 9C JD 4S", "3C 4C 5D", "3D 4D 6D", "3H 4H 6H"], discard="3C 7H", phase="draw",
+          totals=[1500, 0]), "take meld 5H 6H"),
+]
+
+
+@pytest.mark.parametrize("variant, position, move", HALFWAY_REFUSALS,
+                         ids=["canasta-closed", "redraw-spent", "pile-taken-up", "pickup-below-the-minimum"])
+def test_a_move_refused_halfway_leaves_the_whole_game_as_it_was(variant, position, move):
+    """A refused move is undone whole: a part of the game the engine forgot to restore would leak the change."""
+    position = {"stock": "9C 9D 9H", "reserves": [None, "4C 4D 4H"], "phase": "play", **position}
+    game = make_game(variant, 4, **position)
+    before = game.to_json()
+    with pytest.raises(R.IllegalAction):
+        game.apply(move)
+    assert game.to_json() == before
+    assert game.legal_actions() == make_game(variant, 4, **position).legal_actions()

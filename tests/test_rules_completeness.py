@@ -7,6 +7,7 @@ import pytest
 
 from buraco_qt import rules as R
 from buraco_qt.rules.candidates import sub_multisets
+from rules_helpers import accepted
 
 
 def brute_force_table_plays(game: R.Game) -> set[str]:
@@ -14,15 +15,12 @@ def brute_force_table_plays(game: R.Game) -> set[str]:
     seat = game.seat_to_move
     team = game.team_of(seat)
     hand = Counter(game.hands[seat])
-    accepted = set()
+    candidates: list[R.Action] = []
     for sub in sub_multisets(hand, 1, sum(hand.values())):
         cards = tuple(Counter(sub).elements())
-        candidates = [R.NewMeld(cards)] if len(cards) >= 3 else []
+        candidates += [R.NewMeld(cards)] if len(cards) >= 3 else []
         candidates += [R.AddToMeld(index, cards) for index in range(len(game.melds[team]))]
-        for action in candidates:
-            if game._try(action):
-                accepted.add(str(action))
-    return accepted
+    return {str(action) for action in accepted(game, candidates)}
 
 
 @pytest.mark.parametrize("name", list(R.VARIANTS))
@@ -50,7 +48,7 @@ def brute_force_pickups(game: R.Game) -> set[str]:
     hand = Counter(game.hands[seat])
     candidates = [R.TakePile()] + [R.TakePile(target=i) for i in range(len(game.melds[team]))]
     candidates += [R.TakePile(cards=tuple(Counter(sub).elements())) for sub in sub_multisets(hand, 1, 8)]
-    return {str(action) for action in candidates if game._try(action)}
+    return {str(action) for action in accepted(game, candidates)}
 
 
 @pytest.mark.parametrize("name", ["cardcol", "closed", "closed_dirty", "closed_stcl", "open"])

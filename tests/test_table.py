@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QPushButton
 
@@ -516,12 +516,16 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
 
     options = app_module.read_options(["--seed", "1", "--speed", "0", "--seats", "ai:easy,ai:easy,human,ai:easy"])
     window = app_module.window_for(options, start_after_paint=True)
+    # started after the window's own start-without-a-paint timer, of the same length: fires after it
+    fallback_passed = []
+    QTimer.singleShot(app_module.START_WITHOUT_PAINT_MS, window, lambda: fallback_passed.append(1))
     counter = PaintCounter(window)
     window.view.viewport().installEventFilter(counter)
     assert starts_after == []
     show_window(window)
     qtbot.waitUntil(lambda: starts_after != [])
-    qtbot.wait(50)
+    window.view.viewport().repaint()                            # a paint after the start starts nothing
+    qtbot.waitUntil(lambda: fallback_passed != [])              # nor does the timer for a window never painted
     assert len(starts_after) == 1 and starts_after[0] >= 1     # once, after a paint
     # a window never painted (shown minimized) starts its game all the same
     monkeypatch.setattr(app_module, "START_WITHOUT_PAINT_MS", 20)

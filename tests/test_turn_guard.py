@@ -87,3 +87,28 @@ def test_every_hand_ends_when_seats_pass_a_pile_back_and_forth():
         game.apply(action)
         moves += 1
         assert moves < 3000, game.log[-12:]
+
+
+def test_a_guard_that_took_over_a_turn_judges_the_turn_of_another_game_afresh():
+    games = [R.new_game("open", 4, seed) for seed in (0, 1)]
+    for game in games:
+        game.apply(R.Draw())
+    guard = TurnGuard()
+    discard = next(a for a in games[0].legal_actions() if isinstance(a, R.Discard))
+    guard.choose(games[0], discard)
+    _action, problem = guard.choose(games[0], discard)    # the same position again: the guard plays on itself
+    assert "came back" in problem
+    answer = next(a for a in games[1].legal_actions() if isinstance(a, R.Discard))
+    assert guard.choose(games[1], answer) == (answer, "")
+
+
+def test_a_table_seen_in_one_game_is_no_repetition_in_another():
+    # two matches dealt alike: taking the pile in the second is its first look at that table
+    first, second = R.new_game("open", 4, 3), R.new_game("open", 4, 3)
+    for game in (first, second):
+        game.apply(R.Draw())
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, R.Discard)))
+    guard = TurnGuard()
+    assert guard.choose(first, R.Draw()) == (R.Draw(), "")
+    assert R.TakePile() in second.legal_actions()
+    assert guard.choose(second, R.TakePile()) == (R.TakePile(), "")
