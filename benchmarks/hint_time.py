@@ -11,7 +11,7 @@ largest time of:
 - ask: the GUI thread's part of `HintFinder.ask()` (the seat's view, handing it to the worker);
 - think: the worker's part (`ai.create("normal").choose(view)`), as `HintFinder` measures it;
 - round trip: from `HintFinder.ask()` on the GUI thread to its `found` signal there (the view made,
-  the worker thread, the queued answer, the check that the table did not move, the sentence).
+  the computer players' process, the answer, the check that the table did not move, the sentence).
 
 The hint must arrive within 300 ms.
 """

@@ -50,8 +50,8 @@ def rss_mb() -> float:
 
 
 def all_objects() -> list:
-    """Every object the cyclic collector tracks, the frozen ones too (the controller freezes the
-    heap between hands, and frozen objects are missing from gc.get_objects())."""
+    """Every object the cyclic collector tracks, the frozen ones too (the heap may be frozen
+    between hands, and frozen objects are missing from gc.get_objects())."""
     frozen = gc.get_freeze_count()
     if frozen:
         gc.unfreeze()

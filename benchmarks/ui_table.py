@@ -121,31 +121,6 @@ c.shutdown()
 """
 
 
-GAPS = r"""
-import sys, time
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv)
-from buraco_qt.app import create_window
-w = create_window(["--seed", "3", "--speed", "300", "--seats", "ai:hard,ai:hard,ai:hard,ai:hard",
-                   "--target", "100000"])
-w.show()
-gaps, last = [], [time.perf_counter()]
-def tick():
-    now = time.perf_counter()
-    gaps.append((now - last[0]) * 1000)
-    last[0] = now
-ticker = QTimer(); ticker.setTimerType(ticker.timerType().PreciseTimer); ticker.timeout.connect(tick); ticker.start(16)
-def done():
-    g = sorted(gaps[10:])
-    print(f"{g[len(g) // 2]:.1f} {g[int(len(g) * 0.99)]:.1f} {g[-1]:.1f} {len(g)}")
-    w.close()
-QTimer.singleShot(int(sys.argv[1]) * 1000, done)
-app.exec()
-w.controller.shutdown()
-"""
-
-
 def _time_to_paint(code: str, env: dict) -> float:
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -209,10 +184,10 @@ def memory(env: dict) -> tuple[float, str]:
 
 
 def frame_gaps(env: dict, seconds: int) -> list[str]:
-    """p50, p99 and max of the gaps between 16 ms timer ticks in the GUI thread, and the tick count."""
-    out = subprocess.run([sys.executable, "-c", GAPS, str(seconds)], capture_output=True, text=True, env=env,
-                         timeout=seconds + 120)
-    return out.stdout.split()
+    """p50, p99 and max of the gaps between 16 ms timer ticks in the GUI thread, and the moves made."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import computer_seats
+    return computer_seats.run("gaps", seconds, 3, env)[:4]
 
 
 def main() -> None:
@@ -240,9 +215,9 @@ def main() -> None:
     paint, sync, cards = repaint(max(40, args.runs * 10))
     print(f"repaint at 1600x1000, full table ({cards} card items): median {paint * 1000:.2f} ms (aim <= 5 ms); "
           f"redraw from state (sync): median {sync * 1000:.2f} ms")
-    p50, p99, worst, ticks = frame_gaps(env, 20)
+    p50, p99, worst, moves = frame_gaps(env, 20)
     print(f"GUI thread while four hard seats think (speed 300 ms, 20 s): a 16 ms timer ticks every {p50} ms "
-          f"(p50), p99 {p99} ms, max {worst} ms ({ticks} ticks)")
+          f"(p50), p99 {p99} ms, max {worst} ms ({moves} moves; benchmarks/computer_seats.py says more)")
     out = subprocess.run([sys.executable, "-c", RSS, "resize"], capture_output=True, text=True, env=env, timeout=300)
     before, after, pixmaps, sprites = out.stdout.split()
     print(f"window resized through 60 sizes: {pixmaps} card pixmaps and {sprites} sprites kept, "

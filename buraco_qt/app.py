@@ -14,12 +14,12 @@ reason a bad option is refused need no display either.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -153,8 +153,7 @@ def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
         count += 1
 
 
-@dataclass
-class Options:
+class Options(NamedTuple):
     """What the command line and the settings ask for, checked: all the window needs to start."""
 
     args: argparse.Namespace
@@ -251,9 +250,10 @@ def new_game(options: Options) -> R.Game:
 
 
 def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
-               autosave: bool = False, statistics_path: Path | None = None):
+               autosave: bool = False, statistics_path: Path | None = None, sounds: bool = False):
     """The main window for checked `options`; card images rendered once are kept in `image_cache`,
-    the player's statistics in `statistics_path` (None: counted in memory only, as in tests).
+    the player's statistics in `statistics_path` (None: counted in memory only, as in tests). With
+    `sounds` the moves are heard from the start of the match (`MainWindow.enable_sounds`).
 
     With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
     right after the table is first painted, so the window shows without waiting for it. With
@@ -267,7 +267,10 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     from buraco_qt.ui.main_window import MainWindow
 
     args = options.args
-    start = match_files.opening(args.resume, autosave)
+    # With nothing saved there is nothing to offer: the autosave's lock (a file written to the disk) is
+    # taken once the table shows, before the match starts and its first move is written.
+    later = autosave and start_after_paint and not args.resume and not match_files.anything_saved()
+    start = match_files.Opening() if later else match_files.opening(args.resume, autosave)
     saved = start.saved
     if saved is None:
         game, seats, names, ai_seed = new_game(options), options.seats, options.names, options.seed
@@ -280,8 +283,6 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     window = MainWindow(controller, images, hand_sort=args.sort or options.settings.hand_sort,
                         settings=options.settings, statistics_path=statistics_path,
                         autosave=start.autosave)
-    if window.statistics.startup_problem():
-        warnings.append(window.statistics.startup_problem())
     if args.size or args.screenshot:          # the size asked for, not the one last left
         window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(*(args.size or (1024, 700)))
@@ -294,6 +295,17 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     unused = [f"--{name.replace('_', '-')}" for name in MATCH_OPTIONS if args.resume and getattr(args, name)]
 
     def begin() -> None:
+        nonlocal start
+        if later and not window.files.closed:
+            start = match_files.opening(False, True)
+            window.files.own(start.autosave)
+            for text in start.warnings:
+                window.warn(text)
+        if sounds:
+            window.enable_sounds()
+        problem = window.statistics.startup_problem()      # the statistics are read once the table shows
+        if problem:
+            window.warn(problem)
         start.begin(window, new_match, unused)
 
     if start_after_paint:
@@ -307,10 +319,13 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 
 #: A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.
 START_WITHOUT_PAINT_MS = 1000
+#: When the computer players' process starts after the window shows (if no question started it).
+WORKER_WARM_UP_MS = 1500
 
 
 def _start_after_first_paint(window, begin: Callable[[], object]) -> None:
-    """Start the window's match (`begin`) once its table has painted, or after START_WITHOUT_PAINT_MS."""
+    """Call `begin` (start the window's match, resume the collector) once its table has painted, or
+    after START_WITHOUT_PAINT_MS."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     viewport = window.view.viewport()
@@ -364,20 +379,25 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
         return CardImages(four_colour=four_colour, back=settings.back, cache=image_cache), warnings
 
 
+def _early_option(argv: list[str], option: str) -> str | None:
+    """The value `argv` gives `option` (None if none), read before the rest of the command line."""
+    # argparse asks gettext for its words, which searches the disk for catalogs at every word (3 ms at
+    # startup): here they are used as written, as they were before the player's language is known
+    argparse._ = str
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument(option, default=None)
+    known, _ = pre.parse_known_args(argv)
+    return getattr(known, option[2:])
+
+
 def startup_settings(argv: list[str]) -> Settings:
     """The player's settings: the ``--settings`` file if the options name one, else the default file."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--settings", default=None)
-    known, _ = pre.parse_known_args(argv)
-    return Settings.load(known.settings)
+    return Settings.load(_early_option(argv, "--settings"))
 
 
 def _language_option(argv: list[str]) -> str:
     """The language ``--lang`` names ("" without one), read before the rest so the help speaks it."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--lang", default="")
-    known, _ = pre.parse_known_args(argv)
-    return languages.normalize(known.lang) or ""
+    return languages.normalize(_early_option(argv, "--lang") or "") or ""
 
 
 def name_application() -> None:
@@ -418,7 +438,20 @@ def main(argv: list[str] | None = None) -> int:
 
     The command line is read and checked before the QApplication exists, so ``--help``,
     ``--version`` and a refused option need no display."""
-    argv = list(sys.argv if argv is None else argv)
+    # The startup only makes objects that stay (modules, classes, the window): Python's collector went
+    # through them again and again before the table showed, and had nothing to free. It is paused until
+    # the table has painted (or the program ends).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(list(sys.argv if argv is None else argv), gc.enable if collecting else lambda: None)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
+    """`main`; `resume_collection` turns Python's collector back on (once the table has painted)."""
     settings = startup_settings(argv[1:])
     language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
     translators = Translators(language)
@@ -438,14 +471,14 @@ def main(argv: list[str] | None = None) -> int:
     QGuiApplication.setApplicationDisplayName("Buraco")
     QGuiApplication.setDesktopFileName("buraco-qt")
     app = QApplication.instance() or QApplication(argv)
-    languages.install(language)
+    languages.install(language, translators.loaded)       # the catalogs read for the command line
     from buraco_qt.ui.app_icon import application_icon
     app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     statistics = Path(data) / "statistics.json" if data and not args.screenshot else None
     window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot,
-                        statistics_path=statistics, autosave=not args.screenshot)
+                        statistics_path=statistics, autosave=not args.screenshot, sounds=not args.screenshot)
     from buraco_qt.ui.crash_guard import EXIT_AFTER_ERROR, CrashGuard
     guard = CrashGuard(window, getattr(window, "autosave_now", None), report.log_path,
                        interactive=not args.screenshot).install()
@@ -466,6 +499,10 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_AFTER_ERROR
         print(window.screenshot_path)
         return 0
-    window.enable_sounds()
+    _start_after_first_paint(window, resume_collection)
+    # the computer players' process starts while the player looks at the table, so that the first
+    # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
     window.show()
     return app.exec()

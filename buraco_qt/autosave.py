@@ -20,13 +20,16 @@ import logging
 import os
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
 from buraco_qt import diagnostics, files, persistence
 from buraco_qt import rules as R
+
+if TYPE_CHECKING:  # pragma: no cover
+    from concurrent.futures import ThreadPoolExecutor
 
 FILE_NAME = "autosave" + persistence.SUFFIX
 LOCK_NAME = "autosave.lock"
@@ -49,6 +52,7 @@ def _writer_thread() -> ThreadPoolExecutor:
     global _writer
     with _writer_guard:
         if _writer is None:
+            from concurrent.futures import ThreadPoolExecutor     # at the first move: not in the way of the startup
             _writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
         return _writer
 
@@ -104,6 +108,10 @@ class Autosave:
         except OSError:
             return []
         return sorted(found, key=_sequence_of, reverse=True)
+
+    def anything_saved(self) -> bool:
+        """True if there is an autosave or a pending file to read (nothing is read, nothing locked)."""
+        return self.path.exists() or self.path.is_symlink() or bool(self.pending_files())
 
     def read(self) -> persistence.SavedMatch | None:
         """The last match written (None: there is none); SaveError if the autosave is damaged.

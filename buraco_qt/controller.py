@@ -1,8 +1,9 @@
 """GameController: the one bridge between Qt and the rules engine.
 
-The table asks (`request`), the controller asks the engine, and everybody redraws from the state
-the controller announces (`stateChanged`). Computer seats decide in a worker thread
-(`QThreadPool`), their answers come back by queued signals, and the controller paces their moves
+The table asks (`request`), the controller asks the engine, and the window redraws from the
+immutable `TableSnapshot` the controller publishes once per move (`published`: what the screen
+may see, the move and what it did, the status message). Computer seats decide in their own process
+(`computer_seats.SeatProcess`), their answers come back as signals, and the controller paces their moves
 with the animation delay the player chose (0 = as fast as possible, still asynchronous). No
 computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
 takes back a play; a missing, illegal or looping answer becomes a legal move forward), and a seat
@@ -11,24 +12,23 @@ that does not answer in `decision_timeout_ms` gets a legal move played for it.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import logging
 import random
-import sys
 import time
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Qt, QT_TRANSLATE_NOOP, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QT_TRANSLATE_NOOP, Signal, Slot
 
-from buraco_qt import gui_gc, heap_trim
+from buraco_qt import heap_trim
 from buraco_qt import rules as R
+from buraco_qt.computer_seats import SeatProcess, SeatThreads
 from buraco_qt.contexts import Table
+from buraco_qt.hotseat import HotseatPrivacy
 from buraco_qt.languages import number
 from buraco_qt.variant_names import preset_name
-from buraco_qt.ai.memory import settle
 from buraco_qt.rules import messages as M
+from buraco_qt.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.turn_guard import TurnGuard
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -40,12 +40,6 @@ RANK_NAMES = {"A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Ca
               "Q": QT_TRANSLATE_NOOP("Cards", "Queen"), "K": QT_TRANSLATE_NOOP("Cards", "King")}
 
 translate = QCoreApplication.translate
-
-
-def _create_ai(level: str, seed: int):
-    """A computer player of `level` (the AI package is loaded at the first one made)."""
-    from buraco_qt import ai
-    return ai.create(level, seed=seed)
 
 
 def card_text(card: R.Card | str) -> str:
@@ -91,8 +85,7 @@ def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     return seats
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """One applied action, with what the table needs to animate it."""
 
     seat: int
@@ -104,42 +97,23 @@ class Move:
     outcome: R.Outcome | None = None      # what the engine said the move did (None: the first deal)
 
 
-GIL_SWITCH_S = 0.001     # how long the GUI thread waits at most for a computer player to yield the GIL
 DECISION_TIMEOUT_MS = 30_000   # a computer seat silent this long gets a legal move played for it
-MAX_DECISION_THREADS = 4       # threads for decisions when some never answered
 log = logging.getLogger(__name__)
 
 
-class _Relay(QObject):
-    """Carries a worker's decision back to the GUI thread (queued connection)."""
-
-    decided = Signal(int, int, str, str)   # generation, seat, action text ("" if none), error text
-
-
-def _decide(player, view: R.SeatView, generation: int, relay: _Relay) -> None:
-    """One computer decision, run in the pool's worker thread (touches only its own objects).
-
-    The pool is given this function, not a QRunnable subclass: PySide keeps every Python QRunnable
-    it started (and so every view and player it held) until the pool is waited for, which the
-    controller never does while it runs.
-    """
-    text, error = "", ""
-    try:
-        text = str(player.choose(view))   # actions cross threads as their stable text
-    except Exception as exc:  # a broken computer player must not stop the game
-        error = f"{type(exc).__name__}: {exc}"
-    try:
-        relay.decided.emit(generation, view.seat, text, error)
-    except RuntimeError:  # the relay is gone: the controller was closed
-        pass
-
-
 class GameController(QObject):
-    """Owns the match, applies requests, runs computer seats off the GUI thread, emits signals."""
+    """Owns the match, applies requests, runs computer seats in their own process, emits signals.
 
+    `ai_factory(level, seed=...)` (tests only) makes the computer players in this process instead:
+    they decide in a thread of it (`computer_seats.SeatThreads`)."""
+
+    #: Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move,
+    #: e.g. a recovery) and what happened for the status bar (None: nothing new to say).
+    published = Signal(object, object, object)
     #: The state changed; the argument is the `Move` that changed it (None: a new match, undo...).
+    #: Emitted after `published`, for what follows the moves without drawing them (sounds, autosave).
     stateChanged = Signal(object)
-    #: What just happened, for the status bar ("Ana took the buraco").
+    #: What just happened ("Ana took the buraco"), emitted after `published`, which carries it too.
     message = Signal(str)
     #: A request was refused; the argument is the translated reason.
     refused = Signal(str)
@@ -153,17 +127,11 @@ class GameController(QObject):
                  speed_ms: int = 700, ai_factory: Callable | None = None, ai_seed: int = 0,
                  auto_next_hand: bool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._ai_factory = ai_factory or _create_ai
         self._ai_seed = ai_seed
         self.speed_ms = max(0, int(speed_ms))
-        gui_gc.install()                      # computer players' threads must never collect Qt objects
-        # While a computer player computes, the GUI thread waits for Python's GIL at every switch; at
-        # the default 5 ms a layout or a paint waits 5 ms many times over (frames of 100+ ms).
-        sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_S))
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay()
-        self._relay.decided.connect(self._on_decided, Qt.ConnectionType.QueuedConnection)
+        #: Where the computer players think (hints too): a worker process, or threads for tests.
+        self.computer_players = SeatThreads(ai_factory, self) if ai_factory else SeatProcess(self)
+        self.computer_players.answered.connect(self._on_answered)
         self._generation = itertools.count(1)
         self._current = 0
         self._pending_seat: int | None = None
@@ -183,6 +151,10 @@ class GameController(QObject):
         self._closed = False
         self.last_error = ""
         self.moves_applied = 0
+        #: Hotseat: who sits at the screen, and so whose cards a snapshot may hold.
+        self.privacy = HotseatPrivacy(0)
+        #: The last snapshot published (see `published`).
+        self.snapshot: TableSnapshot | None = None
         self._set_game(game, seats, names)
         self._auto_next = (not self.human_seats) if auto_next_hand is None else auto_next_hand
 
@@ -202,19 +174,14 @@ class GameController(QObject):
         #: Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).
         self.hints_used = [0] * game.players
         self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
-        self._players = {}                    # each computer player is made when its seat first moves
-
-    def _player(self, seat: int):
-        """The computer player of `seat` (made at its first move: the window shows without the AI loaded)."""
-        player = self._players.get(seat)
-        if player is None:
-            player = self._players[seat] = self._ai_factory(self.seats[seat][3:], seed=self._ai_seed * 10 + seat)
-        return player
+        self.computer_players.forget()        # each computer player is made when its seat first moves
 
     def retranslate(self) -> None:
         """The language changed: the default names of people ("You", "Player 2") follow it."""
         defaults = self._default_names(self.human_seats)
         self.names = [given or defaults[seat] for seat, given in enumerate(self.given_names)]
+        if self.snapshot is not None:
+            self.refresh_snapshot()
 
     def _default_names(self, humans: list[int]) -> list[str]:
         names = []
@@ -229,11 +196,48 @@ class GameController(QObject):
                 names.append(pool[seat % len(pool)])
         return names
 
-    def start(self) -> None:
-        """Announce the state and let a computer seat play if it is its turn."""
+    def start(self, message: str | None = None) -> None:
+        """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""
         heap_trim.release()                   # what the last match freed goes back to the system
-        self.stateChanged.emit(Move(self.game.seat_to_move, R.NextHand(), deal=True))
+        self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
         self._schedule()
+
+    def _publish(self, move: Move | None, message: str | None) -> None:
+        """One snapshot per move: `published` (the window draws it), then `stateChanged` and `message`."""
+        self.snapshot = self._take_snapshot(move.outcome if move is not None else None, message)
+        self.published.emit(self.snapshot, move, message)
+        self.stateChanged.emit(move)
+        if message is not None:
+            self.message.emit(message)
+
+    def _take_snapshot(self, outcome: R.Outcome | None, message: str | None) -> TableSnapshot:
+        g = self.game
+        privacy = self.privacy
+        privacy.follow(self.human_seats, self.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
+                       playing=g.phase in ("draw", "play"))
+        shown = privacy.shown_seats(g.players, hand_over=g.phase in ("hand_over", "match_over"))
+        return take_snapshot(g, shown=shown, names=self.names, humans=self.human_seats, viewer=privacy.viewer,
+                             curtain_seat=privacy.curtain_seat, can_act=self.can_act(),
+                             outcome=outcome, message=message)
+
+    def refresh_snapshot(self) -> TableSnapshot:
+        """The last snapshot taken again, without a move: after the curtain was lifted or the names
+        changed language (the move's outcome and message stay those of the last move)."""
+        last = self.snapshot
+        self.snapshot = self._take_snapshot(*((None, None) if last is None else (last.outcome, last.message)))
+        return self.snapshot
+
+    def lift_curtain(self) -> bool:
+        """Hotseat: the person the curtain waits for is at the screen (False: the curtain was not up);
+        the snapshot is taken again with that person's cards."""
+        if not self.privacy.lift():
+            return False
+        self.refresh_snapshot()
+        return True
+
+    def view_for_hint(self) -> R.SeatView:
+        """What the seat to move may know, for a hint computed for it."""
+        return self.game.view(self.game.seat_to_move)
 
     def new_match(self, seed: int | None = None) -> None:
         """A new match with the same variant, players, seats and names."""
@@ -242,9 +246,7 @@ class GameController(QObject):
             seed = random.randrange(1 << 30)
         self.game = R.Game(self.game.variant, self.game.players, seed)
         self._set_game(self.game, self.seats, self.given_names)
-        self.message.emit(translate("Table", "A new game: {variant}").format(
-            variant=preset_name(self.game.variant.name)))
-        self.start()
+        self.start(translate("Table", "A new game: {variant}").format(variant=preset_name(self.game.variant.name)))
 
     def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
                   ai_seed: int | None = None, *, resumed: bool = False, hints: Sequence[int] = ()) -> None:
@@ -262,11 +264,10 @@ class GameController(QObject):
         self._auto_next = not self.human_seats
         variant = preset_name(self.game.variant.name)
         if resumed:
-            self.message.emit(translate("Table", "The match goes on: {variant}, hand {number}").format(
+            self.start(translate("Table", "The match goes on: {variant}, hand {number}").format(
                 variant=variant, number=self.game.hand_number))
         else:
-            self.message.emit(translate("Table", "A new game: {variant}").format(variant=variant))
-        self.start()
+            self.start(translate("Table", "A new game: {variant}").format(variant=variant))
         if resumed and self.game.phase in ("hand_over", "match_over"):
             self.handOver.emit()
             if self.game.phase == "match_over":
@@ -282,15 +283,14 @@ class GameController(QObject):
         self._cancel()
         if self._closed:
             return
-        self.stateChanged.emit(None)
+        self._publish(None, None)
         self._schedule()
 
     def shutdown(self) -> None:
         """Stop computer seats (results still on their way are dropped)."""
         self._closed = True
         self._cancel()
-        self._pool.clear()
-        self._pool.waitForDone(3000)
+        self.computer_players.shutdown()
 
     # ----- queries -------------------------------------------------------------------------------
 
@@ -450,12 +450,10 @@ class GameController(QObject):
         self.moves_applied += 1
         self._last_move = time.monotonic()
         if outcome.dealt:
-            settle()
             heap_trim.release()
         move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
                     outcome.canastas, outcome.dealt, outcome)
-        self.stateChanged.emit(move)
-        self.message.emit(self._describe(move, outcome))
+        self._publish(move, self._describe(move, outcome))
         if g.phase == "hand_over":
             self.handOver.emit()
         elif g.phase == "match_over":
@@ -543,7 +541,7 @@ class GameController(QObject):
         self._set_busy(False)
 
     def _schedule(self) -> None:
-        """If a computer seat is to move, start its decision in the pool."""
+        """If a computer seat is to move, ask its player (the answer comes back by `_on_answered`)."""
         if self._closed:
             return
         g = self.game
@@ -560,7 +558,7 @@ class GameController(QObject):
         self._pending_seat = seat
         self._set_busy(True)
         self._watchdog.start(self.decision_timeout_ms)
-        self._pool.start(functools.partial(_decide, self._player(seat), g.view(seat), self._current, self._relay))
+        self.computer_players.ask("seat", self._current, self.seats[seat][3:], self._ai_seed * 10 + seat, g.view(seat))
 
     def _auto_next_hand(self, generation: int) -> None:
         if generation != self._current or self.game.phase != "hand_over":
@@ -582,7 +580,11 @@ class GameController(QObject):
         else:
             self._play_decision(*job[1:])
 
-    @Slot(int, int, str, str)
+    @Slot(str, int, int, str, str, float)
+    def _on_answered(self, channel: str, ticket: int, seat: int, text: str, error: str, _think_ms: float) -> None:
+        if channel == "seat":
+            self._on_decided(ticket, seat, text, error)
+
     def _on_decided(self, generation: int, seat: int, text: str, error: str) -> None:
         if generation != self._current or self._closed:
             return  # a stale answer (new game, closed window)
@@ -626,7 +628,7 @@ class GameController(QObject):
         seat = self._pending_seat
         if seat is None or self._closed:
             return
-        # the thread still computing keeps its pool thread: give the next decisions another one
-        self._pool.setMaxThreadCount(min(MAX_DECISION_THREADS, self._pool.maxThreadCount() + 1))
+        self._current = next(self._generation)     # its late answer is stale
+        self.computer_players.replace()      # the player still thinking must not hold up the next seats
         self._play_decision(self._current, seat, None,
                             f"no answer in {self.decision_timeout_ms / 1000:g} s")

@@ -13,6 +13,7 @@ Qt's platform theme looks them up.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QT_TRANSLATE_NOOP, QTranslator
 
@@ -111,25 +112,33 @@ def installed() -> bool:
     return bool(_current)
 
 
-def install(code: str) -> str:
+def install(code: str, loaded: Sequence[QTranslator] | None = None) -> str:
     """Speak `code` (any code `normalize` knows; "" or unknown: the system's language) from now on.
 
-    Returns the game's code of the language installed. Every window receives `LanguageChange`."""
+    `loaded`: the catalogs of that language read already (`translators.Translators.loaded`, the game's
+    first), installed as they are instead of being read again. Returns the game's code of the language
+    installed. Every window receives `LanguageChange`."""
     language = normalize(code) or system_language()
     app = QCoreApplication.instance()
     _remove(app)
     QLocale.setDefault(QLocale(NUMBER_LOCALES[language]))
-    for name, folder in reversed(catalog_files(language)):      # the game's installed last: asked first
-        _load(app, name, folder)
+    if loaded is None:
+        loaded = catalogs(language)
+    for translator in reversed(loaded):          # the game's installed last: asked first
+        app.installTranslator(translator)
+        _installed.append(translator)
     _current[:] = [language]
     return language
 
 
-def _load(app: QCoreApplication, name: str, folder: str) -> None:
-    translator = QTranslator(app)
-    if translator.load(name, folder):
-        app.installTranslator(translator)
-        _installed.append(translator)
+def catalogs(language: str) -> list[QTranslator]:
+    """The catalogs of `language` (a code of `LANGUAGES`) that could be read, the game's first."""
+    found = []
+    for name, folder in catalog_files(language):
+        translator = QTranslator()
+        if translator.load(name, folder):
+            found.append(translator)
+    return found
 
 
 def _remove(app: QCoreApplication) -> None:

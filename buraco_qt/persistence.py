@@ -14,14 +14,16 @@ import json
 import os
 import stat
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from buraco_qt import __version__, files
 from buraco_qt import rules as R
 from buraco_qt.ai import LEVELS
 from buraco_qt.rules.messages import QT_TRANSLATE_NOOP, RulesError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from datetime import datetime      # loaded when a match is saved or read: not at every start
 
 FORMAT = "buraco-qt"
 VERSION = 1
@@ -165,6 +167,7 @@ def _is_scalar(value: Any) -> bool:
 
 def to_data(game: R.Game, table: Table, *, saved: datetime | None = None) -> dict[str, Any]:
     """The file's JSON data for a match (saved: now, unless given)."""
+    from datetime import datetime, timezone
     moment = (saved or datetime.now(timezone.utc)).isoformat(timespec="seconds")
     return {"format": FORMAT, "version": VERSION, "saved": moment, "app": __version__,
             "table": table.to_dict(), "game": game.to_json()}
@@ -251,6 +254,7 @@ def _refuse_constant(name: str) -> None:
 
 
 def _is_iso_time(text: str) -> bool:
+    from datetime import datetime
     try:
         datetime.fromisoformat(text)
     except ValueError:

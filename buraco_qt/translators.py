@@ -17,11 +17,7 @@ class Translators:
 
     def __init__(self, language: str) -> None:
         #: The catalogs found, the game's first (it is asked first, as once installed).
-        self.loaded: list[QTranslator] = []
-        for name, folder in languages.catalog_files(language):
-            translator = QTranslator()
-            if translator.load(name, folder):
-                self.loaded.append(translator)
+        self.loaded: list[QTranslator] = languages.catalogs(language)
 
     def translate(self, context: str, text: str) -> str:
         """`text` in the language (the text itself where no catalog has it); no application needed."""

@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
     </message>
     <message>
@@ -1064,6 +1064,14 @@
         <translation>Buraco → Hinweis ({key}) zeigt, was der Computerspieler der Stufe „normal“ jetzt an deiner Stelle tun würde: Die Karten, die er spielen würde, rücken nach oben und leuchten, der Stapel oder die Meldung, wo sie hinkommen, leuchtet auf, und die Statusleiste beschreibt den Zug in Worten. Der Hinweis spielt den Zug nie selbst: Das machst du – oder du spielst etwas anderes. Hinweise gibt es nur, wenn du am Zug bist. Der Spielstand zählt, wie viele Hinweise du in der Partie genutzt hast; in den Einstellungen lassen sich Hinweise abschalten.</translation>
     </message>
     <message>
+        <source>Move log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Buraco → Move log ({key}) opens a window beside the table that lists every move of this hand in words, the newest last: who drew, which cards each player took from the discard pile, laid down or discarded. It shows what everybody at the table saw, and the card you drew from the stock only in your own moves (never with friends at one screen).</source>
+        <translation>Buraco → Zugprotokoll ({key}) öffnet neben dem Tisch ein Fenster, das jeden Zug dieser Runde in Worten auflistet, der neueste steht ganz unten: wer gezogen hat und welche Karten jeder Spieler vom Ablagestapel aufgenommen, ausgelegt oder abgelegt hat. Es zeigt nur, was alle am Tisch sehen konnten: Welche Karte vom Talon gezogen wurde, steht nur bei deinen eigenen Zügen – und nie, wenn du mit Freunden an einem Bildschirm spielst.</translation>
+    </message>
+    <message>
         <source>Friends at one screen</source>
         <translation>Mit Freunden an einem Bildschirm</translation>
     </message>
@@ -1700,7 +1708,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
+        <extracomment>Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move, e.g. a recovery) and what happened for the status bar (None: nothing new to say). The state changed; the argument is the `Move` that changed it (None: a new match, undo...). Emitted after `published`, for what follows the moves without drawing them (sounds, autosave). What just happened (&quot;Ana took the buraco&quot;), emitted after `published`, which carries it too. A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. Where the computer players think (hints too): a worker process, or threads for tests. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The last snapshot published (see `published`). The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -2210,6 +2218,37 @@
         <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
         <translation>Der Spieltisch. Tab und die Pfeiltasten wechseln zwischen Talon, Ablagestapel, deinen Karten und den Meldungen; die Leertaste wählt eine Karte aus; Enter spielt die ausgewählten Karten an der Stelle im Fokus aus; D zieht vom Talon, P nimmt den Ablagestapel auf, X legt die Karte im Fokus ab, H gibt einen Hinweis.</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the discard pile (%n card(s)): {cards}</source>
+        <translation>
+            <numerusform>Du hast den Ablagestapel aufgenommen (%n Karte): {cards}</numerusform>
+            <numerusform>Du hast den Ablagestapel aufgenommen (%n Karten): {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took the discard pile (%n card(s)): {cards}</source>
+        <translation>
+            <numerusform>{name} hat den Ablagestapel aufgenommen (%n Karte): {cards}</numerusform>
+            <numerusform>{name} hat den Ablagestapel aufgenommen (%n Karten): {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.</extracomment>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Züge dieser Runde</translation>
+    </message>
+    <message>
+        <source>Every move of the hand so far, the newest last</source>
+        <translation>Alle bisherigen Züge der Runde, der neueste am Ende</translation>
+    </message>
+    <message>
+        <source>The moves of this hand before the match was opened here are not known.</source>
+        <translation>Die Züge dieser Runde vor dem Öffnen der Partie sind nicht bekannt.</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>
@@ -2283,7 +2322,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2329,6 +2368,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Zugprotokoll</translation>
     </message>
     <message>
         <source>Sort by &amp;number</source>
@@ -2428,7 +2471,7 @@
     </message>
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
-        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Einige Kartenbilder des Spiels fehlen oder sind beschädigt ({file}), deshalb werden stattdessen einfache Karten gezeichnet. Installiere buraco-qt neu, um sie zurückzubekommen.</translation>
     </message>
     <message>
@@ -2437,7 +2480,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
-        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -2446,7 +2489,7 @@
     </message>
     <message>
         <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
-        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar.</extracomment>
         <translation>Deine Statistikdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und die Statistik beginnt von vorn.</translation>
     </message>
     <message>

@@ -117,5 +117,19 @@
             <numerusform>New meld: %n cards selected</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You took the discard pile (%n card(s)): {cards}</source>
+        <translation>
+            <numerusform>You took the discard pile (%n card): {cards}</numerusform>
+            <numerusform>You took the discard pile (%n cards): {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took the discard pile (%n card(s)): {cards}</source>
+        <translation>
+            <numerusform>{name} took the discard pile (%n card): {cards}</numerusform>
+            <numerusform>{name} took the discard pile (%n cards): {cards}</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

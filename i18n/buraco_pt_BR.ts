@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.</extracomment>
+        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Não foi possível ler seu arquivo de configurações. Ele foi guardado como {file}, e o jogo começa com as configurações padrão.</translation>
     </message>
     <message>
@@ -1064,6 +1064,14 @@
         <translation>Buraco → Dica ({key}) mostra o que o computador no nível normal faria no seu lugar agora: as cartas que ele jogaria sobem e brilham, a pilha ou o jogo aonde elas iriam se acende, e a barra de status descreve o lance em palavras. A dica nunca faz o lance por você: quem joga é você, seguindo a dica ou fazendo outra coisa. Ela só vale na sua vez. O placar conta quantas dicas você pediu na partida; nas Configurações dá para desativar as dicas.</translation>
     </message>
     <message>
+        <source>Move log</source>
+        <translation>Histórico de lances</translation>
+    </message>
+    <message>
+        <source>Buraco → Move log ({key}) opens a window beside the table that lists every move of this hand in words, the newest last: who drew, which cards each player took from the discard pile, laid down or discarded. It shows what everybody at the table saw, and the card you drew from the stock only in your own moves (never with friends at one screen).</source>
+        <translation>Buraco → Histórico de lances ({key}) abre uma janela ao lado da mesa com todos os lances desta rodada descritos em palavras, o mais recente por último: quem comprou, que cartas cada jogador pegou do lixo, baixou ou descartou. Ela mostra só o que todos na mesa viram: a carta comprada do monte só aparece quando é você quem compra, e nunca no jogo com amigos na mesma tela.</translation>
+    </message>
+    <message>
         <source>Friends at one screen</source>
         <translation>Amigos na mesma tela</translation>
     </message>
@@ -1700,7 +1708,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>The state changed; the argument is the `Move` that changed it (None: a new match, undo...). What just happened, for the status bar (&quot;Ana took the buraco&quot;). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
+        <extracomment>Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move, e.g. a recovery) and what happened for the status bar (None: nothing new to say). The state changed; the argument is the `Move` that changed it (None: a new match, undo...). Emitted after `published`, for what follows the moves without drawing them (sounds, autosave). What just happened (&quot;Ana took the buraco&quot;), emitted after `published`, which carries it too. A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. Where the computer players think (hints too): a worker process, or threads for tests. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The last snapshot published (see `published`). The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Você</translation>
     </message>
     <message>
@@ -2210,6 +2218,37 @@
         <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
         <translation>A mesa de jogo. Tab e as setas movem o foco entre o monte, o lixo, suas cartas e os jogos; Espaço seleciona uma carta; Enter joga as cartas selecionadas no lugar em foco; D compra do monte, P pega o lixo, X descarta a carta em foco e H dá uma dica.</translation>
     </message>
+    <message numerus="yes">
+        <source>You took the discard pile (%n card(s)): {cards}</source>
+        <translation>
+            <numerusform>Você pegou o lixo (%n carta): {cards}</numerusform>
+            <numerusform>Você pegou o lixo (%n cartas): {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took the discard pile (%n card(s)): {cards}</source>
+        <translation>
+            <numerusform>{name} pegou o lixo (%n carta): {cards}</numerusform>
+            <numerusform>{name} pegou o lixo (%n cartas): {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.</extracomment>
+        <translation>Histórico de lances</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Lances desta rodada</translation>
+    </message>
+    <message>
+        <source>Every move of the hand so far, the newest last</source>
+        <translation>Todos os lances da rodada até agora, o mais recente por último</translation>
+    </message>
+    <message>
+        <source>The moves of this hand before the match was opened here are not known.</source>
+        <translation>Não se sabe quais foram os lances desta rodada antes de a partida ser aberta aqui.</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>
@@ -2283,7 +2322,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Buraco → Hint: finds what the normal computer player would do, off the GUI thread. Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2329,6 +2368,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Histórico de lances</translation>
     </message>
     <message>
         <source>Sort by &amp;number</source>
@@ -2428,7 +2471,7 @@
     </message>
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
-        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn changes, so that older cached images are not used. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Algumas imagens das cartas do jogo estão faltando ou danificadas ({file}); por isso, cartas simples aparecem no lugar delas. Para recuperá-las, instale o buraco-qt de novo.</translation>
     </message>
     <message>
@@ -2437,7 +2480,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
-        <extracomment>The autosave this window owns (None: it does not save its match automatically).</extracomment>
+        <extracomment>The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
         <translation>Não foi possível salvar a partida automaticamente: {error}</translation>
     </message>
     <message>
@@ -2446,7 +2489,7 @@
     </message>
     <message>
         <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
-        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar. The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).</extracomment>
+        <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar.</extracomment>
         <translation>Não foi possível ler seu arquivo de estatísticas. Ele foi guardado como {file}, e as estatísticas começam do zero.</translation>
     </message>
     <message>

@@ -1,16 +1,11 @@
-"""Shared test setup: Qt runs headless, with its own cache folder; windows stay alive until their test
-ends; every test leaves the interpreter's garbage collector and thread switching as it found them."""
+"""Shared test setup: Qt runs headless, with its own cache and data folders; windows stay alive until
+their test ends; a heap frozen in a test is thawed after it."""
 
-import contextlib
 import gc
 import os
-import sys
 import tempfile
-import weakref
 
 import pytest
-
-pytest_plugins = ("pytester",)      # tests/test_global_state.py runs a small test session of its own
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # card pictures the game keeps between runs go to a folder of this test run, not the player's cache
@@ -41,52 +36,19 @@ def _english(qapp):
         languages.install("en")
 
 
-@contextlib.contextmanager
-def global_state_restored():
-    """Give back, on the way out, what a game controller changes for the whole interpreter.
-
-    A controller takes cyclic garbage collection over into the GUI thread (gui_gc: automatic
-    collection off), shortens the GIL's switch interval, and freezes the heap between hands
-    (ai/memory.py). On the way out the controllers made inside are shut down first (a computer
-    player's thread must not be running when automatic collection is on again), then the collector's
-    state, its thresholds, the switch interval and the frozen heap are as they were.
-    """
-    import shiboken6
-
-    from buraco_qt import gui_gc
-    from buraco_qt.controller import GameController
-
-    enabled, thresholds = gc.isenabled(), gc.get_threshold()
-    interval, frozen = sys.getswitchinterval(), gc.get_freeze_count()
-    controllers = weakref.WeakSet()
-    made = GameController.__init__
-
-    def tracked(controller, *args, **kwargs):
-        made(controller, *args, **kwargs)
-        controllers.add(controller)
-
-    GameController.__init__ = tracked
-    try:
-        yield
-    finally:
-        GameController.__init__ = made
-        for controller in list(controllers):
-            if shiboken6.isValid(controller):
-                controller.shutdown()
-        gui_gc.uninstall()
-        if gc.get_freeze_count() > frozen:
-            gc.unfreeze()
-        gc.set_threshold(*thresholds)
-        gc.enable() if enabled else gc.disable()
-        sys.setswitchinterval(interval)
+@pytest.fixture(autouse=True)
+def _no_worker_left():
+    """A test that forgot to shut its controller down leaves no computer players' process behind."""
+    yield
+    from buraco_qt import computer_seats
+    computer_seats.stop_all()
 
 
 @pytest.fixture(autouse=True)
-def _global_state(qapp):
-    """Each test leaves the garbage collector and the switch interval as it found them (autouse fixtures
-    are set up first, so this one ends last: after the windows and controllers of the test are shut down)."""
-    with global_state_restored():
-        yield
+def _unfreeze_gc():
+    """Code under test may freeze the heap between hands (ai/memory.py); each test starts thawed."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture

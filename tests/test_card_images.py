@@ -6,6 +6,7 @@ import gzip
 import importlib.util
 import os
 import re
+import zlib
 from pathlib import Path
 
 import pytest
@@ -491,7 +492,7 @@ def test_disk_cache_serves_the_next_start_without_reading_any_svg(qapp, tmp_path
     first = CardImages(cache=tmp_path)
     drawn = {card: first.pixmap(card, 97, 1.5).toImage() for card in ("AS", "10H", "JK", "back")}
     first.flush_disk_cache()
-    files = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png"))
+    files = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.argb"))
     assert len(files) == 4 and all("/104x146@1.5/" in f for f in files), files
     second = CardImages(cache=tmp_path)
     for card, image in drawn.items():
@@ -511,10 +512,14 @@ def test_disk_cache_is_renewed_when_a_picture_changes_and_skips_damaged_files(qa
     images = CardImages(cache=cache)
     images.pixmap("AS", 80)
     images.flush_disk_cache()
-    (png,) = cache.rglob("AS.png")
-    png.write_bytes(b"garbage")                           # a damaged cache file is drawn again
+    (kept,) = cache.rglob("AS.argb")
+    kept.write_bytes(b"garbage")                          # a damaged cache file is drawn again
     again = CardImages(cache=cache)
     assert again.pixmap("AS", 80).height() == 80 and "AS" in again._own._renderers
+    again.flush_disk_cache()
+    kept.write_bytes(zlib.compress(b"\0" * 100))          # whole, but not a card of that size: drawn again
+    third = CardImages(cache=cache)
+    assert third.pixmap("AS", 80).height() == 80 and "AS" in third._own._renderers
     (folder / "AS.svg").write_text((folder / "AS.svg").read_text().replace("#1a1a1a", "#123456"))
     changed = CardImages(cache=cache)
     assert changed._disk_cache().deck_folder != again._disk_cache().deck_folder

@@ -1,7 +1,9 @@
-"""GameController: requests, refusals, computer seats off the GUI thread, pacing, stale answers."""
+"""GameController: requests, refusals, computer seats in their own process, pacing, stale answers."""
 
 from __future__ import annotations
 
+import gc
+import os
 import sys
 import threading
 
@@ -9,7 +11,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from buraco_qt import rules as R
-from buraco_qt.controller import GIL_SWITCH_S, GameController, card_text, parse_seats
+from buraco_qt.computer_seats import SeatProcess
+from buraco_qt.controller import GameController, card_text, parse_seats
 
 WAIT_MS = 20_000
 
@@ -253,11 +256,66 @@ def test_after_shutdown_no_computer_seat_decides(qtbot):
     assert controller.game.seat_to_move == 1 and not controller.busy and players.made == []
 
 
-def test_a_controller_lets_the_gui_thread_take_the_gil_back_within_a_millisecond(qapp):
-    # computer players run in a worker thread; at Python's default of 5 ms the window stuttered
-    controller = GameController(R.new_game("cardcol", 4, 1), ["human", "ai:easy", "ai:easy", "ai:easy"])
-    assert GIL_SWITCH_S <= 0.001 and sys.getswitchinterval() <= GIL_SWITCH_S
+def alive(pid: int) -> bool:
+    """True while process `pid` runs (a finished child that was waited for is gone)."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return not any(line.startswith("State:") and "Z" in line.split()[1] for line in status)
+    except FileNotFoundError:
+        return False
+
+
+def test_computer_seats_think_in_their_own_process_and_leave_the_interpreter_alone(qtbot):
+    switch, collecting = sys.getswitchinterval(), gc.isenabled()
+    controller = make(qtbot, starter=1)
+    assert isinstance(controller.computer_players, SeatProcess)
+    assert controller.computer_players.pid == 0              # no worker before the first computer move
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+    pid = controller.computer_players.pid
+    assert pid and pid != os.getpid()
+    assert (sys.getswitchinterval(), gc.isenabled()) == (switch, collecting)
     controller.shutdown()
+    assert not alive(pid)                                      # shutdown leaves no child process
+
+
+def test_an_answer_for_a_match_left_behind_is_dropped(qtbot):
+    controller = make(qtbot, starter=1)
+    moves_when_answered = []                                  # runs after the controller took each answer
+    controller.computer_players.answered.connect(lambda *_: moves_when_answered.append(len(controller.game.log)))
+    controller.start()                                        # seat 1 is asked ...
+    controller.new_match(seed=first_seed("open", 1))          # ... and seat 1 starts the new match too
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+    assert moves_when_answered[0] == 0                        # the first answer, for the old match, was dropped
+    assert controller.fallbacks == 0
+    controller.shutdown()
+
+
+def test_a_seat_silent_in_the_worker_gets_a_legal_move_and_a_new_worker(qtbot):
+    controller = make(qtbot, starter=1)
+    controller.decision_timeout_ms = 0                        # no worker answers in time
+    pids = set()
+    controller.busyChanged.connect(lambda _: pids.add(controller.computer_players.pid))
+    controller.start()
+    qtbot.waitUntil(lambda: controller.waiting_for_human, timeout=WAIT_MS)
+    assert "no answer" in controller.last_error
+    assert [entry.split()[0] for entry in controller.game.log].count("discard") == 3
+    assert not any(alive(pid) for pid in pids - {0})        # each silent worker was ended
+    controller.shutdown()
+
+
+def test_a_worker_that_dies_is_replaced_and_the_game_goes_on(qtbot):
+    controller = make(qtbot, starter=0, seats=["ai:easy"] * 4, speed=20)
+    controller.start()
+    qtbot.waitUntil(lambda: controller.computer_players.pid != 0, timeout=WAIT_MS)
+    first = controller.computer_players.pid
+    os.kill(first, 9)
+    moves = controller.moves_applied
+    qtbot.waitUntil(lambda: controller.moves_applied >= moves + 12, timeout=WAIT_MS)
+    second = controller.computer_players.pid
+    assert second not in (0, first) and not alive(first)
+    controller.shutdown()
+    assert not alive(second)
 
 
 class StallingPlayer:
@@ -350,3 +408,26 @@ def test_a_computer_player_is_made_when_its_seat_first_moves(qtbot):
     qtbot.waitUntil(lambda: controller.moves_applied >= 1)
     assert made[0] == ("easy", 41)                      # seat 1, seeded as before
     controller.shutdown()
+
+
+SCREENSHOT = r"""
+import os, sys
+from buraco_qt import app, computer_seats
+code = app.main(["buraco-qt", "--screenshot", sys.argv[1], "--seed", "3", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy"])
+children = [pid for task in os.listdir("/proc/self/task")
+            for pid in open(f"/proc/self/task/{task}/children").read().split()]
+print(len(computer_seats._running), children)
+sys.exit(code)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_screenshot_with_computer_seats_leaves_no_process_behind(tmp_path):
+    import subprocess
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", SCREENSHOT, str(tmp_path / "table.png")], cwd=root,
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "1 []"          # a worker was started for the first seat, and ended

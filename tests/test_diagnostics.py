@@ -4,7 +4,6 @@ in this process and in a game of its own that fails, crashes, or cannot write it
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import subprocess
 import sys
@@ -88,7 +87,27 @@ def test_qt_messages_go_to_the_log_after_a_start_line(tmp_path, capsys):
     assert any("DEBUG qt: a debug message of Qt" in line for line in lines)
     assert any("INFO buraco_qt.controller: a fallback of a computer seat" in line for line in lines)
     assert "after the log was closed" not in text
-    assert not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in logging.getLogger().handlers)
+    assert not any(isinstance(h, diagnostics.RotatingLog) for h in logging.getLogger().handlers)
+
+
+def test_a_full_log_moves_to_dot_1_and_keeps_three_earlier_files(tmp_path):
+    path = tmp_path / "buraco-qt.log"
+    handler = diagnostics.RotatingLog(path, max_bytes=100, backups=3)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.Logger("rotation test")
+    logger.addHandler(handler)
+    try:
+        for number in range(30):
+            logger.warning("line %02d of the log, thirty bytes", number)    # 33 bytes with its newline
+    finally:
+        handler.close()
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["buraco-qt.log", "buraco-qt.log.1", "buraco-qt.log.2", "buraco-qt.log.3"]
+    assert all(p.stat().st_size < 100 for p in tmp_path.iterdir())
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == "line 29 of the log, thirty bytes"
+    assert (tmp_path / "buraco-qt.log.1").read_text(encoding="utf-8").splitlines() == [
+        "line 24 of the log, thirty bytes", "line 25 of the log, thirty bytes", "line 26 of the log, thirty bytes"]
+    assert (tmp_path / "buraco-qt.log.3").read_text(encoding="utf-8").splitlines()[0] == "line 18 of the log, thirty bytes"
 
 
 def test_an_error_in_a_slot_without_a_player_ends_the_game_with_an_error_code(tmp_path):

@@ -231,10 +231,12 @@ def test_hand_end_reveals_computers_but_not_the_other_person(qtbot, make_window)
     problems: list[str] = []
     assert scene.curtain_seat is not None
     check_private(window, problems, "hand over, curtain")
+    assert set(cards_in(scene.snapshot)) == {0, 2}            # the table is given the computers' cards only
     seat = scene.curtain_seat
     lift(qtbot, window)
     other = 3 if seat == 1 else 1
     assert scene.viewer == seat
+    assert set(cards_in(scene.snapshot)) == {0, 2, seat}      # never the other person's
     notes = {s: scene.pile(f"hand:{s}").notations() for s in range(4)}
     assert all(n != "back" for n in notes[0] + notes[2])          # computers' hands are shown
     assert all(n == "back" for n in notes[other])                 # the other person's is not
@@ -279,9 +281,9 @@ def test_two_people_face_to_face(qtbot, make_window):
 
 
 def test_a_move_that_calls_the_next_person_refreshes_the_status_bar_once(qtbot, make_window):
-    """The window reads the curtain after the table is redrawn for the move (the scene's stateShown),
-    not from a slot beside the scene's: one refresh for the move, whose curtain it already sees (and
-    one for the controller's message about it)."""
+    """The window reads the move's snapshot (curtain and message) after the table is redrawn from it
+    (the scene's stateShown): one refresh per move, whose curtain it already sees, and one for a new
+    match too."""
     game = R.new_game("burraco", 2, seed_where("burraco", 2, 0))
     window = make_window(game, ["human", "human"])
     c = window.controller
@@ -297,6 +299,44 @@ def test_a_move_that_calls_the_next_person_refreshes_the_status_bar_once(qtbot, 
 
     window._refresh = counted
     assert c.request(discard)
-    assert seen == [1, 1]
+    assert seen == [1]
     assert window.status_text() == "Pass the screen to Player 2"
+    seen.clear()
+    window.new_match()
+    assert seen == [window.scene.curtain_seat] and seen[0] is not None
+    c.shutdown()
+
+
+def cards_in(snapshot) -> dict[int, tuple]:
+    """The seats whose cards a snapshot holds, with those cards."""
+    return {hand.seat: hand.cards for hand in snapshot.hands if hand.cards is not None}
+
+
+def test_the_table_is_given_no_cards_of_a_hidden_hand(qtbot, make_window):
+    """Privacy by construction: the snapshot the scene draws holds the cards of the person at the
+    screen only (none while the curtain is up, not the other person's at the hand's end): a hidden
+    hand is a count."""
+    game = R.new_game("burraco", 2, seed_where("burraco", 2, 0))
+    window = make_window(game, ["human", "human"])
+    c, scene = window.controller, window.scene
+    given: list = []
+    shown = scene.on_published
+
+    def spy(snapshot, move, message=None) -> None:
+        given.append(snapshot)
+        shown(snapshot, move, message)
+
+    c.published.disconnect(scene.on_published)
+    c.published.connect(spy)
+    assert cards_in(scene.snapshot) == {} and scene.snapshot.curtain_seat == 0
+    lift(qtbot, window)
+    assert cards_in(scene.snapshot) == {0: tuple(c.game.hands[0])}
+    assert c.request(R.Draw())
+    assert cards_in(given[-1]) == {0: tuple(c.game.hands[0])}
+    assert [hand.count for hand in given[-1].hands] == [len(hand) for hand in c.game.hands]
+    discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
+    assert c.request(discard)
+    assert given[-1].curtain_seat == 1 and cards_in(given[-1]) == {}      # passing the screen: nobody's
+    lift(qtbot, window)
+    assert cards_in(scene.snapshot) == {1: tuple(c.game.hands[1])}
     c.shutdown()

@@ -88,6 +88,7 @@ def test_the_file_dialogs_start_in_documents_then_in_the_last_folder(qtbot, show
     assert P.load(folder / "evening.buraco").game.to_json() == window.controller.game.to_json()
     assert "The match was saved to" in window.status_text()
     assert Settings.load(settings.path).match_folder == str(folder)
+    qtbot.waitUntil(window.controller.can_act)            # the computer seats have played
     window.controller.request(R.Draw())                  # this match has begun
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -285,6 +286,40 @@ def test_a_damaged_autosave_at_start_is_told_set_aside_and_a_new_match_starts(qt
     assert aside.stat().st_size == size and window.files.question is None
     assert _autosaved(window).game.to_json() == window.controller.game.to_json()
     assert window.controller.game.seed == 3
+
+
+def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_window, data_folder):
+    from buraco_qt import app
+
+    options = app.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    window = app.window_for(options, start_after_paint=True, autosave=True)
+    lock = data_folder / "autosave.lock"
+    assert window.files.autosave is None and not lock.exists()        # nothing written before the first paint
+    show_window(window, (1100, 720))
+    qtbot.waitUntil(lambda: window.files.autosave is not None)
+    assert lock.exists() and window.controller.game.phase == "draw"
+    assert _autosaved(window).game.to_json() == window.controller.game.to_json()     # the deal, under the lock
+    second = app.window_for(options, start_after_paint=True, autosave=True)
+    show_window(second, (1100, 720))
+    qtbot.waitUntil(lambda: "A match is already open in another Buraco window" in _box_text(second))
+    assert second.files.autosave is None
+
+
+def test_a_window_closed_before_its_table_showed_takes_no_autosave(qtbot, data_folder, monkeypatch):
+    from buraco_qt import app
+
+    from buraco_qt.controller import GameController
+
+    started = []
+    monkeypatch.setattr(GameController, "start", lambda self: started.append(self))
+    monkeypatch.setattr(app, "START_WITHOUT_PAINT_MS", 20)
+    options = app.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    window = app.window_for(options, start_after_paint=True, autosave=True)
+    qtbot.addWidget(window)
+    window.close()
+    qtbot.waitUntil(lambda: started == [window.controller])        # the match would start now
+    assert window.files.autosave is None
+    assert not (data_folder / "autosave.lock").exists() and not (data_folder / "autosave.buraco").exists()
 
 
 def test_a_second_window_plays_without_the_autosave(qtbot, show_window, data_folder):

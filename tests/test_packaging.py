@@ -135,7 +135,7 @@ def test_the_wheel_holds_everything_and_runs_installed_outside_the_checkout(sour
     assert "missing or damaged" not in run.stderr and run.stdout.strip() == str(shot)
     from PySide6.QtGui import QImage
     assert QImage(str(shot)).width() == 1024
-    assert list((tmp_path / "cache" / "buraco-qt" / "cards").rglob("*.png")), "no card kept in the cache folder"
+    assert list((tmp_path / "cache" / "buraco-qt" / "cards").rglob("*.argb")), "no card kept in the cache folder"
 
 
 def test_the_sdist_holds_the_sources_and_builds_a_complete_wheel(source, tmp_path):

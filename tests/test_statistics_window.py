@@ -140,6 +140,7 @@ def test_a_damaged_statistics_file_is_set_aside_with_a_message(show_window, tmp_
 
 def test_statistics_that_cannot_be_saved_are_said_in_the_status_bar(open_window, qtbot, tmp_path):
     window = open_window(tmp_path / "data" / "statistics.json")
+    assert window.statistics.startup_problem() == ""          # read at the start, as the game does once it shows
     (tmp_path / "data").write_text("", encoding="utf-8")      # its folder cannot be made: a file is there
     game = window.controller.game
     play(window, qtbot, lambda: game.phase != "draw" and game.phase != "play")
@@ -202,6 +203,7 @@ def test_the_statistics_window_fits_its_texts_in_long_languages(open_window, qtb
 
 STARTED = """
 import sys
+import time
 from PySide6.QtWidgets import QApplication
 import buraco_qt.app as app
 
@@ -215,6 +217,10 @@ window_for = app.window_for
 app.window_for = lambda *args, **kwargs: made.append(window_for(*args, **kwargs)) or made[-1]
 app.main(["buraco-qt", "--settings", sys.argv[1], "--seed", "3", *sys.argv[2:]])
 window = made[0]
+deadline = time.monotonic() + 10
+while "--screenshot" not in sys.argv and window.sound_player is None and time.monotonic() < deadline:
+    QApplication.processEvents()    # the match (and its sounds) start once the table has painted
+    time.sleep(0.01)
 print(window.statistics.store.path)
 print(window.sound_player is not None)
 window.controller.shutdown()

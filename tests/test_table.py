@@ -533,3 +533,38 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
     qtbot.addWidget(hidden)
     qtbot.waitUntil(lambda: len(starts_after) == 2)
     hidden.controller.shutdown()
+
+
+COLLECTION_AT_START = """
+import gc, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+import buraco_qt.app as app
+seen = []
+class Probe(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and len(seen) == 1:
+            seen.append(gc.isenabled())                  # while the table paints for the first time
+            QTimer.singleShot(100, lambda: (seen.append(gc.isenabled()), QApplication.quit()))
+        return False
+probe = Probe()
+make = app.window_for
+def window_for(*args, **kwargs):
+    window = make(*args, **kwargs)
+    seen.append(gc.isenabled())                          # the window is made
+    window.view.viewport().installEventFilter(probe)
+    return window
+app.window_for = window_for
+app.main(["buraco-qt", "--seed", "3", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+print(seen, gc.isenabled())
+"""
+
+
+def test_the_collector_is_paused_until_the_table_has_painted(tmp_path):
+    from pathlib import Path
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURACO_QT_CONFIG": os.devnull,
+           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", COLLECTION_AT_START], cwd=Path(__file__).resolve().parents[1],
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split("\n")[-2] == "[False, False, True] True"

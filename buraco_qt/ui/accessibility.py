@@ -11,19 +11,22 @@ says when the player moves to it.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
-try:
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # pragma: no cover - Qt before 6.8
-    QAccessibleAnnouncementEvent = None
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QWidget
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> bool:
     """Ask screen readers to say `text` now, from `widget`: politely (after what they are saying), or
     `assertive` (at once). False where Qt cannot announce (before 6.8)."""
-    if not text or QAccessibleAnnouncementEvent is None:
+    if not text:
+        return False
+    # Qt's accessibility classes are loaded at the first announcement (their enums: 1.4 ms of the startup)
+    from PySide6.QtGui import QAccessible
+    try:
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+    except ImportError:  # pragma: no cover - Qt before 6.8
         return False
     event = QAccessibleAnnouncementEvent(widget, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
@@ -34,4 +37,5 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> bool:
 
 def send(event) -> None:
     """Hand `event` to Qt's accessibility (it goes nowhere while no screen reader listens)."""
+    from PySide6.QtGui import QAccessible
     QAccessible.updateAccessibility(event)

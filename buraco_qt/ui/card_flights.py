@@ -9,19 +9,21 @@ cards paint whole (no clipping by the next card of their fan).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+from PySide6.QtCore import QObject, QPointF
 
 from .card_item import CardItem
 from .pile_items import PileItem, ReserveItem, StockItem
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtCore import QVariantAnimation
 
 #: Where a card is: its scene position and its height.
 Place = tuple[QPointF, float]
 
 
-@dataclass
-class Flight:
+class Flight(NamedTuple):
     """One card on its way: from `start` (in its pile's coordinates) at `scale` of its size, to `end`."""
 
     item: CardItem
@@ -59,14 +61,24 @@ class CardFlights:
     """The cards in flight and the clock that moves them."""
 
     def __init__(self, parent: QObject) -> None:
-        self.animation = QVariantAnimation(parent)
-        self.animation.setStartValue(0.0)
-        self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animation.valueChanged.connect(self._step)
-        self.animation.finished.connect(self._land)
+        self._parent = parent
+        self._animation: QVariantAnimation | None = None
         self._flights: list[Flight] = []
         self._raised: dict[object, float] = {}       # top-level items raised while their cards fly: z before
+
+    @property
+    def animation(self) -> QVariantAnimation:
+        """The clock of the flights, made for the first one (its classes are not loaded before the table shows)."""
+        if self._animation is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+            animation = QVariantAnimation(self._parent)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            animation.valueChanged.connect(self._step)
+            animation.finished.connect(self._land)
+            self._animation = animation
+        return self._animation
 
     @property
     def flying(self) -> bool:
@@ -118,8 +130,8 @@ class CardFlights:
 
     def finish(self) -> None:
         """Stop flying cards where they are (the next layout places them)."""
-        if self.animation.state() == QVariantAnimation.State.Running:
-            self.animation.stop()
+        if self._animation is not None and self._animation.state() == self._animation.State.Running:
+            self._animation.stop()
         for flight in self._flights:
             flight.item.setScale(1.0)
         self._flights = []

@@ -17,11 +17,12 @@ import threading
 import time
 import traceback
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
-from .crash_dialog import CrashDialog
+if TYPE_CHECKING:  # pragma: no cover
+    from .crash_dialog import CrashDialog
 
 #: The exit code of a game that ended after an unexpected error (sysexits' EX_SOFTWARE).
 EXIT_AFTER_ERROR = 70
@@ -132,6 +133,7 @@ class CrashGuard(QObject):
             log.exception("The error message could not be shown")
 
     def _open(self) -> None:
+        from .crash_dialog import CrashDialog     # loaded when first needed: not in the way of the startup
         self.window.controller.hold()             # nothing moves while the player reads
         saved = self._save()
         now = self._clock()

@@ -1,8 +1,8 @@
 """Buraco → Hint (H): what the `normal` computer player would do for the person to move.
 
-`HintFinder.ask` hands the seat's view (the same `SeatView` a computer seat gets) to a worker
-thread, where a fresh `normal` player chooses its next action; the answer comes back by a queued
-signal and is used only if the table has not moved on meanwhile (any new state makes it stale).
+`HintFinder.ask` hands the seat's view (the same `SeatView` a computer seat gets) to the computer
+players' worker (`controller.computer_players`), where a fresh `normal` player chooses its next
+action; the answer is used only if the table has not moved on meanwhile (any new state makes it stale).
 The hint is never played: `found` carries the action, the sentence that says it (`hint_text`), the
 cards of the hand it would play and the piles it goes to (`hint_marks`), for the table to show.
 Each hint shown counts once per position in `controller.hints_used` (per seat, for the match).
@@ -10,14 +10,13 @@ Each hint shown counts once per position in `controller.hints_used` (per seat, f
 
 from __future__ import annotations
 
-import functools
-import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
 from buraco_qt.controller import SUIT_NAMES, GameController, card_text, cards_text
+from buraco_qt.snapshot import TableSnapshot
 
 from .table_labels import rank_word
 
@@ -39,28 +38,6 @@ class Hint:
     think_ms: float              # how long the computer player took
 
 
-class _Relay(QObject):
-    """Carries the worker's answer back to the GUI thread."""
-
-    answered = Signal(int, str, str, float)     # ask number, action text ("" if none), error, milliseconds
-
-
-def _find(view: R.SeatView, seed: int, ask: int, relay: _Relay) -> None:
-    """The computer player's choice for `view`, in the pool's thread (touches only its own objects)."""
-    from buraco_qt import ai
-    text, error = "", ""
-    start = time.perf_counter()
-    try:
-        text = str(ai.create(HINT_LEVEL, seed=seed).choose(view))
-    except Exception as exc:  # a broken player must not break the table
-        error = f"{type(exc).__name__}: {exc}"
-    elapsed = (time.perf_counter() - start) * 1000
-    try:
-        relay.answered.emit(ask, text, error, elapsed)
-    except RuntimeError:  # the finder is gone: the window was closed
-        pass
-
-
 class HintFinder(QObject):
     """Finds hints off the GUI thread for the person to move; drops answers the table has moved past."""
 
@@ -74,10 +51,7 @@ class HintFinder(QObject):
         self.controller = controller
         #: Settings → hints: False refuses every request.
         self.enabled = True
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay()
-        self._relay.answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        controller.computer_players.answered.connect(self._on_answer)
         self._asks = 0
         self._state = 0                         # bumped by every new state: older answers are stale
         self._pending: tuple[int, int, int] | None = None     # (ask, state, seat)
@@ -92,7 +66,7 @@ class HintFinder(QObject):
     def ask(self) -> bool:
         """Look for a hint for the person to move (`found` follows), or say why not (`refused`)."""
         c = self.controller
-        g = c.game
+        g = c.snapshot
         if not self.enabled:
             self.refused.emit(translate("Table", "Hints are turned off in Settings"))
             return False
@@ -101,48 +75,50 @@ class HintFinder(QObject):
             return False
         if not c.can_act():
             self.refused.emit(translate("Table", "A hint is for your turn: {name} is playing").format(
-                name=c.names[g.seat_to_move]))
+                name=g.names[g.seat_to_move]))
             return False
         seat = g.seat_to_move
         self._asks += 1
         self._pending = (self._asks, self._state, seat)
-        self._pool.start(functools.partial(_find, g.view(seat), seat, self._asks, self._relay))
+        self.controller.computer_players.ask("hint", self._asks, HINT_LEVEL, seat, c.view_for_hint(), fresh=True)
         return True
 
     def shutdown(self) -> None:
-        """Forget the hint being looked for and wait for the worker (the window closes)."""
+        """Forget the hint being looked for (the window closes; the controller ends the worker)."""
         self._pending = None
-        self._pool.clear()
-        self._pool.waitForDone(3000)
 
     @Slot(object)
     def _on_state(self, _move) -> None:
         self._state += 1
         self._pending = None
 
-    @Slot(int, str, str, float)
-    def _on_answer(self, ask: int, text: str, error: str, think_ms: float) -> None:
+    @Slot(str, int, int, str, str, float)
+    def _on_answer(self, channel: str, ask: int, _seat: int, text: str, error: str, think_ms: float) -> None:
         pending = self._pending
+        if channel != "hint":
+            return
         if pending is None or pending[0] != ask or pending[1] != self._state:
             return      # stale: another hint was asked for, or the table moved on
         self._pending = None
         c = self.controller
+        shown = c.snapshot
         seat = pending[2]
-        if error or not text or not c.can_act() or c.game.seat_to_move != seat:
+        if error or not text or not c.can_act() or shown.seat_to_move != seat:
             return
         action = R.parse_action(text)
-        if action not in c.game.legal_actions():
+        if action not in shown.legal:
             return
-        cards, piles = hint_marks(c.game, seat, action)
+        cards, piles = hint_marks(shown, seat, action)
         if self._counted != (self._state, seat):
             self._counted = (self._state, seat)
             c.hints_used[seat] += 1
-        self.found.emit(Hint(seat, action, hint_text(c.game, seat, action), cards, piles, think_ms))
+        self.found.emit(Hint(seat, action, hint_text(shown, seat, action), cards, piles, think_ms))
 
 
 # ----- the hint on the table and in words --------------------------------------------------------
 
-def hint_marks(game: R.Game, seat: int, action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def hint_marks(game: TableSnapshot | R.Game, seat: int,
+               action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The hand cards `action` plays (notations) and the piles it goes to (object names on the table)."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):
@@ -161,7 +137,7 @@ def hint_marks(game: R.Game, seat: int, action: R.Action) -> tuple[tuple[str, ..
     return (), ()
 
 
-def hint_text(game: R.Game, seat: int, action: R.Action) -> str:
+def hint_text(game: TableSnapshot | R.Game, seat: int, action: R.Action) -> str:
     """`action` said as advice to the person in `seat`: "Add 9♣ to your run of clubs"."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):
@@ -212,7 +188,7 @@ def _meld_sentence(meld: R.Meld, cards: str, *, taking: bool) -> str:
     return translate("Table", "Add {cards} to your meld of wild cards").format(cards=cards)
 
 
-def opponents_cannot_use(game: R.Game, seat: int, card: R.Card) -> bool:
+def opponents_cannot_use(game: TableSnapshot | R.Game, seat: int, card: R.Card) -> bool:
     """True if the other team has melds on the table and `card` fits none of them (the rules say so).
 
     Whether they could take the pile with it from their hands is not known, and not claimed."""

@@ -68,8 +68,8 @@ def demo_game(variant: R.Variant, players: int = 4, seed: int = DEMO_SEED, turns
 
 def _marks(scene: TableScene) -> list[QPointF]:
     """Where each pile of `MARKED` gets its number on the picture (scene coordinates)."""
-    team = scene.controller.game.team_of(scene.viewer)
-    players = scene.controller.game.players
+    team = scene.snapshot.team_of(scene.viewer)
+    players = scene.snapshot.players
     names = {"stock": "stock", "discard": "discard", "hand": f"hand:{scene.viewer}", "new-meld": "new-meld",
              "own-melds": f"meld:{team}:0", "other-melds": f"meld:{1 - team}:0",
              "other-hands": f"hand:{(scene.viewer + players // 2) % players}"}     # partner, or the opponent
@@ -148,7 +148,7 @@ def _rows(rows: list[tuple[str, str]]) -> str:
 
 def section_table(window: QMainWindow) -> str:
     """The picture of the table and what its numbers show."""
-    game = window.controller.game
+    game = window.controller.snapshot
     reserve = translate("HowToPlay", "buraco") if game.variant.name == "cardcol" else translate("HowToPlay", "morto")
     others = (translate("HowToPlay", "The other players' hands, face down: your partner's in the middle, the "
                                      "opponents' on either side.") if game.players == 4
@@ -272,38 +272,52 @@ def section_keyboard(window: QMainWindow) -> str:
             + "</p>")
 
 
+def _section(heading: str, text: str) -> str:
+    """A heading and one paragraph under it."""
+    return _heading(heading) + "<p>" + _esc(text) + "</p>"
+
+
 def section_hint(window: QMainWindow) -> str:
     """Buraco → Hint."""
-    key = window.action_hint.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    return (_heading(translate("HowToPlay", "Hints"))
-            + "<p>" + _esc(translate("HowToPlay", "Buraco → Hint ({key}) shows what the computer player of level "
-                                                  "normal would do in your place now: the cards it would play rise "
-                                                  "and glow, the pile or meld they go to lights up, and the status "
-                                                  "bar says the move in words. The hint never plays the move: you "
-                                                  "do, or you play something else. It is for your turn only. The "
-                                                  "score sheet counts the hints you took in the match; Settings can "
-                                                  "turn hints off.").format(key=key))
-            + "</p>")
+    return _section(translate("HowToPlay", "Hints"),
+                    translate("HowToPlay", "Buraco → Hint ({key}) shows what the computer player of level "
+                                           "normal would do in your place now: the cards it would play rise "
+                                           "and glow, the pile or meld they go to lights up, and the status "
+                                           "bar says the move in words. The hint never plays the move: you "
+                                           "do, or you play something else. It is for your turn only. The "
+                                           "score sheet counts the hints you took in the match; Settings can "
+                                           "turn hints off.").format(key=_key(window.action_hint.shortcut())))
+
+
+def section_move_log(window: QMainWindow) -> str:
+    """Buraco → Move log."""
+    return _section(translate("HowToPlay", "Move log"),
+                    translate("HowToPlay", "Buraco → Move log ({key}) opens a window beside the table that "
+                                           "lists every move of this hand in words, the newest last: who "
+                                           "drew, which cards each player took from the discard pile, laid "
+                                           "down or discarded. It shows what everybody at the table saw, "
+                                           "and the card you drew from the stock only in your own moves "
+                                           "(never with friends at one screen).").format(
+                        key=_key(window.action_move_log.shortcut())))
 
 
 def section_friends(window: QMainWindow) -> str:
     """Playing with friends at one screen."""
-    return (_heading(translate("HowToPlay", "Friends at one screen"))
-            + "<p>" + _esc(translate("HowToPlay", "Choose a person for more than one seat in Game → New. Whenever "
-                                                  "the turn passes to another person, a curtain hides the hands: pass "
-                                                  "the screen on, and that person clicks to see their cards."))
-            + "</p>")
+    return _section(translate("HowToPlay", "Friends at one screen"),
+                    translate("HowToPlay", "Choose a person for more than one seat in Game → New. Whenever "
+                                           "the turn passes to another person, a curtain hides the hands: pass "
+                                           "the screen on, and that person clicks to see their cards."))
 
 
 #: The page's sections, in order: each writes one part of the page for the window it explains.
 SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, section_gestures, section_keyboard,
-                                                 section_keys, section_hint, section_friends]
+                                                 section_keys, section_hint, section_move_log, section_friends]
 
 
 def how_to_play_html(window: QMainWindow) -> str:
     """The whole page, in the current language."""
     title = translate("HowToPlay", "How to play: {variant}").format(
-        variant=preset_name(window.controller.game.variant.name))
+        variant=preset_name(window.controller.snapshot.variant.name))
     return f"<h2>{_esc(title)}</h2>" + "".join(section(window) for section in SECTIONS)
 
 
@@ -336,7 +350,7 @@ class HowToPlayDialog(Retranslated, QDialog):
         self.setWindowTitle(translate("HowToPlay", "How to play"))
         self.browser.setAccessibleName(self.windowTitle())
         window = self.main_window
-        variant, players = window.controller.game.variant, window.controller.game.players
+        variant, players = window.controller.snapshot.variant, window.controller.snapshot.players
         images = window.scene.images
         scale = max(1.0, self.devicePixelRatioF())
         key = (variant, players, languages.current(), images, scale)

@@ -27,7 +27,6 @@ from buraco_qt.settings import Settings
 from . import accessibility
 from .app_icon import application_icon
 from .card_images import CardImages
-from .hints import Hint, HintFinder, hint_text
 from .match_files import MatchFiles
 from .retranslated import Retranslated
 from .statistics_recorder import StatisticsRecorder
@@ -35,12 +34,14 @@ from .table_scene import TableScene
 from .table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .hints import Hint, HintFinder
     from PySide6.QtWidgets import QMessageBox
 
     from buraco_qt.autosave import Autosave
 
     from .about import AboutDialog
     from .how_to_play import HowToPlayDialog
+    from .move_log_window import MoveLogDialog
     from .new_game_dialog import NewGameChoices, NewGameDialog
     from .rules_text import RulesDialog
     from .score_sheet import ScoreSheet
@@ -74,10 +75,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.scene.card_scale = self.settings.card_scale
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        #: Buraco → Hint: finds what the normal computer player would do, off the GUI thread.
-        self.hints = HintFinder(controller, self)
-        self.hints.enabled = self.settings.hints
+        self._hints: HintFinder | None = None
         self.score_sheet: ScoreSheet | None = None
+        self.move_log: MoveLogDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.about_dialog: AboutDialog | None = None
@@ -101,15 +101,13 @@ class MainWindow(Retranslated, QMainWindow):
         self._build_status_bar()
         self._style()
         self._set_texts()
-        self.scene.stateShown.connect(self._on_state)      # after the table is redrawn: one refresh per move
-        controller.message.connect(self._on_message)
+        # after the table is redrawn from the move's snapshot: one refresh per move, with its message
+        self.scene.stateShown.connect(self._on_state)
         controller.refused.connect(self._on_refused)
         controller.handOver.connect(self._on_hand_over)
         controller.busyChanged.connect(self._on_busy)
         self.statistics.problem.connect(self._on_refused)
         self.scene.hint.connect(self._on_refused)
-        self.hints.found.connect(self._on_hint)
-        self.hints.refused.connect(self._on_refused)
         self.scene.curtainChanged.connect(self._on_curtain)
         self._apply_confirm(self.settings.confirm_last_discard)
         self.resize(1024, 700)
@@ -162,6 +160,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action_hint.triggered.connect(self.ask_hint)
         buraco.addAction(self.action_hint)
+        self.action_move_log = QAction(self)
+        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
+        self.action_move_log.triggered.connect(self.show_move_log)
+        buraco.addAction(self.action_move_log)
         buraco.addSeparator()
         self.action_sort_number = QAction(self)
         self.action_sort_number.triggered.connect(self.sort_by_number)
@@ -199,7 +201,7 @@ class MainWindow(Retranslated, QMainWindow):
         help_menu.addAction(self.action_about)
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
                        self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
-                       self.action_save_as, self.action_hint):
+                       self.action_save_as, self.action_hint, self.action_move_log):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_texts(self) -> None:
@@ -216,6 +218,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.buraco_menu.setTitle(translate("Window", "&Buraco"))
         self.action_undo.setText(translate("Window", "&Undo"))
         self.action_hint.setText(translate("Window", "&Hint"))
+        self.action_move_log.setText(translate("Window", "&Move log"))
         self.action_sort_number.setText(translate("Window", "Sort by &number"))
         self.action_sort_colour.setText(translate("Window", "Sort by &colour"))
         self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
@@ -250,6 +253,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._hint = "" if hint is None else self._hint_line(hint)
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
+        if self.move_log is not None:
+            self.move_log.retranslate()           # after the controller: people's names follow the language
         self._refresh()
 
     def set_language(self, code: str) -> None:
@@ -320,7 +325,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _refresh(self) -> None:
         c = self.controller
-        g = c.game
+        g = c.snapshot
         prompt = c.prompt()
         curtain = self.scene.curtain_seat
         if curtain is not None:
@@ -342,7 +347,7 @@ class MainWindow(Retranslated, QMainWindow):
             self._shown_problem = problem
             self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
         self._set_points_text()
-        legal = c.legal_actions() if curtain is None else []
+        legal = g.legal if curtain is None and not c.busy else ()
         self.action_undo.setEnabled(any(isinstance(a, R.Undo) for a in legal))
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
@@ -367,15 +372,16 @@ class MainWindow(Retranslated, QMainWindow):
                                        "{team_b} {points_b} [{flag_b}]")
         joiner = c.name_joiner()
         yes, no = translate("Window", "Y"), translate("Window", "N")
-        flags = [yes if c.game.reserves[team] is not None else no for team in (0, 1)]
-        points = [number(c.table_points(team)) for team in (0, 1)]
+        snapshot = c.snapshot
+        flags = [yes if snapshot.reserves[team] is not None else no for team in (0, 1)]
+        points = [number(snapshot.table_points(team)) for team in (0, 1)]
 
         def text(names: list[list[str]]) -> str:
             return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=points[0],
                                    flag_a=flags[0], team_b=joiner.join(names[1]), points_b=points[1],
                                    flag_b=flags[1])
 
-        names = [c.team_player_names(team) for team in (0, 1)]
+        names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
         full = text(names)
         metrics = self.points_label.fontMetrics()
         limit = max(self.width() // 2, 240) - 24       # the label's padding
@@ -412,7 +418,11 @@ class MainWindow(Retranslated, QMainWindow):
         if self.confirm_box is not None:
             self.confirm_box.close()
             self.confirm_box = None
-        self._refresh()
+        message = self.controller.snapshot.message if move is not None else None
+        if message is None:
+            self._refresh()
+        else:
+            self._on_message(message)
 
     @Slot(int)
     def _on_curtain(self, seat: int) -> None:
@@ -441,6 +451,18 @@ class MainWindow(Retranslated, QMainWindow):
 
     # ----- hints ---------------------------------------------------------------------------------
 
+    @property
+    def hints(self) -> HintFinder:
+        """Buraco → Hint: finds what the normal computer player would do, off the GUI thread (made when
+        first asked for: the window shows without it)."""
+        if self._hints is None:
+            from .hints import HintFinder
+            self._hints = HintFinder(self.controller, self)
+            self._hints.enabled = self.settings.hints
+            self._hints.found.connect(self._on_hint)
+            self._hints.refused.connect(self._on_refused)
+        return self._hints
+
     @Slot()
     def ask_hint(self) -> None:
         """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
@@ -461,7 +483,9 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
-        return translate("Window", "Hint: {hint}").format(hint=hint_text(self.controller.game, hint.seat, hint.action))
+        from .hints import hint_text
+        hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
+        return translate("Window", "Hint: {hint}").format(hint=hint_words)
 
     # ----- game flow -----------------------------------------------------------------------------
 
@@ -473,7 +497,7 @@ class MainWindow(Retranslated, QMainWindow):
             self.new_game_dialog.deleteLater()
         from .new_game_dialog import NewGameChoices, NewGameDialog
         c = self.controller
-        variant = c.game.variant
+        variant = c.snapshot.variant
         choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
         dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
@@ -513,7 +537,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def next_hand(self) -> None:
         """Deal the next hand (or a new match once this one is over)."""
-        if self.controller.game.phase == "match_over":
+        if self.controller.snapshot.phase == "match_over":
             self.new_match()
         else:
             self.controller.next_hand()
@@ -649,10 +673,22 @@ class MainWindow(Retranslated, QMainWindow):
         sheet.raise_()
         return sheet
 
+    def show_move_log(self) -> MoveLogDialog:
+        """Buraco → Move log (L): this hand's moves in words, following the game (not blocking)."""
+        if self.move_log is None:
+            from .move_log_window import MoveLogDialog
+            self.move_log = MoveLogDialog(self.controller, self)
+            frame = self.frameGeometry()
+            self.move_log.move(frame.left() + 24, frame.top() + 60)
+        self.move_log.show()
+        self.move_log.raise_()
+        return self.move_log
+
     def _fill_score_sheet(self) -> None:
         c = self.controller
-        self.score_sheet.set_game(c.game, [c.team_name(0), c.team_name(1)], list(c.names), c.lone_person(),
-                                  hints=[(c.names[seat], c.hints_used[seat]) for seat in c.human_seats])
+        hints = [(c.names[seat], c.hints_used[seat]) for seat in c.human_seats]
+        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names),
+                                  c.lone_person(), hints=hints)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
@@ -664,7 +700,7 @@ class MainWindow(Retranslated, QMainWindow):
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
         from .rules_text import RulesDialog
-        dialog = RulesDialog(self.controller.game.variant, self)
+        dialog = RulesDialog(self.controller.snapshot.variant, self)
         self.rules_dialog = dialog
         dialog.show()
         return dialog
@@ -715,7 +751,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot()
     def _on_hand_over(self) -> None:
-        if not self.controller.human_seats and self.controller.game.phase != "match_over":
+        if not self.controller.human_seats and self.controller.snapshot.phase != "match_over":
             return  # computers only: the controller deals on by itself, and stops at the match's end
         self.show_score_sheet()
 
@@ -727,7 +763,8 @@ class MainWindow(Retranslated, QMainWindow):
     def closeEvent(self, event) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
-        self.hints.shutdown()
+        if self._hints is not None:
+            self._hints.shutdown()
         self.controller.shutdown()
         self.files.release()
         super().closeEvent(event)

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QStandardPaths, Qt, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Qt, Slot
 
 from buraco_qt import persistence
 from buraco_qt import rules as R
@@ -24,6 +22,8 @@ from buraco_qt.languages import number
 from buraco_qt.variant_names import preset_name
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     from .main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -40,6 +40,7 @@ def reason(error: persistence.SaveError) -> str:
 
 def describe(saved: persistence.SavedMatch) -> dict[str, str]:
     """When a match was saved, its rules and its score, as the questions show them."""
+    from PySide6.QtCore import QDateTime
     moment = QDateTime.fromString(saved.saved, Qt.DateFormat.ISODate).toLocalTime()
     totals = saved.game.totals
     return {"date": QLocale().toString(moment, QLocale.FormatType.ShortFormat),
@@ -127,6 +128,11 @@ def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Ope
     return result
 
 
+def anything_saved(folder: Path | None = None) -> bool:
+    """True if the autosave holds a match (or a move on its way) to offer; nothing is read or locked."""
+    return Autosave(folder).anything_saved()
+
+
 def _nothing_to_continue() -> str:
     return translate("Window", "There is no saved match to continue: a new match starts")
 
@@ -143,10 +149,17 @@ class MatchFiles(QObject):
         super().__init__(window)
         self.window = window
         #: The autosave this window owns (None: it does not save its match automatically).
-        self.autosave = autosave if autosave is not None and autosave.owned else None
+        self.autosave: Autosave | None = None
+        #: True once the window has closed (`release`): it takes no autosave any more.
+        self.closed = False
+        self.own(autosave)
         self.question: QMessageBox | None = None          # Continue / New match, or replace the match
         self.file_dialog: QFileDialog | None = None
         window.controller.stateChanged.connect(self._on_state)
+
+    def own(self, autosave: Autosave | None) -> None:
+        """Write the match to `autosave` after every move from now on, if this window holds its lock."""
+        self.autosave = autosave if autosave is not None and autosave.owned else None
 
     @property
     def controller(self):
@@ -191,6 +204,7 @@ class MatchFiles(QObject):
 
     def release(self) -> None:
         """The window closes: the last move reaches the disk and the autosave's lock is given up."""
+        self.closed = True
         if self.autosave is not None:
             self.autosave.release()
             self.autosave = None
@@ -205,6 +219,7 @@ class MatchFiles(QObject):
         """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.
 
         Closing the question (Escape) continues: nothing is lost."""
+        from PySide6.QtWidgets import QMessageBox     # the dialogs' classes: loaded when first used
         box = self._question(translate("Dialogs", "Continue the match of {date} ({variant}, {score})?").format(
             **describe(saved)))
         box.setObjectName("continue-question")
@@ -227,6 +242,7 @@ class MatchFiles(QObject):
         return box
 
     def _question(self, text: str) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
         if self.question is not None:
             self.question.close()
         box = QMessageBox(QMessageBox.Icon.Question, translate("Window", "Buraco"), text,
@@ -256,6 +272,7 @@ class MatchFiles(QObject):
             self.window.save_settings()
 
     def _file_dialog(self, title: str, save: bool) -> QFileDialog:
+        from PySide6.QtWidgets import QFileDialog
         if self.file_dialog is not None:
             self.file_dialog.close()
             self.file_dialog.deleteLater()
@@ -272,6 +289,7 @@ class MatchFiles(QObject):
 
     def save_as(self) -> QFileDialog:
         """Game → Save as…: choose a file, then `save_to` it."""
+        from datetime import datetime
         dialog = self._file_dialog(translate("Dialogs", "Save the match"), save=True)
         name = translate("Dialogs", "Buraco {date}").format(date=datetime.now().strftime("%Y-%m-%d %H.%M"))
         dialog.selectFile(name + persistence.SUFFIX)
@@ -318,6 +336,7 @@ class MatchFiles(QObject):
             return saved
         box = self._question(translate("Dialogs", "Replace the match in progress with the match of {date} "
                                                   "({variant}, {score})?").format(**describe(saved)))
+        from PySide6.QtWidgets import QMessageBox
         box.setObjectName("replace-question")
         box.setInformativeText(translate("Dialogs", "To keep the match in progress, save it first with Game → "
                                                     "Save as…"))

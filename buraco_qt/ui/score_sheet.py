@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderV
 from buraco_qt import rules as R
 from buraco_qt.contexts import Dialogs
 from buraco_qt.languages import number
+from buraco_qt.snapshot import TableSnapshot
 
 from .retranslated import Retranslated
 
@@ -271,9 +272,9 @@ class ScoreSheet(Retranslated, QDialog):
 
     # ----- content -------------------------------------------------------------------------------
 
-    def set_game(self, game: R.Game, team_names: list[str], names: list[str] | None = None,
+    def set_game(self, game: TableSnapshot | R.Game, team_names: list[str], names: list[str] | None = None,
                  you: int | None = None, hints: list[tuple[str, int]] | None = None) -> None:
-        """Fill the sheet from the engine: the last hand's breakdown, the totals, the chart.
+        """Fill the sheet from the controller's snapshot (or a game): the last hand's breakdown, totals, chart.
 
         `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat);
         `hints`: (name, hints taken this match) of each person at the table (Buraco → Hint)."""

@@ -88,8 +88,8 @@ class SoundPlayer(QObject):
 
     @Slot(object)
     def _on_move(self, move) -> None:
-        game = self._controller.game
-        name = sound_for(move, game.phase, game.went_out)
+        shown = self._controller.snapshot
+        name = sound_for(move, shown.phase, shown.went_out)
         if name is not None:
             self.play(name)
 

@@ -9,11 +9,14 @@ when they have no file, as in tests).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt.controller import GameController
-from buraco_qt.statistics import HandResult, MatchResult, StatisticsFile, people_team
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.statistics import StatisticsFile
 
 translate = QCoreApplication.translate
 
@@ -29,10 +32,19 @@ class StatisticsRecorder(QObject):
     def __init__(self, controller: GameController, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        #: The statistics and their file (read here: a damaged one is moved aside, see `startup_problem`).
-        self.store = StatisticsFile.load(path)
+        self.path = path
+        self._store: StatisticsFile | None = None
         controller.handOver.connect(self._on_hand_over)
         controller.matchOver.connect(self._on_match_over)
+
+    @property
+    def store(self) -> StatisticsFile:
+        """The statistics and their file, read when first needed (a damaged one is then moved aside, see
+        `startup_problem`): the window shows before they are read."""
+        if self._store is None:
+            from buraco_qt.statistics import StatisticsFile
+            self._store = StatisticsFile.load(self.path)
+        return self._store
 
     def startup_problem(self) -> str:
         """What the player must be told about the statistics file when the game starts ("" if nothing)."""
@@ -46,6 +58,7 @@ class StatisticsRecorder(QObject):
 
     def team(self) -> int | None:
         """The team counted in the match being played (None: nothing is counted)."""
+        from buraco_qt.statistics import people_team
         c = self.controller
         return people_team(c.seats, c.game.players)
 
@@ -55,6 +68,7 @@ class StatisticsRecorder(QObject):
         team = self.team()
         if team is None or game.phase not in ("hand_over", "match_over") or not game.history:
             return
+        from buraco_qt.statistics import HandResult
         if self.store.statistics.record_hand(HandResult.of(game, team)):
             self._save()
 
@@ -64,6 +78,7 @@ class StatisticsRecorder(QObject):
         team = self.team()
         if team is None or game.phase != "match_over":
             return
+        from buraco_qt.statistics import MatchResult
         if self.store.statistics.record_match(MatchResult.of(game, team, self.controller.seats)):
             self._save()
 

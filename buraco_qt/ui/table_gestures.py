@@ -131,8 +131,9 @@ class TableGestures:
         """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
         c = self.scene.controller
         action = R.Discard(card)
-        hand = c.game.hands[self.scene.viewer] if c.can_act() else []
-        if self.scene.confirm_discard is not None and len(hand) == 1 and action in c.legal_actions():
+        shown = self.scene.snapshot
+        last_card = shown.can_act and shown.hands[shown.viewer].count == 1
+        if self.scene.confirm_discard is not None and last_card and action in shown.legal:
             self.scene.confirm_discard(card, lambda: c.request(action))
             return False
         return c.request(action)
@@ -171,7 +172,7 @@ class TableGestures:
 
     def take_action(self, target: str | None) -> R.Action:
         """The pickup meant by a gesture: with the selected cards, on a meld, or the whole pile."""
-        legal = self.scene.controller.legal_actions()
+        legal = self.scene.snapshot.legal
         chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
         if target is not None and target.startswith("meld:"):
             return R.TakePile(target=int(target.split(":")[2]))
@@ -210,8 +211,8 @@ class TableGestures:
         return True
 
     def _legal_targets(self, held: Press) -> set[str]:
-        g = self.scene.controller.game
-        legal = set(self.scene.controller.legal_actions())
+        g = self.scene.snapshot
+        legal = set(g.legal)
         team = g.team_of(self.scene.viewer)
         lit: set[str] = set()
         if not legal:
@@ -265,9 +266,8 @@ class TableGestures:
                 pile.set_lit(True, hot=(name == target))
 
     def _drop_areas(self) -> list[tuple[str, QRectF]]:
-        g = self.scene.controller.game
         scale = self.scene.s
-        team = g.team_of(self.scene.viewer)
+        team = self.scene.snapshot.team_of(self.scene.viewer)
         areas: list[tuple[str, QRectF]] = []
         for side in (team, 1 - team):
             for meld in melds_on_table(self.piles, side):
@@ -315,7 +315,7 @@ class TableGestures:
 
     def _drop(self, held: Press, pos: QPointF) -> None:
         c = self.scene.controller
-        g = c.game
+        g = self.scene.snapshot
         target = self._target_at(pos, held.dragged[held.lead])
         self._unlight()
         self._restore_raise(held)
@@ -356,7 +356,7 @@ class TableGestures:
 
     def _row_drop(self, cards: tuple[R.Card, ...]) -> R.Action:
         """Cards dropped on the melds row, not on a meld: the one play they fit, else a new meld."""
-        legal = self.scene.controller.legal_actions()
+        legal = self.scene.snapshot.legal
         if R.NewMeld(cards) in legal:
             return R.NewMeld(cards)
         fits = [a for a in legal if isinstance(a, R.AddToMeld) and a.cards == tuple(sorted(cards))]

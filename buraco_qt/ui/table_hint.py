@@ -4,8 +4,12 @@ all back, and the table clears it at the next state, press or Escape."""
 
 from __future__ import annotations
 
-from .hints import Hint
+from typing import TYPE_CHECKING
+
 from .pile_items import HandItem, PileItem
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .hints import Hint
 
 
 class TableHint:

@@ -106,7 +106,7 @@ class TableKeys:
         """The places of the table, row by row (an empty row left out)."""
         scene = self.scene
         hand = scene.pile(f"hand:{scene.viewer}")
-        team = scene.controller.game.team_of(scene.viewer)
+        team = scene.snapshot.team_of(scene.viewer)
         cards = [("card", card) for card in hand.cards if card.face_up] if hand is not None else []
         rows = [[("stock", scene.stock), ("discard", scene.discard), *cards],
                 [*((meld.name, meld) for meld in melds_on_table(self.piles, team)), ("new-meld", scene.new_meld)],
@@ -251,8 +251,8 @@ class TableKeys:
         if name == "card":
             self.toggle(item)
             return
-        team = c.game.team_of(scene.viewer)
-        drawing = c.game.phase == "draw"
+        team = scene.snapshot.team_of(scene.viewer)
+        drawing = scene.snapshot.phase == "draw"
         chosen = tuple(R.Card.parse(card.note) for card in self.gestures.selected_cards())
         if name == "stock":
             c.request(R.Draw())
@@ -332,8 +332,7 @@ class TableKeys:
     def words(self, place: Place) -> str:
         """`place` in words in the current language: "Discard pile: 12 cards, 7 of hearts on top"."""
         name, item = place
-        c = self.scene.controller
-        g = c.game
+        g = self.scene.snapshot
         if name == "card":
             cards = [card for card_name_, card in self.rows()[0] if card_name_ == "card"]
             position = cards.index(item) + 1 if item in cards else 0

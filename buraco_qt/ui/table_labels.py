@@ -2,7 +2,7 @@
 
 Every text is translated under the "Table" context (buraco_qt/contexts.py) when the table is
 redrawn, so a change of language shows at the next redraw. `label_table` writes them all from the
-state; the items paint what they are given.
+controller's snapshot; the items paint what they are given.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from buraco_qt import rules as R
 from buraco_qt.contexts import Table
 from buraco_qt.controller import RANK_NAMES, SUIT_NAMES, GameController, card_name, cards_text
 from buraco_qt.languages import number
+from buraco_qt.snapshot import TableSnapshot
 
 from .pile_items import PileItem, PlateItem
 
@@ -20,24 +21,24 @@ translate = QCoreApplication.translate
 _SUIT_SIGNS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 
-def label_table(piles: dict[str, PileItem], plate: PlateItem, controller: GameController, viewer: int) -> None:
-    """Write every label and tooltip of the table from the controller's state, for the seat `viewer`."""
-    c = controller
-    g = c.game
-    can_act = c.can_act()
-    legal = c.legal_actions() if can_act else []
-    _label_stock_and_discard(piles, g, can_act, legal)
+def label_table(piles: dict[str, PileItem], plate: PlateItem, snapshot: TableSnapshot,
+                controller: GameController) -> None:
+    """Write every label and tooltip of the table from `snapshot` (the controller names the teams)."""
+    g = snapshot
+    viewer = g.viewer
+    _label_stock_and_discard(piles, g)
     for seat in range(g.players):
-        _label_hand(piles[f"hand:{seat}"], c, seat, viewer)
+        _label_hand(piles[f"hand:{seat}"], g, seat)
     for team in (0, 1):
-        _label_team(piles, c, team, own=(team == g.team_of(viewer)))
-    _label_plate(plate, c, viewer, can_act)
+        _label_team(piles, g, controller, team, own=(team == g.team_of(viewer)))
+    _label_plate(plate, g)
 
 
-def _label_stock_and_discard(piles: dict[str, PileItem], g: R.Game, can_act: bool, legal: list[R.Action]) -> None:
+def _label_stock_and_discard(piles: dict[str, PileItem], g: TableSnapshot) -> None:
+    can_act, legal = g.can_act, g.legal
     stock, discard, new_meld = piles["stock"], piles["discard"], piles["new-meld"]
-    stock.count = len(g.stock)
-    stock.setToolTip(Table.tr("Stock: %n card(s)", "", len(g.stock)))
+    stock.count = g.stock_count
+    stock.setToolTip(Table.tr("Stock: %n card(s)", "", g.stock_count))
     stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
     stock.update()
     discard.label = translate("Table", "Discard")
@@ -53,32 +54,30 @@ def _label_stock_and_discard(piles: dict[str, PileItem], g: R.Game, can_act: boo
     new_meld.setToolTip(translate("Table", "Drag cards here to lay down a new meld"))
 
 
-def _label_hand(hand: PileItem, c: GameController, seat: int, viewer: int) -> None:
-    g = c.game
-    hand.own = seat == viewer
-    hand.player = c.names[seat]
+def _label_hand(hand: PileItem, g: TableSnapshot, seat: int) -> None:
+    hand.own = seat == g.viewer
+    hand.player = g.names[seat]
     hand.active = g.phase in ("draw", "play") and g.seat_to_move == seat
-    count = len(g.hands[seat])
+    count = g.hands[seat].count
     hand.count_text = str(count)
     hand.status = ""
-    if hand.active and not c.is_human(seat):
+    if hand.active and not g.is_human(seat):
         hand.status = translate("Table", "playing…")
     elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
         hand.status = translate("Table", "went out")
-    hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=c.names[seat]))
+    hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=g.names[seat]))
     hand.update()
 
 
-def _label_team(piles: dict[str, PileItem], c: GameController, team: int, own: bool) -> None:
+def _label_team(piles: dict[str, PileItem], g: TableSnapshot, c: GameController, team: int, own: bool) -> None:
     """A team's melds row: its panel (names, points), its melds' ribbons, its reserve and closed canastas."""
-    g = c.game
     row = piles[f"melds:{team}"]
     row.own = own
     row.title = c.team_name(team)
     row.title_parts = c.team_name_lines(team)
     row.setToolTip(row.title)
     row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
-    points = c.table_points(team)
+    points = g.table_points(team)
     row.lines = [translate("Table", "On the table: {points}").format(points=number(points)),
                  translate("Table", "Match: {points} of {target}").format(
                      points=number(g.totals[team]), target=number(g.variant.target))]
@@ -94,7 +93,7 @@ def _label_team(piles: dict[str, PileItem], c: GameController, team: int, own: b
     reserve = piles[f"reserve:{team}"]
     there = g.reserves[team] is not None
     reserve.setVisible(there)
-    reserve.count = len(g.reserves[team]) if there else 0
+    reserve.count = g.reserves[team] if there else 0
     reserve.label = reserve_name
     reserve.setToolTip(Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
                                 reserve.count).format(reserve=reserve_name, team=c.team_name(team)))
@@ -110,20 +109,20 @@ def _label_team(piles: dict[str, PileItem], c: GameController, team: int, own: b
     closed.update()
 
 
-def _label_plate(plate: PlateItem, c: GameController, viewer: int, can_act: bool) -> None:
+def _label_plate(plate: PlateItem, g: TableSnapshot) -> None:
     """Row 1: your name and what to do now (or who is playing)."""
-    g = c.game
-    plate.name = c.names[viewer]
+    can_act = g.can_act
+    plate.name = g.names[g.viewer]
     plate.active = can_act
     if g.phase in ("hand_over", "match_over"):
         plate.status = translate("Table", "The hand is over")
     elif can_act:
         plate.status = (translate("Table", "Your turn: draw a card") if g.phase == "draw"
                         else translate("Table", "Your turn: meld or discard"))
-        if len(c.human_seats) > 1:
+        if len(g.humans) > 1:
             plate.status = translate("Table", "Your turn")
     else:
-        plate.status = translate("Table", "{name} is playing").format(name=c.names[g.seat_to_move])
+        plate.status = translate("Table", "{name} is playing").format(name=g.names[g.seat_to_move])
     plate.update()
 
 

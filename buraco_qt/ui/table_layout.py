@@ -5,12 +5,13 @@ CardCol's rows, top to bottom: the stock, the discard pile and your hand (row 0)
 other hands, face down (row 4). `lay_out_table` turns the view's size, the card size and how many
 cards each pile holds into rectangles and the step between the cards of every fan; the scene hands
 them to the piles, which put their cards there. Everything scales with the view: at 1024 × 654 the
-scale is 1.
+scale is 1. The records are named tuples: as unchangeable as frozen dataclasses, and made at import
+in a quarter of their time (this module is loaded at every start).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF
 
@@ -43,8 +44,7 @@ def cards_per_column(count: int, columns: int) -> int:
     return -(-count // columns)
 
 
-@dataclass(frozen=True)
-class TableContents:
+class TableContents(NamedTuple):
     """How many cards each pile holds: all that the layout needs to know of the game."""
 
     own_hand: int
@@ -54,8 +54,7 @@ class TableContents:
     closed: tuple[int, int]                               # the cards shown on each team's closed canastas
 
 
-@dataclass(frozen=True)
-class TopRows:
+class TopRows(NamedTuple):
     """Rows 0 and 1: the stock, the discard pile, your hand (scene coordinates) and your name plate."""
 
     card_height: int
@@ -70,8 +69,7 @@ class TopRows:
     plate: QRectF
 
 
-@dataclass(frozen=True)
-class OtherHand:
+class OtherHand(NamedTuple):
     """Row 4: the panel of another player (scene coordinates) and their fan of backs in it."""
 
     panel: QRectF
@@ -81,8 +79,7 @@ class OtherHand:
     step: float
 
 
-@dataclass(frozen=True)
-class MeldPlace:
+class MeldPlace(NamedTuple):
     """One meld in its row: where its fan goes (row coordinates), in how many columns."""
 
     area: QRectF
@@ -91,8 +88,7 @@ class MeldPlace:
     step: float                      # between the cards of a column
 
 
-@dataclass(frozen=True)
-class MeldsRow:
+class MeldsRow(NamedTuple):
     """Row 2 or 3: a team's melds, with its panel (names, points, reserve, closed canastas) on the left."""
 
     area: QRectF                     # scene coordinates; the rest of the row in row coordinates
@@ -109,8 +105,7 @@ class MeldsRow:
     closed_step: float
 
 
-@dataclass(frozen=True)
-class TableLayout:
+class TableLayout(NamedTuple):
     """Where every pile goes, for one view size and one set of pile sizes."""
 
     scale: float

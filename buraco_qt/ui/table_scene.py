@@ -6,13 +6,14 @@ melds row starts with its team's panel: names, points, the reserve while it is t
 closed canastas.
 
 The scene never changes the game. A gesture becomes a request to the controller; the controller
-asks the engine and announces the new state; the scene redraws from it, reusing card items so
-that every card that moved flies from where it was to where it is now.
+asks the engine and publishes a snapshot of what the screen may see (`snapshot.TableSnapshot`);
+the scene redraws from it, never from the live game, reusing card items so that every card that
+moved flies from where it was to where it is now.
 
 The scene only puts these together, each in a file of its own:
 
 - `table_sync.TableSync`: which cards each pile shows, and the card items that show them;
-- `hotseat.HotseatPrivacy`: whose hands are face down, whom the curtain calls;
+- `buraco_qt.hotseat.HotseatPrivacy` (the controller's): whose hands are face down, whom the curtain calls;
 - `table_labels`: every text and tooltip on the table;
 - `table_layout`: where everything goes, from the view's size (pure geometry); the piles
   (`pile_items`) put their own cards there;
@@ -24,11 +25,15 @@ The scene only puts these together, each in a file of its own:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, Move
+from buraco_qt.hotseat import HotseatPrivacy
+from buraco_qt.snapshot import TableSnapshot
 
 from . import theme
 from .card_art import CardArt
@@ -36,16 +41,17 @@ from .card_flights import CardFlights, card_places, takeoff
 from .card_images import CardImages
 from .card_item import CardItem
 from .curtain import CurtainItem
-from .hotseat import HotseatPrivacy
 from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
                          StockItem)
-from .hints import Hint
 from .table_gestures import TableGestures
 from .table_hint import TableHint
 from .table_keys import TableKeys
 from .table_labels import curtain_texts, label_table
 from .table_layout import MeldsRow, TableContents, lay_out_table
 from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .hints import Hint
 
 
 class TableScene(QGraphicsScene):
@@ -76,8 +82,8 @@ class TableScene(QGraphicsScene):
         self._piles: dict[str, PileItem] = {}
         #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
         self.hand_order = HandOrder(hand_sort)
-        #: Hotseat: who sits at the screen and whose hands are face down.
-        self.privacy = HotseatPrivacy(controller.viewer_seat)
+        #: The snapshot the table shows (the controller's last one when the scene was made).
+        self.snapshot: TableSnapshot = controller.snapshot or controller.refresh_snapshot()
         #: Rebuilds the piles from the state.
         self.cards_sync = TableSync(self, self._piles, self.art, self.hand_order)
         #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
@@ -111,7 +117,7 @@ class TableScene(QGraphicsScene):
         self.curtain.setVisible(False)
         self.curtain.clicked.connect(self.lift_curtain)
         self.addItem(self.curtain)
-        controller.stateChanged.connect(self.on_state)
+        controller.published.connect(self.on_published)
         self.sync(None, animate=False)
 
     # ----- piles ---------------------------------------------------------------------------------
@@ -133,7 +139,12 @@ class TableScene(QGraphicsScene):
     @property
     def viewer(self) -> int:
         """The seat whose hand is shown face up."""
-        return self.privacy.viewer
+        return self.snapshot.viewer
+
+    @property
+    def privacy(self) -> HotseatPrivacy:
+        """Hotseat: who sits at the screen and whose hands are face down (the controller keeps it)."""
+        return self.controller.privacy
 
     @property
     def move_ms(self) -> int:
@@ -171,17 +182,13 @@ class TableScene(QGraphicsScene):
     @property
     def curtain_seat(self) -> int | None:
         """Hotseat: the person the curtain waits for (None: the curtain is down)."""
-        return self.privacy.curtain_seat
+        return self.snapshot.curtain_seat
 
     def _update_hotseat(self) -> None:
-        """Who sits at the screen (`hotseat.HotseatPrivacy`), and the curtain while someone is called to it."""
-        c = self.controller
-        g = c.game
-        self.privacy.follow(c.human_seats, c.viewer_seat, players=g.players, seat_to_move=g.seat_to_move,
-                            playing=g.phase in ("draw", "play"))
+        """The curtain while someone is called to the screen (the snapshot says whom)."""
         up = self.curtain_seat is not None
         if up:
-            title, line, tooltip = curtain_texts(c.names[self.curtain_seat])
+            title, line, tooltip = curtain_texts(self.snapshot.names[self.curtain_seat])
             self.curtain.set_text(title, line)
             self.curtain.setToolTip(tooltip)
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
@@ -193,7 +200,7 @@ class TableScene(QGraphicsScene):
 
     def lift_curtain(self) -> None:
         """The person the curtain waits for is at the screen: show their hand (`curtainChanged`)."""
-        if self.privacy.lift():
+        if self.controller.lift_curtain():
             self.sync(None, animate=False)
 
     def sort_hand(self, mode: str) -> None:
@@ -203,17 +210,19 @@ class TableScene(QGraphicsScene):
 
     # ----- from the state ------------------------------------------------------------------------
 
-    def on_state(self, move: Move | None) -> None:
-        """The controller announced a new state: redraw, then say so (`stateShown`)."""
+    def on_published(self, snapshot: TableSnapshot, move: Move | None, _message: str | None = None) -> None:
+        """The controller published a move's snapshot: redraw from it, then say so (`stateShown`)."""
         self.gestures.state_changed(move)
         self.hints.clear()
+        self.snapshot = snapshot
         self._redraw(move)
         self.stateShown.emit(move)
 
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
-        """Redraw from the controller's state; cards that moved fly there (see `move_ms`). A curtain
-        that went up or came down is announced (`curtainChanged`)."""
+        """Redraw from the controller's last snapshot; cards that moved fly there (see `move_ms`). A
+        curtain that went up or came down is announced (`curtainChanged`)."""
         curtain_before = self.curtain_seat
+        self.snapshot = self.controller.snapshot or self.controller.refresh_snapshot()
         self._redraw(move, animate)
         if self.curtain_seat != curtain_before:
             self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
@@ -222,10 +231,10 @@ class TableScene(QGraphicsScene):
         before = card_places(self._piles.values())
         self.flights.finish()
         self._update_hotseat()
-        self.cards_sync.show(self.controller.game, move, self.viewer, self.privacy)
+        self.cards_sync.show(self.snapshot, move)
         origin = None if move is None else takeoff(
             None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
-        label_table(self._piles, self.plate, self.controller, self.viewer)
+        label_table(self._piles, self.plate, self.snapshot, self.controller)
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
@@ -258,7 +267,7 @@ class TableScene(QGraphicsScene):
         hands = hands_on_table(self._piles)                # what sync drew: the layout never reads ahead of it
         own = self._piles[f"hand:{self.viewer}"]
         others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
-        my_team = self.controller.game.team_of(self.viewer)
+        my_team = self.snapshot.team_of(self.viewer)
         teams = (my_team, 1 - my_team)
         contents = TableContents(
             own_hand=len(own.cards), discard=len(self.discard.cards),

@@ -1,7 +1,8 @@
-"""The table drawn from the state: which cards each pile shows, and the card items that show them.
+"""The table drawn from a snapshot: which cards each pile shows, and the card items that show them.
 
-`TableSync.show` is the one entry point: given the game, the move that led to it, the seat at the
-screen and the hotseat privacy, it makes one hand item per seat and one meld item per meld, then
+`TableSync.show` is the one entry point: given the controller's snapshot (what the screen may see;
+a hand it may not show has no cards in it) and the move that led to it, it makes one hand item per
+seat and one meld item per meld, then
 gives every pile its cards, reusing the card items already on the table (a card that stays in its
 pile keeps its item; a card that changed pile takes the item it had, so that it can fly from where
 it was), and marks the cards of your hand you may touch and the ones new in it.
@@ -16,10 +17,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import Move, card_name
+from buraco_qt.snapshot import TableSnapshot
 
 from .card_art import CardArt
 from .card_item import CardItem
-from .hotseat import HotseatPrivacy
 from .pile_items import HandItem, MeldItem, PileItem
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
@@ -84,31 +85,29 @@ class TableSync:
         self.hand_order = hand_order
         self._shown_viewer: int | None = None     # the seat whose hand was face up at the last redraw
 
-    def show(self, game: R.Game, move: Move | None, viewer: int, privacy: HotseatPrivacy) -> None:
-        """Redraw the piles from `game` after `move` (None: no move, e.g. a new language), with the
-        hand of `viewer` face up unless `privacy` hides it."""
+    def show(self, snapshot: TableSnapshot, move: Move | None) -> None:
+        """Redraw the piles from `snapshot` after `move` (None: no move, e.g. a new language)."""
+        viewer = snapshot.viewer
         last_hand = self.piles.get(f"hand:{self._shown_viewer}")
         hand_before = set(last_hand.cards) if last_hand is not None else set()
         self._shown_viewer = viewer
-        wanted = self.wanted(game, viewer, privacy)
-        self._ensure_piles(game)
+        wanted = self.wanted(snapshot)
+        self._ensure_piles(snapshot)
         self._deal(wanted)
-        self._mark_hand(move, viewer, privacy.curtain_seat is None, hand_before)
+        self._mark_hand(move, viewer, snapshot.curtain_seat is None, hand_before)
 
-    def wanted(self, game: R.Game, viewer: int, privacy: HotseatPrivacy) -> dict[str, list[str]]:
-        """What each pile shows: card notations in table order, ``back`` for a card face down."""
-        g = game
-        reveal = g.phase in ("hand_over", "match_over")
+    def wanted(self, snapshot: TableSnapshot) -> dict[str, list[str]]:
+        """What each pile shows: card notations in table order, ``back`` for a card face down (every
+        hand the snapshot holds no cards of)."""
+        g = snapshot
         wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
-        for seat in range(g.players):
-            if privacy.hides(seat):          # another person's hand (hotseat): never face up
-                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
-            elif seat == viewer:
-                wanted[f"hand:{seat}"] = self.hand_order.notes(seat, list(g.hands[seat]))
-            elif reveal:
-                wanted[f"hand:{seat}"] = [str(c) for c in sorted(g.hands[seat], key=sort_key_number)]
-            else:
-                wanted[f"hand:{seat}"] = ["back"] * len(g.hands[seat])
+        for hand in g.hands:
+            if hand.cards is None:
+                wanted[f"hand:{hand.seat}"] = ["back"] * hand.count
+            elif hand.seat == g.viewer:
+                wanted[f"hand:{hand.seat}"] = self.hand_order.notes(hand.seat, list(hand.cards))
+            else:                            # the hand is over: every hand not hidden shows
+                wanted[f"hand:{hand.seat}"] = [str(c) for c in sorted(hand.cards, key=sort_key_number)]
         for team in (0, 1):
             for index, meld in enumerate(g.melds[team]):
                 wanted[f"meld:{team}:{index}"] = [str(c) for c in meld.cards]
@@ -121,7 +120,7 @@ class TableSync:
         if pile.parentItem() is None:
             self.scene.addItem(pile)
 
-    def _ensure_piles(self, g: R.Game) -> None:
+    def _ensure_piles(self, g: TableSnapshot) -> None:
         """One hand per seat and one meld item per meld of the state: make the missing, drop the rest."""
         for seat in range(g.players):
             if f"hand:{seat}" not in self.piles:

@@ -3,7 +3,8 @@
 With one person (or none) at the table, that person's hand is face up and nothing is hidden. With
 several, the hand of a person is face up only while that person sits at the screen: when the turn
 passes to another person, every person's hand goes face down behind the curtain until the one it
-waits for clicks. `HotseatPrivacy.hides` is the one check the table makes before showing a hand.
+waits for clicks. `HotseatPrivacy.shown_seats` says which hands the controller's snapshot may hold
+cards of; every other hand is a count.
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ class HotseatPrivacy:
     def hides(self, seat: int) -> bool:
         """True if the hand of `seat` must stay face down (another person's, or anyone's behind the curtain)."""
         return seat in self.hidden
+
+    def shown_seats(self, players: int, *, hand_over: bool) -> set[int]:
+        """The seats whose cards the screen may show: the viewer's, or every hand once the hand is over,
+        never a hand `hides` keeps face down."""
+        return {seat for seat in range(players)
+                if not self.hides(seat) and (seat == self.viewer or hand_over)}
 
     def follow(self, humans: Sequence[int], viewer_seat: int, *, players: int, seat_to_move: int,
                playing: bool) -> None:

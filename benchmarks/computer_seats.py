@@ -1,0 +1,155 @@
+"""Where the computer seats decide: the GUI thread's gaps, memory and the cost of one decision's round trip.
+
+    PYTHONPATH=. python benchmarks/computer_seats.py [--seconds 20] [--repeat 3] [--seed 3]
+
+It measures the tree on PYTHONPATH: computer players in a worker process, or (an older tree) in a
+thread of the GUI process, the two designs weighed in issue 20.
+
+1. Four `hard` seats play (speed 300 ms, the variant the game starts with by default)
+   while a 16 ms timer ticks in the GUI thread: p50, p99 and max of the gaps between ticks, the
+   decisions made, then the resident memory of the GUI process and of the computer players' worker
+   process (0 when they decide in a thread of the GUI process). Each run is a fresh process.
+2. The round trip of one decision: four `easy` seats at speed 0 play 300 moves; for each decision,
+   the time from the controller sending the seat's view to the answer reaching the GUI thread,
+   minus the time the player itself thought (median and p90, and the first decision's, which waits
+   for the worker process to start; milliseconds).
+Each line gives the machine's load average: other programs share it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+RUN = r"""
+import os, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+from buraco_qt.app import create_window
+from buraco_qt import controller as C
+
+mode, seconds, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+
+def rss(pid):
+    try:
+        for line in open(f"/proc/{pid}/status"):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        return 0.0
+    return 0.0
+
+def children():
+    pids = []
+    for task in os.listdir("/proc/self/task"):
+        try:
+            pids += open(f"/proc/self/task/{task}/children").read().split()
+        except OSError:
+            pass
+    return pids
+
+sent, trips, think_ms, thoughts = {}, [], {}, []
+schedule = C.GameController._schedule
+def timed_schedule(self):
+    schedule(self)
+    if self._pending_seat is not None:
+        sent[self._current] = time.perf_counter()
+C.GameController._schedule = timed_schedule
+def trip(generation, think):
+    start = sent.pop(generation, None)
+    if start is not None:
+        trips.append((time.perf_counter() - start) * 1000 - think)
+        thoughts.append(think)
+if hasattr(C.GameController, "_on_answered"):          # the worker process says how long it thought
+    answered = C.GameController._on_answered
+    def timed_answered(self, channel, ticket, seat, text, error, think):
+        if channel == "seat":
+            trip(ticket, think)
+        answered(self, channel, ticket, seat, text, error, think)
+    C.GameController._on_answered = timed_answered
+else:                                               # a thread: time the player inside it
+    decided, decide = C.GameController._on_decided, C._decide
+    def timed_decided(self, generation, seat, text, error):
+        trip(generation, think_ms.pop(generation, 0.0))
+        decided(self, generation, seat, text, error)
+    def timed_decide(player, view, generation, relay):
+        class Timed:
+            def choose(self, view):
+                start = time.perf_counter()
+                try:
+                    return player.choose(view)
+                finally:
+                    think_ms[generation] = (time.perf_counter() - start) * 1000
+        decide(Timed(), view, generation, relay)
+    C.GameController._on_decided = timed_decided
+    C._decide = timed_decide
+
+if mode == "gaps":
+    w = create_window(["--seed", seed, "--speed", "300", "--seats", "ai:hard,ai:hard,ai:hard,ai:hard",
+                       "--target", "100000"])
+else:
+    w = create_window(["--seed", seed, "--speed", "0", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy",
+                       "--target", "100000"])
+w.show()
+gaps, last = [], [time.perf_counter()]
+def tick():
+    now = time.perf_counter()
+    gaps.append((now - last[0]) * 1000)
+    last[0] = now
+ticker = QTimer(); ticker.setTimerType(ticker.timerType().PreciseTimer); ticker.timeout.connect(tick); ticker.start(16)
+def done():
+    g = sorted(gaps[10:])
+    workers = children()
+    worker = sum(rss(pid) for pid in workers)
+    t = sorted(trips)
+    print(f"{g[len(g) // 2]:.1f} {g[int(len(g) * 0.99)]:.1f} {g[-1]:.1f} {w.controller.moves_applied} "
+          f"{rss(os.getpid()):.0f} {worker:.0f} {statistics.median(t):.2f} {t[int(len(t) * 0.9)]:.2f} "
+          f"{max(thoughts):.0f} {trips[0]:.0f}")
+    w.close()
+import statistics
+if mode == "gaps":
+    QTimer.singleShot(seconds * 1000, done)
+else:
+    poll = QTimer(); poll.timeout.connect(lambda: w.controller.moves_applied >= 300 and (poll.stop(), done()))
+    poll.start(5)
+app.exec()
+w.controller.shutdown()
+"""
+
+
+def run(mode: str, seconds: int, seed: int, env: dict) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", RUN, mode, str(seconds), str(seed)], capture_output=True,
+                         text=True, env=env, timeout=seconds + 300)
+    if out.returncode or not out.stdout.strip():
+        raise RuntimeError(out.stderr[-2000:])
+    return out.stdout.split()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=int, default=20)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURACO_QT_CONFIG": os.devnull}
+    import tempfile
+    env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")
+    for _ in range(args.repeat):
+        load = os.getloadavg()[0]
+        p50, p99, worst, moves, gui, worker, _, _, slowest, _ = run("gaps", args.seconds, args.seed, env)
+        print(f"four hard seats, {args.seconds} s (load {load:.2f}): GUI gaps p50 {p50} ms, p99 {p99} ms, "
+              f"max {worst} ms; {moves} moves, slowest decision {slowest} ms; RSS GUI {gui} MB, worker {worker} MB")
+    for _ in range(args.repeat):
+        load = os.getloadavg()[0]
+        *_, gui, worker, median, p90, _, first = run("trip", 0, args.seed, env)
+        print(f"round trip of a decision beyond the player's own time (load {load:.2f}): median {median} ms, "
+              f"p90 {p90} ms, the first {first} ms (a worker process starts); RSS after 300 easy moves: "
+              f"GUI {gui} MB, worker {worker} MB")
+
+
+if __name__ == "__main__":
+    main()

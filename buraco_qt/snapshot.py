@@ -1,0 +1,99 @@
+"""What the screen may show after a move: an immutable table snapshot the controller publishes.
+
+The table, the status bar and the score sheet draw from a `TableSnapshot`, never from the live
+`Game`. A hand the screen may not show (a computer's, or another person's at a hotseat table) is
+a count with no cards: what is not in the snapshot cannot be drawn by mistake.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from buraco_qt import rules as R
+
+
+@dataclass(frozen=True)
+class HandShown:
+    """One seat's hand as the screen may see it: always its count, its cards only if shown face up."""
+
+    seat: int
+    count: int
+    cards: tuple[R.Card, ...] | None      # None: face down (the screen may not see them)
+
+    @property
+    def face_up(self) -> bool:
+        """True if the screen may show this hand's cards."""
+        return self.cards is not None
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """The table as the seat(s) at the screen may see it, after one move."""
+
+    variant: R.Variant
+    players: int
+    phase: str                                   # "draw", "play", "hand_over", "match_over"
+    seat_to_move: int
+    hand_number: int
+    stock_count: int
+    discard: tuple[R.Card, ...]                  # bottom to top
+    hands: tuple[HandShown, ...]                 # per seat
+    melds: tuple[tuple[R.Meld, ...], ...]        # per team
+    reserves: tuple[int | None, ...]             # per team: cards left in its reserve (None once taken)
+    closed: tuple[tuple[R.Meld, ...], ...]       # per team: canastas closed off the table
+    totals: tuple[int, ...]                      # per team: the match totals
+    history: tuple[tuple[int, ...], ...]         # per hand played: each team's points
+    hand_scores: tuple[R.HandScore, ...] | None  # the last hand's breakdown per team (copies)
+    went_out: int | None
+    winner: int | None
+    first_meld_minimum: tuple[int, ...]          # per team: points its first meld must reach (0: none)
+    go_out_refusals: tuple[str | None, ...]      # per team: why it may not go out now (a template), or None
+    names: tuple[str, ...]                       # per seat
+    humans: tuple[int, ...]                      # the seats played by people
+    viewer: int                                  # the seat whose hand is (or would be) face up
+    curtain_seat: int | None                     # hotseat: the person the curtain waits for
+    can_act: bool                                # the person at the screen may play now
+    legal: tuple[R.Action, ...]                  # that person's legal actions (empty unless can_act)
+    outcome: R.Outcome | None                    # what the last move did (None: no move, e.g. a new match)
+    message: str | None                          # what happened, for the status bar (None: nothing new)
+
+    def team_of(self, seat: int) -> int:
+        """The team of `seat` (partners sit across: seats 0 and 2 are team 0)."""
+        return seat % 2
+
+    def team_seats(self, team: int) -> list[int]:
+        """The seats of `team`."""
+        return [seat for seat in range(self.players) if seat % 2 == team]
+
+    def is_human(self, seat: int) -> bool:
+        """True if a person plays `seat`."""
+        return seat in self.humans
+
+    def table_points(self, team: int) -> int:
+        """The points of a team's melds and closed canastas this hand."""
+        return sum(R.meld_score(meld, self.variant) for meld in [*self.melds[team], *self.closed[team]])
+
+
+def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str], humans: Sequence[int],
+                  viewer: int, curtain_seat: int | None, can_act: bool, outcome: R.Outcome | None = None,
+                  message: str | None = None) -> TableSnapshot:
+    """The snapshot of `game` in which only the hands of the seats in `shown` have their cards."""
+    scores = game.hand_scores
+    return TableSnapshot(
+        variant=game.variant, players=game.players, phase=game.phase, seat_to_move=game.seat_to_move,
+        hand_number=game.hand_number, stock_count=len(game.stock), discard=tuple(game.discard),
+        hands=tuple(HandShown(seat, len(hand), tuple(hand) if seat in shown else None)
+                    for seat, hand in enumerate(game.hands)),
+        melds=tuple(tuple(team) for team in game.melds),
+        reserves=tuple(None if reserve is None else len(reserve) for reserve in game.reserves),
+        closed=tuple(tuple(team) for team in game.closed),
+        totals=tuple(game.totals), history=tuple(tuple(hand) for hand in game.history),
+        hand_scores=None if scores is None else tuple(dataclasses.replace(score, canastas={
+            kind: list(entry) for kind, entry in score.canastas.items()}) for score in scores),
+        went_out=game.went_out, winner=game.winner,
+        first_meld_minimum=tuple(game.first_meld_minimum(team) for team in (0, 1)),
+        go_out_refusals=tuple(game.go_out_refusal(team) for team in (0, 1)),
+        names=tuple(names), humans=tuple(humans), viewer=viewer, curtain_seat=curtain_seat, can_act=can_act,
+        legal=tuple(game.legal_actions()) if can_act else (), outcome=outcome, message=message)

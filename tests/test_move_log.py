@@ -1,0 +1,171 @@
+"""Buraco → Move log: the hand's moves as the engine logged them, hotseat-safe, live, back after Continue."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from buraco_qt import languages, persistence as P
+from buraco_qt import rules as R
+from buraco_qt.move_log import DRAW, START, HandLog
+from buraco_qt.ui.move_log_window import entry_text
+
+
+def _hand_start(game: R.Game) -> int:
+    """The index in `game.log` of the current hand's first action."""
+    nexts = [i for i, text in enumerate(game.log) if text == str(R.NextHand())]
+    return nexts[-1] + 1 if nexts else 0
+
+
+@pytest.mark.parametrize("preset,players", [("cardcol", 4), ("brazilian", 2)])
+def test_the_log_holds_exactly_the_engines_moves_of_each_hand(preset, players):
+    game = R.new_game(preset, players, seed=5)
+    rng = random.Random(players)
+    follower = HandLog()
+    outcomes: list[R.Outcome] = []
+    hands = 0
+    while hands < 3 and game.phase != "match_over":
+        outcome = game.apply(rng.choice(game.legal_actions()))
+        outcomes = [] if outcome.dealt else [*outcomes, outcome]
+        follower.sync(game)
+        assert follower.outcomes() == outcomes
+        if game.phase in ("hand_over", "match_over"):
+            hands += 1
+            entries = follower.entries()
+            assert [e.kind for e in entries[:1]] == [START] and follower.hand_number == game.hand_number
+            assert [e.action for e in entries[1:]] == game.log[_hand_start(game):]
+            assert entries[-1].points == tuple(game.history[-1])
+            rebuilt = HandLog()                     # the same hand from the log alone, as after Continue
+            rebuilt.sync(R.Game.from_json(game.to_json()))
+            assert rebuilt.complete and rebuilt.entries() == entries
+            if game.phase == "match_over":
+                break
+            game.apply(R.NextHand())
+            outcomes = []
+            follower.sync(game)
+            assert follower.entries() == [entries[0].__class__(game.starter, START)]
+    assert hands >= 2
+
+
+def test_only_the_seat_allowed_sees_its_draws_and_takes_show_the_pile():
+    game = R.new_game("cardcol", 4, seed=2)
+    rng = random.Random(3)
+    while game.phase in ("draw", "play") and len(game.log) < 120:
+        game.apply(rng.choice(game.legal_actions()))
+    follower = HandLog()
+    follower.sync(game)
+    for viewer in (None, 0, 1):
+        for entry, outcome in zip(follower.entries(viewer)[1:], follower.outcomes()):
+            assert entry.drawn == (outcome.drawn if outcome.seat == viewer else ())
+            if isinstance(outcome.action, R.TakePile):
+                assert entry.cards == outcome.taken
+
+
+def test_a_match_made_mid_hand_is_followed_from_there():
+    game = R.new_game("cardcol", 4, seed=4)
+    for _ in range(7):
+        game.apply(game.legal_actions()[0])
+    data = game.to_dict()
+    data["log"] = []                                # a file without its log: the replay cannot reach it
+    cut = R.Game.from_dict(data)
+    follower = HandLog()
+    follower.sync(cut)
+    assert not follower.complete and follower.entries() == [follower.entries()[0]]
+    cut.apply(cut.legal_actions()[0])
+    follower.sync(cut)
+    assert [e.action for e in follower.entries()[1:]] == cut.log
+
+
+def _play(qtbot, window, moves: int, seed: int = 1) -> None:
+    """Let the people play `moves` random legal moves (not Undo), the computers answering meanwhile."""
+    c = window.controller
+    rng = random.Random(seed)
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: c.can_act() or c.game.phase not in ("draw", "play"), timeout=20_000)
+        if not c.can_act():
+            return
+        choices = [a for a in c.legal_actions() if not isinstance(a, R.Undo)]
+        melds = [a for a in choices if isinstance(a, (R.NewMeld, R.AddToMeld, R.TakePile))]
+        assert c.request(rng.choice(melds or choices))
+    qtbot.waitUntil(lambda: c.settled, timeout=20_000)
+
+
+def _rows(log) -> list[str]:
+    c = log.controller
+    return [entry_text(c, e) for e in log.hand_log.entries(c.lone_person())[1:]]
+
+
+def test_the_key_opens_it_and_it_follows_every_move_live(qtbot, game_window):
+    window = game_window(R.new_game("cardcol", 4, seed=9))
+    assert window.move_log is None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    log = window.move_log
+    assert log is not None and log.isVisible() and log.accessibleName() == "Move log"
+    c = window.controller
+    seen = len(log.texts())
+    for seed in range(6):
+        _play(qtbot, window, 1, seed)
+        game = c.game
+        if game.hand_number != 1:
+            break
+        assert len(log.texts()) == len(game.log) - _hand_start(game) > seen
+        seen = len(log.texts())
+        bar = log.moves.verticalScrollBar()
+        assert bar.value() == bar.maximum()          # the newest move is in sight
+    texts = log.texts()
+    assert texts == _rows(log)
+    assert any(text.startswith("You drew ") for text in texts)          # your own draws with their card
+    assert any(text.endswith(" drew from the stock") for text in texts)  # the others' without
+
+
+def test_with_friends_at_one_screen_no_drawn_card_is_written(qtbot, game_window):
+    window = game_window(R.new_game("cardcol", 4, seed=3), ["human", "ai:easy", "human", "ai:easy"])
+    log = window.show_move_log()
+    _play(qtbot, window, 14, seed=2)
+    c = window.controller
+    names = c.names
+    draws = [(e, text) for e, text in zip(log.hand_log.entries(c.lone_person())[1:], log.texts()) if e.kind == DRAW]
+    assert len(draws) >= 4 and {e.seat for e, _ in draws} >= {0, 2}
+    for entry, text in draws:
+        assert text.split(". ")[0] == f"{names[entry.seat]} drew from the stock"
+        assert not entry.drawn
+
+
+def test_it_comes_back_the_same_after_continue(qtbot, game_window, tmp_path):
+    seats = ["human", "ai:easy", "ai:easy", "ai:easy"]
+    window = game_window(R.new_game("cardcol", 4, seed=12), seats)
+    log = window.show_move_log()
+    _play(qtbot, window, 5, seed=4)
+    before = log.texts()
+    assert len(before) > 10
+    path = tmp_path / "autosave.buraco"
+    P.save(path, window.controller.game, P.Table.for_match(seats, [""] * 4, 1, [0] * 4))
+    saved = P.load(path)
+    other = game_window(R.new_game("brazilian", 4, seed=1), seats, speed=60_000)
+    other.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True, hints=saved.hints)
+    resumed = other.show_move_log()
+    assert resumed.hand_log.complete and resumed.texts() == before
+    assert resumed.headline.text() == log.headline.text()
+
+
+def test_a_new_language_writes_it_again(qtbot, game_window):
+    window = game_window(R.new_game("cardcol", 4, seed=9))
+    log = window.show_move_log()
+    _play(qtbot, window, 3)
+    english = log.texts()
+    languages.install("es")
+    qtbot.waitUntil(lambda: log.windowTitle() != "" and log.texts() != english)
+    assert log.texts() == _rows(log) and len(log.texts()) == len(english)
+    changed = [text for text, before in zip(log.texts(), english) if text != before]
+    assert len(changed) >= len(english) // 2, log.texts()            # the status bar's sentences, in Spanish
+
+
+def test_how_to_play_explains_it_with_its_key(qtbot, game_window):
+    from buraco_qt.ui.how_to_play import how_to_play_html
+    window = game_window(R.new_game("cardcol", 4, seed=9))
+    page = how_to_play_html(window)
+    assert "Buraco → Move log (L) opens a window" in page
+    assert "<b>L</b></td><td>Buraco → Move log</td>" in page                # the keys' list has it too

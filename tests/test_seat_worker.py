@@ -1,0 +1,83 @@
+"""The computer players' process: views in, legal moves out, no Qt in it."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+from buraco_qt import rules as R
+from buraco_qt.seat_worker import decode, encode, serve
+
+
+def test_the_worker_answers_each_question_with_a_legal_move_of_its_seat():
+    game = R.new_game("open", 4, 5)
+    view = game.view(game.seat_to_move)
+    broken = R.new_game("open", 4, 5).view(game.seat_to_move)
+    requests = io.BytesIO(encode(("decide", "seat", 7, "easy", 1, view, False))
+                          + encode(("forget",))
+                          + encode(("decide", "hint", 8, "no-such-level", 1, broken, True)))
+    answers = io.BytesIO()
+    serve(requests, answers)                  # returns when its input ends
+    buffer = bytearray(answers.getvalue())
+    first, second = decode(buffer)
+    assert buffer == b""
+    channel, ticket, seat, text, error, think_ms = first
+    assert (channel, ticket, seat, error) == ("seat", 7, view.seat, "")
+    assert R.parse_action(text) in view.legal_actions() and think_ms >= 0
+    assert second[:3] == ("hint", 8, view.seat) and second[3] == "" and second[4]     # an error, not a crash
+
+
+def test_a_partial_frame_waits_for_the_rest():
+    frame = encode(("seat", 1, 2, "draw", "", 0.5))
+    buffer = bytearray(frame[:5])
+    assert decode(buffer) == []
+    buffer += frame[5:]
+    assert decode(buffer) == [("seat", 1, 2, "draw", "", 0.5)]
+
+
+def test_the_worker_process_loads_no_qt_and_ends_with_its_input():
+    code = ("import os, sys, runpy; sys.stdin = open(os.devnull); "
+            "runpy.run_module('buraco_qt.seat_worker', run_name='__main__'); "
+            "print(any(name.startswith(('PySide6', 'shiboken6')) for name in sys.modules), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 0 and done.stderr.strip() == "False" and done.stdout == ""
+
+
+WARMED_UP = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import buraco_qt.app as app
+
+made = []
+window_for = app.window_for
+app.window_for = lambda *args, **kwargs: made.append(window_for(*args, **kwargs)) or made[-1]
+
+def look():
+    print(made[0].controller.computer_players.pid != 0, made[0].controller.moves_applied)
+    made[0].controller.shutdown()
+    QApplication.instance().quit()
+
+class Started(QApplication):
+    def exec(self):                 # the event loop runs until the warm-up is due, and a little more
+        QTimer.singleShot(app.WORKER_WARM_UP_MS + 1500, look)
+        return super().exec()
+
+Started(sys.argv[:1])
+app.main(["buraco-qt", "--settings", sys.argv[1], "--seats", "human,human", "--seed", "3"])
+"""
+
+
+def test_the_game_starts_the_players_process_while_the_table_shows(tmp_path):
+    # two people at one screen: no computer seat asks, yet the first hint must not wait for the process
+    import os
+    from pathlib import Path
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "share"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", WARMED_UP, str(tmp_path / "settings.json")],
+                            cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split()[-2:] == ["True", "0"]
