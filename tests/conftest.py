@@ -1,13 +1,11 @@
-"""Shared test setup: Qt runs headless, with its own cache folder; windows stay alive until their test
-ends; every test leaves the interpreter's garbage collector and thread switching as it found them."""
+"""Shared test setup: Qt runs headless, with its own cache and data folders; windows stay alive until
+their test ends; a heap frozen in a test is thawed after it."""
 
 import gc
 import os
 import tempfile
 
 import pytest
-
-pytest_plugins = ("pytester",)      # tests/test_conftest.py runs small test sessions of its own
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # card pictures the game keeps between runs go to a folder of this test run, not the player's cache
