@@ -96,15 +96,32 @@ def set_aside(path: Path | str) -> Path:
     raise FileExistsError(f"too many damaged copies of {path.name}")
 
 
+class NotAFile(ValueError):
+    """Something other than a regular file stands where a file was expected (a folder, a pipe)."""
+
+
+class TooLarge(ValueError):
+    """A file larger than the limit of what is read of it."""
+
+    def __init__(self, name: str, size: int, limit: int) -> None:
+        super().__init__(f"{name} is larger than {limit} bytes ({size})")
+        self.size = size
+
+
 def read_limited(path: Path | str, limit: int) -> str:
     """The UTF-8 text of a regular file of at most `limit` bytes, read without reading more than that.
 
-    ValueError if the file is larger, not a regular file or not UTF-8; OSError if it cannot be read."""
+    NotAFile, TooLarge (a file larger by its size is refused before any read) or UnicodeDecodeError
+    (all ValueError); OSError if it cannot be read."""
+    name = Path(path).name
     # not blocking: a named pipe in the file's place must not stall the game
     with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
-        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-            raise ValueError(f"{Path(path).name} is not a file")
+        status = os.fstat(file.fileno())
+        if not stat.S_ISREG(status.st_mode):
+            raise NotAFile(f"{name} is not a file")
+        if status.st_size > limit:
+            raise TooLarge(name, status.st_size, limit)
         raw = file.read(limit + 1)
     if len(raw) > limit:
-        raise ValueError(f"{Path(path).name} is larger than {limit} bytes")
+        raise TooLarge(name, len(raw), limit)
     return raw.decode("utf-8")

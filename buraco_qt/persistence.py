@@ -11,8 +11,6 @@ No Qt here: the window wires autosave, Open and Save as onto these functions.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -232,21 +230,15 @@ def set_aside(path: Path | str) -> Path:
 def _read_limited(path: Path) -> str:
     """The file's text, refused without reading it all if it is larger than MAX_BYTES."""
     try:
-        with open(path, "rb") as file:
-            status = os.fstat(file.fileno())
-            if not stat.S_ISREG(status.st_mode):
-                raise SaveError(NOT_A_FILE)
-            if status.st_size > MAX_BYTES:
-                raise SaveError(TOO_LARGE, size=status.st_size)
-            raw = file.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise SaveError(CANNOT_READ, error=error.strerror or type(error).__name__) from error
-    if len(raw) > MAX_BYTES:
-        raise SaveError(TOO_LARGE, size=len(raw))
-    try:
-        return raw.decode("utf-8")
+        return files.read_limited(path, MAX_BYTES)
+    except files.NotAFile as error:
+        raise SaveError(NOT_A_FILE) from error
+    except files.TooLarge as error:
+        raise SaveError(TOO_LARGE, size=error.size) from error
     except UnicodeDecodeError as error:
         raise SaveError(NOT_JSON) from error
+    except OSError as error:
+        raise SaveError(CANNOT_READ, error=error.strerror or type(error).__name__) from error
 
 
 def _refuse_constant(name: str) -> None:
