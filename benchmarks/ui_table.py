@@ -10,7 +10,8 @@ writes the byte code (to a cache folder outside the tree) that the measured runs
    bare PySide6 QMainWindow showing one QLabel, each in a fresh process, timed from spawning the
    process to its first paint (median of N runs each, interleaved; aim: ratio <= 1.5). The game
    starts twice: with an empty card cache (a first start: every card is rendered from SVG) and
-   with the cache the first start left (every later start: no SVG is read).
+   with the cache the first start left (every later start: no SVG is read). The game's program
+   imports `buraco_qt.app` first, as the installed `buraco-qt` command does.
 2. Scene repaint at 1600x1000 with a full table (a hand played far on, many melds): median time of
    a synchronous `viewport().repaint()` (aim <= 5 ms); also a redraw from the state (`sync`).
 3. RSS after a full hand played through the controller against three computer seats at speed 0
@@ -48,8 +49,8 @@ w.show(); app.exec()
 
 TABLE = r"""
 import sys
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from buraco_qt import app
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 class F(QObject):
     def eventFilter(self, obj, ev):
         if ev.type() == QEvent.Type.Paint:

@@ -21,11 +21,16 @@ import sys
 from pathlib import Path
 from typing import Callable, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-
-from buraco_qt import __version__, languages
+# What has no Qt in it is imported before PySide6: once PySide6 is imported, every module an import
+# statement names for the first time has its source file read (by PySide's hook for `__feature__`),
+# which made a tenth of the time the table takes to show.
+from buraco_qt import __version__, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from buraco_qt import languages
 from buraco_qt.translators import Translators
 
 
@@ -296,6 +301,7 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 
     def begin() -> None:
         nonlocal start
+        _give_icon()
         if later and not window.files.closed:
             start = match_files.opening(False, True)
             window.files.own(start.autosave)
@@ -315,6 +321,16 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     for text in warnings + start.warnings:
         window.warn(text)
     return window
+
+
+def _give_icon() -> None:
+    """Give the application its icon (its windows show it) once the first table has painted: making
+    the icon's Qt class (QIcon, with its hundred theme icon names) took 1% of the start."""
+    from PySide6.QtWidgets import QApplication
+
+    from buraco_qt.ui.app_icon import application_icon
+    if QApplication.windowIcon().isNull():
+        QApplication.setWindowIcon(application_icon())
 
 
 #: A window that is never painted (shown minimized) starts its game after this many milliseconds anyway.
@@ -472,8 +488,6 @@ def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
     QGuiApplication.setDesktopFileName("buraco-qt")
     app = QApplication.instance() or QApplication(argv)
     languages.install(language, translators.loaded)       # the catalogs read for the command line
-    from buraco_qt.ui.app_icon import application_icon
-    app.setWindowIcon(application_icon())
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     statistics = Path(data) / "statistics.json" if data and not args.screenshot else None

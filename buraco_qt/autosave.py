@@ -23,8 +23,6 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile
-
 from buraco_qt import diagnostics, files, persistence
 from buraco_qt import rules as R
 
@@ -64,6 +62,7 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else data_folder()
         #: The autosave itself.
         self.path = self.folder / FILE_NAME
+        from PySide6.QtCore import QLockFile           # here: a start with nothing saved takes no lock before its table shows
         self._lock = QLockFile(str(self.folder / LOCK_NAME))
         self._lock.setStaleLockTime(0)       # never stale by age: only when the process holding it is gone
         self._owned = False

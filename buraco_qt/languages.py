@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QT_TRANSLATE_NOOP, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP, QTranslator
 
 from buraco_qt import resources
 
@@ -63,6 +63,7 @@ def catalog_files(language: str) -> list[tuple[str, str]]:
     if folder is not None:
         files.append((f"buraco_{language}", str(folder)))
     if language != "en":
+        from PySide6.QtCore import QLibraryInfo     # not needed in English (its Qt class costs the start)
         files.append((f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     return files
 

@@ -25,7 +25,6 @@ from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 
 from . import accessibility
-from .app_icon import application_icon
 from .card_images import CardImages
 from .match_files import MatchFiles
 from .retranslated import Retranslated
@@ -68,8 +67,6 @@ class MainWindow(Retranslated, QMainWindow):
         controller.setParent(self)
         #: The player's settings; written back to `settings.path` when changed (never without a path).
         self.settings = settings if settings is not None else Settings()
-        if QApplication.windowIcon().isNull():    # main() gave the application its icon already
-            self.setWindowIcon(application_icon())
         self.scene = TableScene(controller, images, hand_sort=hand_sort, parent=self)
         self.scene.animations = self.settings.animation
         self.scene.card_scale = self.settings.card_scale
