@@ -247,3 +247,29 @@ def test_variants_and_hand_scores_as_json_and_changed(table):
         game = R.Game.from_json(game.to_json())
     assert game.to_json() == R.Game.from_json(game.to_json()).to_json()
 
+
+def test_a_pickled_meld_or_variant_hashes_as_in_the_process_that_reads_it():
+    """The computer players' process has its own text hashes: a meld or variant it receives must not
+    carry the window's hash, or it would differ from an equal one built there."""
+    variant = R.VARIANTS["closed"]
+    meld = R.build_meld(R.parse_cards("5H 6H 7H"), variant)
+    hash(meld), hash(variant)
+    code = ("import pickle, sys\nfrom buraco_qt import rules as R\n"
+            "meld, variant = pickle.loads(sys.stdin.buffer.read())\n"
+            "built = R.build_meld(R.parse_cards('5H 6H 7H'), R.VARIANTS['closed'])\n"
+            "print(hash(meld) == hash(built), hash(variant) == hash(R.VARIANTS['closed']), built in {meld})")
+    seed = "1" if os.environ.get("PYTHONHASHSEED") != "1" else "2"
+    result = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((meld, variant)), capture_output=True,
+                            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(Path(R.__file__).parents[2])}, check=True)
+    assert result.stdout.split() == [b"True", b"True", b"True"]
+
+
+def test_the_players_process_keeps_one_variant_for_equal_ones(table):
+    """A view arrives pickled at every decision: its variant is the one received before (its point
+    tables and its place in the players' caches are kept), not a new copy each time."""
+    data = pickle.dumps(table["view"], pickle.HIGHEST_PROTOCOL)
+    first, second = pickle.loads(data), pickle.loads(data)
+    assert first.variant is second.variant and first.variant == table["view"].variant
+    assert all(meld.variant is first.variant for team in second.melds for meld in team)
+    other = pickle.loads(pickle.dumps(R.with_options(R.VARIANTS["cardcol"], hand_size=13)))
+    assert other is not first.variant and other.hand_size == 13

@@ -9,10 +9,23 @@ players use them heavily; what stays here behaves as a dataclass's would.
 
 from __future__ import annotations
 
-from typing import Any
+from operator import attrgetter
+from typing import Any, Callable
 
 #: Sets a field of a frozen record (its `__init__` only): `set_field(self, "cards", cards)`.
 set_field = object.__setattr__
+
+
+def _reader(fields: tuple[str, ...]) -> Callable[[Any], tuple]:
+    """A method that returns the values of `fields` as a tuple (read by attrgetter, in C: records are
+    pickled and compared often)."""
+    if len(fields) == 1:
+        (name,) = fields
+        return lambda record: (getattr(record, name),)
+    if not fields:
+        return lambda record: ()
+    read = attrgetter(*fields)
+    return lambda record: read(record)
 
 
 def _refused(text: str) -> Exception:
@@ -34,10 +47,11 @@ class Record:
         if "SHOWN" not in cls.__dict__:
             cls.SHOWN = cls.FIELDS
         cls.__match_args__ = cls.FIELDS
+        cls._values = _reader(cls.FIELDS)  # type: ignore[method-assign]
 
     def _values(self) -> tuple:
         """The fields' values, in constructor order."""
-        return tuple([getattr(self, name) for name in self.FIELDS])
+        return ()
 
     def __eq__(self, other: Any) -> bool:
         if other.__class__ is self.__class__:
