@@ -41,6 +41,7 @@ class Meld(Frozen):
 
     Its variant is neither compared nor shown: equal melds of two variants are equal."""
 
+    # no __slots__: the cached properties below live in the meld's __dict__
     FIELDS = ("kind", "cards", "wild_flags", "canasta", "variant")
     SHOWN = ("kind", "cards", "wild_flags", "canasta")
     kind: str
