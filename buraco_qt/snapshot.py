@@ -7,20 +7,24 @@ a count with no cards: what is not in the snapshot cannot be drawn by mistake.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 
 from buraco_qt import rules as R
+from buraco_qt.rules.values import Frozen, set_field
 
 
-@dataclass(frozen=True)
-class HandShown:
+class HandShown(Frozen):
     """One seat's hand as the screen may see it: always its count, its cards only if shown face up."""
 
+    __slots__ = FIELDS = ("seat", "count", "cards")
     seat: int
     count: int
     cards: tuple[R.Card, ...] | None      # None: face down (the screen may not see them)
+
+    def __init__(self, seat: int, count: int, cards: tuple[R.Card, ...] | None) -> None:
+        set_field(self, "seat", seat)
+        set_field(self, "count", count)
+        set_field(self, "cards", cards)
 
     @property
     def face_up(self) -> bool:
@@ -28,10 +32,13 @@ class HandShown:
         return self.cards is not None
 
 
-@dataclass(frozen=True)
-class TableSnapshot:
+class TableSnapshot(Frozen):
     """The table as the seat(s) at the screen may see it, after one move."""
 
+    __slots__ = FIELDS = (
+        "variant", "players", "phase", "seat_to_move", "hand_number", "stock_count", "discard", "hands", "melds",
+        "reserves", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
+        "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message")
     variant: R.Variant
     players: int
     phase: str                                   # "draw", "play", "hand_over", "match_over"
@@ -58,6 +65,45 @@ class TableSnapshot:
     legal: tuple[R.Action, ...]                  # that person's legal actions (empty unless can_act)
     outcome: R.Outcome | None                    # what the last move did (None: no move, e.g. a new match)
     message: str | None                          # what happened, for the status bar (None: nothing new)
+
+    def __init__(self, variant: R.Variant, players: int, phase: str, seat_to_move: int, hand_number: int,
+                 stock_count: int, discard: tuple[R.Card, ...], hands: tuple[HandShown, ...],
+                 melds: tuple[tuple[R.Meld, ...], ...], reserves: tuple[int | None, ...],
+                 closed: tuple[tuple[R.Meld, ...], ...], totals: tuple[int, ...], history: tuple[tuple[int, ...], ...],
+                 hand_scores: tuple[R.HandScore, ...] | None, went_out: int | None, winner: int | None,
+                 first_meld_minimum: tuple[int, ...], go_out_refusals: tuple[str | None, ...], names: tuple[str, ...],
+                 humans: tuple[int, ...], viewer: int, curtain_seat: int | None, can_act: bool,
+                 legal: tuple[R.Action, ...], outcome: R.Outcome | None, message: str | None) -> None:
+        set_field(self, "variant", variant)
+        set_field(self, "players", players)
+        set_field(self, "phase", phase)
+        set_field(self, "seat_to_move", seat_to_move)
+        set_field(self, "hand_number", hand_number)
+        set_field(self, "stock_count", stock_count)
+        set_field(self, "discard", discard)
+        set_field(self, "hands", hands)
+        set_field(self, "melds", melds)
+        set_field(self, "reserves", reserves)
+        set_field(self, "closed", closed)
+        set_field(self, "totals", totals)
+        set_field(self, "history", history)
+        set_field(self, "hand_scores", hand_scores)
+        set_field(self, "went_out", went_out)
+        set_field(self, "winner", winner)
+        set_field(self, "first_meld_minimum", first_meld_minimum)
+        set_field(self, "go_out_refusals", go_out_refusals)
+        set_field(self, "names", names)
+        set_field(self, "humans", humans)
+        set_field(self, "viewer", viewer)
+        set_field(self, "curtain_seat", curtain_seat)
+        set_field(self, "can_act", can_act)
+        set_field(self, "legal", legal)
+        set_field(self, "outcome", outcome)
+        set_field(self, "message", message)
+
+    def __deepcopy__(self, memo: dict) -> TableSnapshot:
+        from copy import deepcopy             # its hand scores can change: a deep copy has its own
+        return TableSnapshot(*deepcopy(self._values(), memo))
 
     def team_of(self, seat: int) -> int:
         """The team of `seat` (partners sit across: seats 0 and 2 are team 0)."""
@@ -90,8 +136,7 @@ def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str],
         reserves=tuple(None if reserve is None else len(reserve) for reserve in game.reserves),
         closed=tuple(tuple(team) for team in game.closed),
         totals=tuple(game.totals), history=tuple(tuple(hand) for hand in game.history),
-        hand_scores=None if scores is None else tuple(dataclasses.replace(score, canastas={
-            kind: list(entry) for kind, entry in score.canastas.items()}) for score in scores),
+        hand_scores=None if scores is None else tuple(score.copy() for score in scores),
         went_out=game.went_out, winner=game.winner,
         first_meld_minimum=tuple(game.first_meld_minimum(team) for team in (0, 1)),
         go_out_refusals=tuple(game.go_out_refusal(team) for team in (0, 1)),

@@ -2,35 +2,53 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 from . import messages as M
 from .cards import Card, _shown, format_cards, parse_cards
 from .messages import IllegalAction
+from .values import Frozen, set_field
 
 
-def _cards_key(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(cards))
+class _Bare(Frozen):
+    """An action without fields: equal to every action of its own kind."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: Any) -> bool:
+        return other.__class__ is self.__class__ or NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(())
 
 
-@dataclass(frozen=True)
-class Draw:
+class Draw(_Bare):
     """Draw the top card of the stock."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "draw"
 
 
-@dataclass(frozen=True)
-class TakePile:
+class TakePile(Frozen):
     """Take the discard pile; with `cards`, meld the top card with them; with `target`, add it there."""
 
-    cards: tuple[Card, ...] = ()
-    target: int | None = None
+    __slots__ = FIELDS = ("cards", "target")
+    cards: tuple[Card, ...]
+    target: int | None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _cards_key(tuple(self.cards)))
+    def __init__(self, cards: tuple[Card, ...] = (), target: int | None = None) -> None:
+        set_field(self, "cards", tuple(sorted(cards)))
+        set_field(self, "target", target)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self.cards == other.cards and self.target == other.target
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.target))
 
     def __str__(self) -> str:
         if self.target is not None:
@@ -40,70 +58,102 @@ class TakePile:
         return "take"
 
 
-@dataclass(frozen=True)
-class Redraw:
+class Redraw(_Bare):
     """Brazilian first turn: discard the card just drawn and draw another."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "redraw"
 
 
-@dataclass(frozen=True)
-class NewMeld:
+class NewMeld(Frozen):
     """Lay `cards` from the hand as a new meld of the team."""
 
+    __slots__ = FIELDS = ("cards",)
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _cards_key(tuple(self.cards)))
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        set_field(self, "cards", tuple(sorted(cards)))
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
 
     def __str__(self) -> str:
         return f"meld {format_cards(self.cards)}"
 
 
-@dataclass(frozen=True)
-class AddToMeld:
+class AddToMeld(Frozen):
     """Add `cards` from the hand to the team's meld number `target`."""
 
+    __slots__ = FIELDS = ("target", "cards")
     target: int
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _cards_key(tuple(self.cards)))
+    def __init__(self, target: int, cards: tuple[Card, ...]) -> None:
+        set_field(self, "target", target)
+        set_field(self, "cards", tuple(sorted(cards)))
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self.target == other.target and self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.target, self.cards))
 
     def __str__(self) -> str:
         return f"add {self.target} {format_cards(self.cards)}"
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(Frozen):
     """Discard one card, ending the turn."""
 
+    __slots__ = FIELDS = ("card",)
     card: Card
+
+    def __init__(self, card: Card) -> None:
+        set_field(self, "card", card)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self.card == other.card
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
 
     def __str__(self) -> str:
         return f"discard {self.card}"
 
 
-@dataclass(frozen=True)
-class Undo:
+class Undo(_Bare):
     """Take back the last table play of this turn."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "undo"
 
 
-@dataclass(frozen=True)
-class EndHand:
+class EndHand(_Bare):
     """End the hand when the stock is gone (Brazilian: instead of taking the pile)."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "end"
 
 
-@dataclass(frozen=True)
-class NextHand:
+class NextHand(_Bare):
     """Deal the next hand of the match."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "next"

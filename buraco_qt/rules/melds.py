@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from . import messages as M
 from .cards import RANK_NAMES, Card
 from .messages import MeldError
+from .values import Frozen, set_field
 from .variants import Variant
 
 RUN, SET, WILD = "run", "set", "wild"
@@ -36,23 +36,40 @@ def sets_allowed(rank: int, variant: Variant) -> bool:
     return rank != 2
 
 
-@dataclass(frozen=True)
-class Meld:
-    """A meld on the table: its kind, its cards in table order and its canasta kind, if any."""
+class Meld(Frozen):
+    """A meld on the table: its kind, its cards in table order and its canasta kind, if any.
 
+    Its variant is neither compared nor shown: equal melds of two variants are equal."""
+
+    # no __slots__: the cached properties below live in the meld's __dict__
+    FIELDS = ("kind", "cards", "wild_flags", "canasta", "variant")
+    SHOWN = ("kind", "cards", "wild_flags", "canasta")
     kind: str
     cards: tuple[Card, ...]
     wild_flags: tuple[bool, ...]
     canasta: str | None
-    variant: Variant = field(repr=False, compare=False)
+    variant: Variant
+
+    def __init__(self, kind: str, cards: tuple[Card, ...], wild_flags: tuple[bool, ...], canasta: str | None,
+                 variant: Variant) -> None:
+        set_field(self, "kind", kind)
+        set_field(self, "cards", cards)
+        set_field(self, "wild_flags", wild_flags)
+        set_field(self, "canasta", canasta)
+        set_field(self, "variant", variant)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.kind == other.kind and self.cards == other.cards
+                    and self.wild_flags == other.wild_flags and self.canasta == other.canasta)
+        return NotImplemented
 
     def __hash__(self) -> int:
-        """The dataclass hash, computed once (melds are immutable and often dictionary keys)."""
+        """The hash of the compared fields, computed once (melds are often dictionary keys)."""
         return self._hash
 
     @cached_property
     def _hash(self) -> int:
-        """The hash a frozen dataclass computes from its compared fields."""
         return hash((self.kind, self.cards, self.wild_flags, self.canasta))
 
     @cached_property

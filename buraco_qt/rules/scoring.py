@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .melds import SET, WILD, Meld, canasta_bonus
+from .values import Record
 
 # Reserve states of a team during a hand.
 RESERVE_THERE = "there"
@@ -14,17 +14,27 @@ RESERVE_INDIRECT = "indirect"  # taken by discarding the last card; its taker ha
 RESERVE_STOCK = "stock"  # turned into the stock when the stock ran out
 
 
-@dataclass
-class HandScore:
+class HandScore(Record):
     """One team's score for one hand, item by item."""
 
+    __slots__ = FIELDS = ("team", "canastas", "table_cards", "hand_cards", "going_out", "reserve", "penalties")
     team: int
-    canastas: dict[str, list[int]] = field(default_factory=dict)  # kind -> [count, bonus points]
-    table_cards: int = 0
-    hand_cards: int = 0
-    going_out: int = 0
-    reserve: int = 0
-    penalties: int = 0
+    canastas: dict[str, list[int]]  # kind -> [count, bonus points]
+    table_cards: int
+    hand_cards: int
+    going_out: int
+    reserve: int
+    penalties: int
+
+    def __init__(self, team: int, canastas: dict[str, list[int]] | None = None, table_cards: int = 0,
+                 hand_cards: int = 0, going_out: int = 0, reserve: int = 0, penalties: int = 0) -> None:
+        self.team = team
+        self.canastas = {} if canastas is None else canastas
+        self.table_cards = table_cards
+        self.hand_cards = hand_cards
+        self.going_out = going_out
+        self.reserve = reserve
+        self.penalties = penalties
 
     @property
     def canasta_points(self) -> int:
@@ -47,7 +57,13 @@ class HandScore:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data."""
-        return asdict(self)
+        return dict(zip(self.FIELDS, self.copy()._values()))
+
+    def copy(self) -> HandScore:
+        """An independent copy (its canastas too)."""
+        copied = HandScore(*self._values())
+        copied.canastas = {kind: list(entry) for kind, entry in self.canastas.items()}
+        return copied
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "HandScore":

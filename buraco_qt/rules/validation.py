@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from typing import Any, Callable, get_args
 
@@ -104,7 +103,7 @@ def check_variant(data: Any) -> Variant:
     """The variant of saved data, every field of the kind its default has, the card counts sane."""
     if not isinstance(data, dict):
         raise StateError(WRONG_VALUE, field="variant")
-    defaults = {f.name: f.default for f in dataclasses.fields(Variant)}
+    defaults = Variant(name="").to_dict()             # every field at its default value
     if not isinstance(data.get("name"), str):
         raise StateError(MISSING, field="variant.name")
     for key, value in data.items():
@@ -247,7 +246,7 @@ def _check_turn_state(turn: dict, players: int, variant: Variant) -> None:
 
 def _check_hand_score(score: Any) -> None:
     from .scoring import HandScore
-    fields = {f.name for f in dataclasses.fields(HandScore)}
+    fields = set(HandScore.FIELDS)
     if not isinstance(score, dict) or not set(score) <= fields:
         raise StateError(WRONG_VALUE, field="hand_scores")
     _number(score, "team", 0, 1)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Iterable, Literal
 
 from .cards import Card, build_deck
+from .values import Frozen, set_field
 
 SetsRule = Literal["any", "aces", "none"]
 WildMeldRule = Literal["none", "any", "twos_one_joker"]
@@ -19,58 +18,136 @@ CANASTA_KINDS = ("clean", "dirty", "semi_clean", "royal", "ace_to_ace", "wild_cl
 CLEAN_KINDS = frozenset({"clean", "royal", "ace_to_ace", "twos", "wild_clean"})
 
 
-@dataclass(frozen=True)
-class Variant:
+class Variant(Frozen):
     """Every rule parameter and scoring value of one Buraco variant (its rules and its scoring table)."""
 
+    # no __slots__: the tables below are cached in the variant's __dict__
+    FIELDS = (
+        "name", "decks", "jokers_per_deck", "hand_size", "up_card", "natural_twos", "twos_own_suit_only", "sets",
+        "wild_melds", "max_wilds", "ace_to_ace", "canasta_closes", "max_meld_cards", "pickup", "pickup_option",
+        "go_out_needs", "go_out_blocked_by_wild_meld", "go_out_by_discard", "first_meld_minimum", "target",
+        "reserve_when_only_wilds", "first_turn_free_up_card", "first_turn_redraw", "empty_stock_pickup",
+        "points_low", "points_high", "points_ace", "points_two", "points_joker", "canasta_bonus", "ace_set_bonus",
+        "going_out_bonus", "reserve_taken_bonus", "reserve_missed_penalty", "indirect_reserve_penalty",
+        "unfinished_wild_meld_penalty", "min_naturals")
     name: str
-    decks: int = 2
-    jokers_per_deck: int = 2
-    hand_size: int = 11
-    up_card: bool = False
-    natural_twos: bool = True
+    decks: int
+    jokers_per_deck: int
+    hand_size: int
+    up_card: bool
+    natural_twos: bool
     # A 2 may be wild only in a run of its own suit (Brazilian super-duro).
-    twos_own_suit_only: bool = False
-    sets: SetsRule = "any"
-    wild_melds: WildMeldRule = "none"
-    max_wilds: int | None = 1
-    ace_to_ace: AceToAce = "yes"
-    canasta_closes: bool = False
+    twos_own_suit_only: bool
+    sets: SetsRule
+    wild_melds: WildMeldRule
+    max_wilds: int | None
+    ace_to_ace: AceToAce
+    canasta_closes: bool
     # the most cards a meld may hold (None: no limit); CardCol's cerrado never holds more than 7
-    max_meld_cards: int | None = None
-    pickup: PickupRule = "free"
-    pickup_option: str = ""
-    go_out_needs: GoOutNeeds = "clean"
-    go_out_blocked_by_wild_meld: bool = False
-    go_out_by_discard: bool = False
+    max_meld_cards: int | None
+    pickup: PickupRule
+    pickup_option: str
+    go_out_needs: GoOutNeeds
+    go_out_blocked_by_wild_meld: bool
+    go_out_by_discard: bool
     # (team total strictly above, minimum points of the first meld), highest threshold last.
-    first_meld_minimum: tuple[tuple[int, int], ...] = ()
-    target: int = 2000
-    reserve_when_only_wilds: bool = False
-    first_turn_free_up_card: bool = False
-    first_turn_redraw: bool = False
-    empty_stock_pickup: bool = False
-    points_low: int = 5
-    points_high: int = 10
-    points_ace: int = 15
-    points_two: int = 10
-    points_joker: int = 20
-    canasta_bonus: tuple[tuple[str, int], ...] = (
-        ("clean", 200), ("dirty", 100), ("royal", 500), ("ace_to_ace", 1000))
-    ace_set_bonus: tuple[int, int] | None = None
-    going_out_bonus: int = 100
-    reserve_taken_bonus: int = 0
-    reserve_missed_penalty: int = -100
-    indirect_reserve_penalty: int = -100
-    unfinished_wild_meld_penalty: int = 0
-    min_naturals: int = field(default=2)
+    first_meld_minimum: tuple[tuple[int, int], ...]
+    target: int
+    reserve_when_only_wilds: bool
+    first_turn_free_up_card: bool
+    first_turn_redraw: bool
+    empty_stock_pickup: bool
+    points_low: int
+    points_high: int
+    points_ace: int
+    points_two: int
+    points_joker: int
+    canasta_bonus: tuple[tuple[str, int], ...]
+    ace_set_bonus: tuple[int, int] | None
+    going_out_bonus: int
+    reserve_taken_bonus: int
+    reserve_missed_penalty: int
+    indirect_reserve_penalty: int
+    unfinished_wild_meld_penalty: int
+    min_naturals: int
 
-    @cached_property
-    def _hash(self) -> int:
-        return hash(dataclasses.astuple(self))
+    def __init__(self, name: str, decks: int = 2, jokers_per_deck: int = 2, hand_size: int = 11,
+                 up_card: bool = False, natural_twos: bool = True, twos_own_suit_only: bool = False,
+                 sets: SetsRule = "any", wild_melds: WildMeldRule = "none", max_wilds: int | None = 1,
+                 ace_to_ace: AceToAce = "yes", canasta_closes: bool = False, max_meld_cards: int | None = None,
+                 pickup: PickupRule = "free", pickup_option: str = "", go_out_needs: GoOutNeeds = "clean",
+                 go_out_blocked_by_wild_meld: bool = False, go_out_by_discard: bool = False,
+                 first_meld_minimum: tuple[tuple[int, int], ...] = (), target: int = 2000,
+                 reserve_when_only_wilds: bool = False, first_turn_free_up_card: bool = False,
+                 first_turn_redraw: bool = False, empty_stock_pickup: bool = False, points_low: int = 5,
+                 points_high: int = 10, points_ace: int = 15, points_two: int = 10, points_joker: int = 20,
+                 canasta_bonus: tuple[tuple[str, int], ...] = (
+                     ("clean", 200), ("dirty", 100), ("royal", 500), ("ace_to_ace", 1000)),
+                 ace_set_bonus: tuple[int, int] | None = None, going_out_bonus: int = 100,
+                 reserve_taken_bonus: int = 0, reserve_missed_penalty: int = -100,
+                 indirect_reserve_penalty: int = -100, unfinished_wild_meld_penalty: int = 0,
+                 min_naturals: int = 2) -> None:
+        set_field(self, "name", name)
+        set_field(self, "decks", decks)
+        set_field(self, "jokers_per_deck", jokers_per_deck)
+        set_field(self, "hand_size", hand_size)
+        set_field(self, "up_card", up_card)
+        set_field(self, "natural_twos", natural_twos)
+        set_field(self, "twos_own_suit_only", twos_own_suit_only)
+        set_field(self, "sets", sets)
+        set_field(self, "wild_melds", wild_melds)
+        set_field(self, "max_wilds", max_wilds)
+        set_field(self, "ace_to_ace", ace_to_ace)
+        set_field(self, "canasta_closes", canasta_closes)
+        set_field(self, "max_meld_cards", max_meld_cards)
+        set_field(self, "pickup", pickup)
+        set_field(self, "pickup_option", pickup_option)
+        set_field(self, "go_out_needs", go_out_needs)
+        set_field(self, "go_out_blocked_by_wild_meld", go_out_blocked_by_wild_meld)
+        set_field(self, "go_out_by_discard", go_out_by_discard)
+        set_field(self, "first_meld_minimum", first_meld_minimum)
+        set_field(self, "target", target)
+        set_field(self, "reserve_when_only_wilds", reserve_when_only_wilds)
+        set_field(self, "first_turn_free_up_card", first_turn_free_up_card)
+        set_field(self, "first_turn_redraw", first_turn_redraw)
+        set_field(self, "empty_stock_pickup", empty_stock_pickup)
+        set_field(self, "points_low", points_low)
+        set_field(self, "points_high", points_high)
+        set_field(self, "points_ace", points_ace)
+        set_field(self, "points_two", points_two)
+        set_field(self, "points_joker", points_joker)
+        set_field(self, "canasta_bonus", canasta_bonus)
+        set_field(self, "ace_set_bonus", ace_set_bonus)
+        set_field(self, "going_out_bonus", going_out_bonus)
+        set_field(self, "reserve_taken_bonus", reserve_taken_bonus)
+        set_field(self, "reserve_missed_penalty", reserve_missed_penalty)
+        set_field(self, "indirect_reserve_penalty", indirect_reserve_penalty)
+        set_field(self, "unfinished_wild_meld_penalty", unfinished_wild_meld_penalty)
+        set_field(self, "min_naturals", min_naturals)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self is other or self._key == other._key
+        return NotImplemented
 
     def __hash__(self) -> int:
         return self._hash
+
+    @cached_property
+    def _key(self) -> tuple:
+        """The fields' values, kept: variants are compared often (as keys of the players' caches)."""
+        return self._values()
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(self._key)
+
+    def __reduce__(self) -> tuple:
+        return _received, self._key
+
+    def replace(self, **changes: Any) -> Variant:
+        """This variant with the fields `changes` names set to other values."""
+        return Variant(**{**self.to_dict(), **changes})
 
     @property
     def cards_in_play(self) -> int:
@@ -108,13 +185,12 @@ class Variant:
 
     def to_dict(self) -> dict[str, Any]:
         """The variant as plain JSON data."""
-        return dataclasses.asdict(self)
+        return {name: getattr(self, name) for name in self.FIELDS}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Variant":
         """A variant from `to_dict` data; a field that older data lacks takes its preset's value."""
-        known = {f.name for f in dataclasses.fields(cls)}
-        values = {key: value for key, value in data.items() if key in known}
+        values = {key: value for key, value in data.items() if key in cls.FIELDS}
         for key in ("canasta_bonus", "first_meld_minimum"):
             if key in values:
                 values[key] = tuple(tuple(pair) for pair in values[key])
@@ -122,8 +198,16 @@ class Variant:
             values["ace_set_bonus"] = tuple(values["ace_set_bonus"])
         preset = VARIANTS.get(values.get("name", ""))
         if preset is not None:
-            return dataclasses.replace(preset, **values)
+            return preset.replace(**values)
         return cls(**values)
+
+
+@lru_cache(maxsize=16)
+def _received(*values: Any) -> Variant:
+    """The variant of `values` as pickle rebuilds it: one object for equal variants, so that the computer
+    players' process, which receives the variant with every view, keeps its tables and finds it at once
+    in the players' caches."""
+    return Variant(*values)
 
 
 _ONLINE = dict(decks=2, jokers_per_deck=2, natural_twos=True, target=2000)
@@ -186,4 +270,4 @@ def with_options(variant: Variant, *, hand_size: int | None = None, target: int 
         changes["pickup"] = "free" if brazilian_pickup == "free" else "top_card"
         if brazilian_pickup == "super_duro":
             changes.update(jokers_per_deck=0, twos_own_suit_only=True, wild_melds="none")
-    return dataclasses.replace(variant, **changes)
+    return variant.replace(**changes)

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card
 from .melds import Meld
 from .refusals import go_out_refusal, table_summary
+from .values import Frozen, set_field
 from .variants import Variant
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(Frozen):
     """What one seat may know: its hand, the table, the pile, counts of hidden cards, what was seen."""
 
+    __slots__ = FIELDS = (
+        "seat", "players", "variant", "phase", "seat_to_move", "hand", "hand_counts", "stock_count", "discard",
+        "reserve_counts", "reserve_state", "melds", "closed", "known", "totals", "hand_number", "turn", "starter",
+        "legal", "laid_points", "forbidden_discard", "redraw_available", "stock_out", "opened", "went_out",
+        "first_meld_minimum", "go_out_refusals")
     seat: int
     players: int
     variant: Variant
@@ -46,6 +50,42 @@ class SeatView:
     went_out: int | None                     # the seat that went out (once the hand is over)
     first_meld_minimum: int                  # the points this seat's team's first meld must reach (0: none)
     go_out_refusals: tuple[str | None, ...]  # per team: why it may not go out now (a template), or None
+
+    def __init__(self, seat: int, players: int, variant: Variant, phase: str, seat_to_move: int,
+                 hand: tuple[Card, ...], hand_counts: tuple[int, ...], stock_count: int,
+                 discard: tuple[Card, ...], reserve_counts: tuple[int | None, ...], reserve_state: tuple[str, ...],
+                 melds: tuple[tuple[Meld, ...], ...], closed: tuple[tuple[Meld, ...], ...],
+                 known: tuple[tuple[Card, ...], ...], totals: tuple[int, ...], hand_number: int, turn: int,
+                 starter: int, legal: tuple[Action, ...], laid_points: int, forbidden_discard: Card | None,
+                 redraw_available: bool, stock_out: bool, opened: tuple[bool, ...], went_out: int | None,
+                 first_meld_minimum: int, go_out_refusals: tuple[str | None, ...]) -> None:
+        set_field(self, "seat", seat)
+        set_field(self, "players", players)
+        set_field(self, "variant", variant)
+        set_field(self, "phase", phase)
+        set_field(self, "seat_to_move", seat_to_move)
+        set_field(self, "hand", hand)
+        set_field(self, "hand_counts", hand_counts)
+        set_field(self, "stock_count", stock_count)
+        set_field(self, "discard", discard)
+        set_field(self, "reserve_counts", reserve_counts)
+        set_field(self, "reserve_state", reserve_state)
+        set_field(self, "melds", melds)
+        set_field(self, "closed", closed)
+        set_field(self, "known", known)
+        set_field(self, "totals", totals)
+        set_field(self, "hand_number", hand_number)
+        set_field(self, "turn", turn)
+        set_field(self, "starter", starter)
+        set_field(self, "legal", legal)
+        set_field(self, "laid_points", laid_points)
+        set_field(self, "forbidden_discard", forbidden_discard)
+        set_field(self, "redraw_available", redraw_available)
+        set_field(self, "stock_out", stock_out)
+        set_field(self, "opened", opened)
+        set_field(self, "went_out", went_out)
+        set_field(self, "first_meld_minimum", first_meld_minimum)
+        set_field(self, "go_out_refusals", go_out_refusals)
 
     @property
     def team(self) -> int:
