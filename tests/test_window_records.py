@@ -7,7 +7,6 @@ and pickle; Settings keeps what its file holds and is changed by `replace`."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 import pickle
 from pathlib import Path
@@ -70,10 +69,6 @@ def _other(value: object) -> object:
     if isinstance(value, dict):
         return {**value, "k": 1}
     return value + {int: 3, float: 0.5, str: "!", list: ["x"]}[type(value)]
-
-
-def _replace(settings: Settings, **changes: object) -> Settings:
-    return dataclasses.replace(settings, **changes)
 
 
 kinds = pytest.mark.parametrize("kind", list(KINDS), ids=lambda kind: kind.__name__)
@@ -165,11 +160,11 @@ def test_settings_write_their_fields_and_the_unknown_keys_read_but_not_where_the
 
 def test_settings_replace_changes_the_named_fields_of_a_copy_and_keeps_where_they_live(tmp_path):
     settings = Settings(path=tmp_path / "settings.json", set_aside=tmp_path / "settings.json.damaged")
-    changed = _replace(settings, hints=False, extra={"k": 1})
+    changed = settings.replace(hints=False, extra={"k": 1})
     assert changed is not settings and settings.hints and settings.extra == {}
     assert not changed.hints and changed.extra == {"k": 1}
     assert changed.path == settings.path and changed.set_aside == settings.set_aside
-    assert changed.seats is settings.seats and changed == _replace(settings, hints=False, extra={"k": 1})
-    assert _replace(settings, path=None).path is None and _replace(settings) == settings
+    assert changed.seats is settings.seats and changed == settings.replace(hints=False, extra={"k": 1})
+    assert settings.replace(path=None).path is None and settings.replace() == settings
     with pytest.raises(TypeError):
-        _replace(settings, no_such_field=1)
+        settings.replace(no_such_field=1)

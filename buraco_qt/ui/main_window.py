@@ -561,8 +561,8 @@ class MainWindow(Retranslated, QMainWindow):
     def settings_in_force(self) -> Settings:
         """The settings as the table uses them now: the command line's --speed or --deck win over the file."""
         images = self.scene.images
-        return dataclasses.replace(
-            self.settings, extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
+        return self.settings.replace(
+            extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
             animation=self.scene.animations, card_scale=self.scene.card_scale,
             confirm_last_discard=self.scene.confirm_discard is not None, deck=images.deck_name,
             four_colour=images.four_colour, back=images.back)
