@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -106,7 +105,7 @@ class Settings(Record):
 
     def __eq__(self, other: Any) -> bool:
         if other.__class__ is self.__class__:
-            return _compared(self) == _compared(other)
+            return self._values()[:-2] == other._values()[:-2]      # the SHOWN fields
         return NotImplemented
 
     def replace(self, **changes: Any) -> Settings:
@@ -198,7 +197,3 @@ class Settings(Record):
         """
         path = Path(path) if path is not None else (self.path or self.default_path())
         files.write_atomic(path, json.dumps(self.to_dict(), indent=2, ensure_ascii=False))
-
-
-#: The fields' values two settings are compared by (all but where they were read from).
-_compared = attrgetter(*Settings.SHOWN)
