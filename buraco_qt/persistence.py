@@ -11,7 +11,6 @@ No Qt here: the window wires autosave, Open and Save as onto these functions.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -19,6 +18,7 @@ from buraco_qt import __version__, files
 from buraco_qt import rules as R
 from buraco_qt.ai import LEVELS
 from buraco_qt.rules.messages import QT_TRANSLATE_NOOP, RulesError
+from buraco_qt.rules.values import Record
 
 if TYPE_CHECKING:  # pragma: no cover
     from datetime import datetime      # loaded when a match is saved or read: not at every start
@@ -51,8 +51,7 @@ class SaveError(RulesError):
     """A saved match that cannot be opened, with the reason (nothing of it was used)."""
 
 
-@dataclass
-class Table:
+class Table(Record):
     """Who sits at the table: seat kinds, names, the computers' levels, and the match's options.
 
     `seats` are seat kinds ("human", "ai:normal"...), `names` the names given ("" for the default
@@ -61,10 +60,18 @@ class Table:
     player of seat s takes its random seed ``ai_seed * 10 + s``, and ``hints_<s>``, the hints seat s
     took this match (Buraco → Hint; left out when none)."""
 
+    FIELDS = ("seats", "names", "levels", "options")
     seats: list[str]
     names: list[str]
     levels: list[str]
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Any]
+
+    def __init__(self, seats: list[str], names: list[str], levels: list[str],
+                 options: dict[str, Any] | None = None) -> None:
+        self.seats = seats
+        self.names = names
+        self.levels = levels
+        self.options = {} if options is None else options
 
     @classmethod
     def for_match(cls, seats: list[str], names: list[str], ai_seed: int, hints: Sequence[int] = ()) -> "Table":
@@ -122,15 +129,22 @@ class Table:
         return cls(options=dict(options), **lists)
 
 
-@dataclass
-class SavedMatch:
+class SavedMatch(Record):
     """What a ``.buraco`` file holds: the engine's match, the table around it, when and by what it was saved."""
 
+    FIELDS = ("game", "table", "saved", "app", "version")
     game: R.Game
     table: Table
     saved: str
     app: str
-    version: int = VERSION
+    version: int
+
+    def __init__(self, game: R.Game, table: Table, saved: str, app: str, version: int = VERSION) -> None:
+        self.game = game
+        self.table = table
+        self.saved = saved
+        self.app = app
+        self.version = version
 
     @property
     def seats(self) -> list[str]:

@@ -9,14 +9,13 @@ never written unless a path is given.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from buraco_qt import files
+from buraco_qt.rules.values import Record
 
 #: CardCol's default delay between computer moves, in milliseconds, and the longest allowed.
 DEFAULT_SPEED_MS = 700
@@ -35,36 +34,83 @@ def _default_seats() -> list[str]:
     return ["human", "ai:normal", "ai:normal", "ai:normal"]
 
 
-@dataclass
-class Settings:
+class Settings(Record):
     """What the player chose: animation speed, card deck, hand order, sound, names."""
 
-    speed_ms: int = DEFAULT_SPEED_MS          # delay of a computer move; 0 = instant
-    deck: str = "default"
-    four_colour: bool = False
-    back: str = "blue"
-    hand_sort: str = "rank"                    # "rank", "suit" or "manual"
-    player_name: str = ""                      # "" = "You"
-    animation: bool = True                     # cards fly; off: they jump into place
-    card_scale: float = 1.0                    # one of CARD_SCALES
-    confirm_last_discard: bool = True          # ask before discarding the last card of the hand
-    hints: bool = True                         # Buraco → Hint may be asked for
-    language: str = ""                         # a code of buraco_qt.languages; "" = the system's
-    sound: bool = True                         # the sounds of the moves (heard with Qt Multimedia installed)
-    sound_volume: int = 50                     # their volume, 0 to 100
-    window_geometry: str = ""                  # the window's size, place, maximised (saveGeometry, base64)
-    match_folder: str = ""                     # where the last match was saved or opened ("" = Documents)
+    FIELDS = ("speed_ms", "deck", "four_colour", "back", "hand_sort", "player_name", "animation", "card_scale",
+              "confirm_last_discard", "hints", "language", "sound", "sound_volume", "window_geometry",
+              "match_folder", "variant", "players", "seats", "names", "targets", "hand_size", "brazilian_pickup",
+              "extra", "path", "set_aside")
+    SHOWN = FIELDS[:-2]                        # not `path` and `set_aside`: where the file lives is no setting
+    speed_ms: int                              # delay of a computer move; 0 = instant
+    deck: str
+    four_colour: bool
+    back: str
+    hand_sort: str                             # "rank", "suit" or "manual"
+    player_name: str                           # "" = "You"
+    animation: bool                            # cards fly; off: they jump into place
+    card_scale: float                          # one of CARD_SCALES
+    confirm_last_discard: bool                 # ask before discarding the last card of the hand
+    hints: bool                                # Buraco → Hint may be asked for
+    language: str                              # a code of buraco_qt.languages; "" = the system's
+    sound: bool                                # the sounds of the moves (heard with Qt Multimedia installed)
+    sound_volume: int                          # their volume, 0 to 100
+    window_geometry: str                       # the window's size, place, maximised (saveGeometry, base64)
+    match_folder: str                          # where the last match was saved or opened ("" = Documents)
     # the New game dialog's choices (the last variant played, seats, names, options)
-    variant: str = "cardcol"
-    players: int = 4
-    seats: list[str] = field(default_factory=_default_seats)   # seat kinds, four entries
-    names: list[str] = field(default_factory=lambda: ["", "", "", ""])  # "" = the default name
-    targets: dict[str, int] = field(default_factory=dict)      # variant -> points to end the match
-    hand_size: int = 11                        # cardcol: 11, 13 or 15
-    brazilian_pickup: str = "free"             # "free", "duro" or "super_duro"
-    extra: dict[str, Any] = field(default_factory=dict)  # keys of later issues, kept as read
-    path: Path | None = field(default=None, compare=False, repr=False)  # where it was read from
-    set_aside: Path | None = field(default=None, compare=False, repr=False)  # where a damaged file went
+    variant: str
+    players: int
+    seats: list[str]                           # seat kinds, four entries
+    names: list[str]                           # "" = the default name
+    targets: dict[str, int]                    # variant -> points to end the match
+    hand_size: int                             # cardcol: 11, 13 or 15
+    brazilian_pickup: str                      # "free", "duro" or "super_duro"
+    extra: dict[str, Any]                      # keys of later issues, kept as read
+    path: Path | None                          # where it was read from
+    set_aside: Path | None                     # where a damaged file went
+
+    def __init__(self, speed_ms: int = DEFAULT_SPEED_MS, deck: str = "default", four_colour: bool = False,
+                 back: str = "blue", hand_sort: str = "rank", player_name: str = "", animation: bool = True,
+                 card_scale: float = 1.0, confirm_last_discard: bool = True, hints: bool = True, language: str = "",
+                 sound: bool = True, sound_volume: int = 50, window_geometry: str = "", match_folder: str = "",
+                 variant: str = "cardcol", players: int = 4, seats: list[str] | None = None,
+                 names: list[str] | None = None, targets: dict[str, int] | None = None, hand_size: int = 11,
+                 brazilian_pickup: str = "free", extra: dict[str, Any] | None = None, path: Path | None = None,
+                 set_aside: Path | None = None) -> None:
+        self.speed_ms = speed_ms
+        self.deck = deck
+        self.four_colour = four_colour
+        self.back = back
+        self.hand_sort = hand_sort
+        self.player_name = player_name
+        self.animation = animation
+        self.card_scale = card_scale
+        self.confirm_last_discard = confirm_last_discard
+        self.hints = hints
+        self.language = language
+        self.sound = sound
+        self.sound_volume = sound_volume
+        self.window_geometry = window_geometry
+        self.match_folder = match_folder
+        self.variant = variant
+        self.players = players
+        self.seats = _default_seats() if seats is None else seats
+        self.names = ["", "", "", ""] if names is None else names
+        self.targets = {} if targets is None else targets
+        self.hand_size = hand_size
+        self.brazilian_pickup = brazilian_pickup
+        self.extra = {} if extra is None else extra
+        self.path = path
+        self.set_aside = set_aside
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values()[:-2] == other._values()[:-2]      # the SHOWN fields
+        return NotImplemented
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy of these settings with the fields `changes` names set to other values (lists and dicts shared)."""
+        return type(self)(**{**dict(zip(self.FIELDS, self._values())), **changes})
 
     @classmethod
     def default_path(cls) -> Path:
@@ -102,7 +148,7 @@ class Settings:
     def from_dict(cls, data: dict[str, Any]) -> "Settings":
         """Settings from JSON data; unknown keys are kept in `extra`, bad values fall back."""
         settings = cls()
-        known = {f.name for f in dataclasses.fields(cls)} - set(_NOT_STORED)
+        known = set(cls.FIELDS) - set(_NOT_STORED)
         for key, value in data.items():
             if key in known:
                 default = getattr(settings, key)
@@ -140,7 +186,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON data."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name not in _NOT_STORED}
+        data = {name: getattr(self, name) for name in self.FIELDS if name not in _NOT_STORED}
         data.update(self.extra)
         return data
 

@@ -4,8 +4,6 @@ dropped; counted once per position on the score sheet; Settings can turn hints o
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtTest import QTest
@@ -157,12 +155,12 @@ def test_settings_turn_hints_off_and_grey_the_menu_item(qtbot, game_window):
     window = game_window(_starting_game("cardcol", 3), EASY)
     qtbot.waitUntil(window.controller.can_act)
     assert window.action_hint.isEnabled() and window.action_hint.shortcut().toString() == "H"
-    window.apply_settings(dataclasses.replace(window.settings_in_force(), hints=False))
+    window.apply_settings(window.settings_in_force().replace(hints=False))
     assert not window.action_hint.isEnabled() and window.settings.hints is False
     with qtbot.assertNotEmitted(window.hints.found, wait=200):
         window.ask_hint()
     assert window.status_text() == "\u26A0 Hints are turned off in Settings"
-    window.apply_settings(dataclasses.replace(window.settings_in_force(), hints=True))
+    window.apply_settings(window.settings_in_force().replace(hints=True))
     assert window.action_hint.isEnabled()
 
 

@@ -5,7 +5,6 @@ runs on when it is not; the sound settings."""
 from __future__ import annotations
 
 import array
-import dataclasses
 import sys
 import types
 import wave
@@ -161,7 +160,7 @@ def test_the_moves_play_their_sounds_through_qt_multimedia(fake_multimedia, show
     assert effects["draw"].plays >= 1 and effects["discard"].plays >= 1 and effects["go_out"].plays == 0
     assert effects["draw"].volume == pytest.approx(0.25)
     # Settings: another volume applies at once; sound off plays nothing
-    window.apply_settings(dataclasses.replace(window.settings_in_force(), sound_volume=100))
+    window.apply_settings(window.settings_in_force().replace(sound_volume=100))
     assert effects["meld"].volume == pytest.approx(1.0) and window.settings.sound_volume == 100
     dialog = window.show_settings()
     assert dialog.sound.isEnabled() and dialog.volume.isEnabled() and not dialog.sound_hint.isVisibleTo(dialog)

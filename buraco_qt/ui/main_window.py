@@ -9,14 +9,13 @@ first opened, not at startup: the table shows sooner.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from buraco_qt import languages
 from buraco_qt import rules as R
@@ -561,8 +560,8 @@ class MainWindow(Retranslated, QMainWindow):
     def settings_in_force(self) -> Settings:
         """The settings as the table uses them now: the command line's --speed or --deck win over the file."""
         images = self.scene.images
-        return dataclasses.replace(
-            self.settings, extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
+        return self.settings.replace(
+            extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
             animation=self.scene.animations, card_scale=self.scene.card_scale,
             confirm_last_discard=self.scene.confirm_discard is not None, deck=images.deck_name,
             four_colour=images.four_colour, back=images.back)

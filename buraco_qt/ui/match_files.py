@@ -9,7 +9,6 @@ and answer through signals.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
@@ -19,6 +18,7 @@ from buraco_qt import persistence
 from buraco_qt import rules as R
 from buraco_qt.autosave import Autosave
 from buraco_qt.languages import number
+from buraco_qt.rules.values import Record
 from buraco_qt.variant_names import preset_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,15 +48,23 @@ def describe(saved: persistence.SavedMatch) -> dict[str, str]:
             "score": translate("Dialogs", "{a} to {b}").format(a=number(totals[0]), b=number(totals[1]))}
 
 
-@dataclass
-class Opening:
+class Opening(Record):
     """What a window starts with: the autosave it owns, a saved match to go on with, what to tell."""
 
-    autosave: Autosave | None = None
-    saved: persistence.SavedMatch | None = None
-    ask: bool = False                                       # offer `saved`: Continue / New match
-    notes: list[str] = field(default_factory=list)          # for the status bar
-    warnings: list[str] = field(default_factory=list)       # for message boxes
+    FIELDS = ("autosave", "saved", "ask", "notes", "warnings")
+    autosave: Autosave | None
+    saved: persistence.SavedMatch | None
+    ask: bool                                               # offer `saved`: Continue / New match
+    notes: list[str]                                        # for the status bar
+    warnings: list[str]                                     # for message boxes
+
+    def __init__(self, autosave: Autosave | None = None, saved: persistence.SavedMatch | None = None,
+                 ask: bool = False, notes: list[str] | None = None, warnings: list[str] | None = None) -> None:
+        self.autosave = autosave
+        self.saved = saved
+        self.ask = ask
+        self.notes = [] if notes is None else notes
+        self.warnings = [] if warnings is None else warnings
 
     def begin(self, window: MainWindow, new_match: Callable[[], None], unused: Sequence[str] = ()) -> None:
         """Start the window's match: ask about the saved one, go on with it, or play the one dealt; then

@@ -9,8 +9,6 @@ line says how to install it.
 
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget)
@@ -282,4 +280,4 @@ class SettingsDialog(Retranslated, QDialog):
 
     def settings(self, base: Settings) -> Settings:
         """A copy of `base` with the controls' values."""
-        return self.apply_to(dataclasses.replace(base, extra=dict(base.extra)))
+        return self.apply_to(base.replace(extra=dict(base.extra)))

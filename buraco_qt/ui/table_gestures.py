@@ -10,7 +10,6 @@ Dragging is done with item mouse events inside the scene (QDrag cannot be driven
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from buraco_qt import rules as R
 from buraco_qt.controller import Move
+from buraco_qt.rules.values import Record
 
 from .card_item import CardItem
 from .pile_items import HandItem, PileItem
@@ -29,18 +29,29 @@ if TYPE_CHECKING:  # pragma: no cover
 translate = QCoreApplication.translate
 
 
-@dataclass
-class Press:
+class Press(Record):
     """The mouse button held down on a card or pile, and what it drags."""
 
+    FIELDS = ("item", "start", "dragging", "dragged", "grab", "lead", "kind", "raised")
     item: object
     start: QPointF
-    dragging: bool = False
-    dragged: list = field(default_factory=list)
-    grab: QPointF = field(default_factory=QPointF)     # where the lead card was taken, from its corner
-    lead: int = 0                                      # the index in `dragged` of the card under the pointer
-    kind: str = ""          # "cards" or "pile"
-    raised: list = field(default_factory=list)         # (item, z before) raised while dragging
+    dragging: bool
+    dragged: list
+    grab: QPointF                                      # where the lead card was taken, from its corner
+    lead: int                                          # the index in `dragged` of the card under the pointer
+    kind: str               # "cards" or "pile"
+    raised: list                                       # (item, z before) raised while dragging
+
+    def __init__(self, item: object, start: QPointF, dragging: bool = False, dragged: list | None = None,
+                 grab: QPointF | None = None, lead: int = 0, kind: str = "", raised: list | None = None) -> None:
+        self.item = item
+        self.start = start
+        self.dragging = dragging
+        self.dragged = [] if dragged is None else dragged
+        self.grab = QPointF() if grab is None else grab
+        self.lead = lead
+        self.kind = kind
+        self.raised = [] if raised is None else raised
 
 
 class TableGestures:
