@@ -1,0 +1,59 @@
+"""What the start leaves out until the table has painted (benchmarks/startup_instructions.py counts the cost).
+
+One real start in a fresh process, as the `buraco-qt` command makes it, stopped at the table's first paint.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+START = r"""
+import json, sys
+from buraco_qt import app
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+import PySide6.QtGui as QtGui
+order = list(sys.modules)
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
+            self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui))}
+            QTimer.singleShot(0, QCoreApplication.quit)
+        return False
+first_paint = FirstPaint()
+make = app.window_for
+def window_for(*args, **kwargs):
+    window = make(*args, **kwargs)
+    window.view.viewport().installEventFilter(first_paint)
+    return window
+app.window_for = window_for
+app.main(["buraco-qt", "--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+print(json.dumps({"imported_first": order, **first_paint.seen}))
+"""
+
+
+def _first_paint(tmp_path: Path) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BURACO_QT_CONFIG=os.devnull, PYTHONPATH=str(ROOT),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", START], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_the_table_paints_before_what_it_does_not_need(tmp_path):
+    seen = _first_paint(tmp_path)
+    first = seen["imported_first"]
+    # PySide6 reads the source of every module imported after it: the rules come before it
+    assert first.index("buraco_qt.rules.game") < first.index("PySide6.QtCore")
+    assert first.index("buraco_qt.snapshot") < first.index("PySide6.QtCore")
+    # no dataclass is made at startup (each compiled six methods), nor a dialog module loaded
+    assert "dataclasses" not in seen["modules"]
+    assert not [name for name in seen["modules"] if name.endswith("_dialog")]
+    # the icon (QIcon, with its theme icon names) is given once the table has painted
+    assert "QIcon" not in seen["gui_classes"]
