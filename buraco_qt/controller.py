@@ -65,6 +65,22 @@ def cards_text(cards: Sequence[R.Card]) -> str:
     return " ".join(card_text(card) for card in cards)
 
 
+def computer_names(players: int, humans: Sequence[int], given: Sequence[str]) -> dict[int, str]:
+    """The default names of the computer seats (those not in `humans`) at a table of `players`: each
+    seat's own from DEFAULT_NAMES, else the first one no seat was `given` (never "Ana & Ana")."""
+    taken = {name.strip().casefold() for name in given if name.strip()}
+    own_names = DEFAULT_NAMES if players == 4 else DEFAULT_NAMES[:2]
+    names = {}
+    for seat in range(players):
+        if seat in humans or (seat < len(given) and given[seat].strip()):
+            continue
+        own = own_names[seat % len(own_names)]
+        name = next((n for n in (own, *DEFAULT_NAMES) if n.casefold() not in taken), own)
+        taken.add(name.casefold())
+        names[seat] = name
+    return names
+
+
 def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     """Seat kinds from "human,ai:normal,..." ("ai" alone means ai:normal); ValueError if wrong."""
     from buraco_qt import ai
@@ -166,10 +182,10 @@ class GameController(QObject):
         if len(self.seats) != game.players:
             raise ValueError("one seat kind per player is needed")
         humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
-        defaults = self._default_names(humans)
         given = [str(n).strip() for n in names] if names else []
         #: The names given for the seats ("" where a seat has its default name).
         self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
+        defaults = self._default_names(humans)
         self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
         #: Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).
         self.hints_used = [0] * game.players
@@ -184,6 +200,7 @@ class GameController(QObject):
             self.refresh_snapshot()
 
     def _default_names(self, humans: list[int]) -> list[str]:
+        computers = computer_names(self.game.players, humans, self.given_names)
         names = []
         for seat in range(self.game.players):
             if seat in humans:
@@ -192,8 +209,7 @@ class GameController(QObject):
                 else:
                     names.append(translate("Table", "Player {number}").format(number=humans.index(seat) + 1))
             else:
-                pool = DEFAULT_NAMES if self.game.players == 4 else (DEFAULT_NAMES[0], DEFAULT_NAMES[1])
-                names.append(pool[seat % len(pool)])
+                names.append(computers.get(seat, ""))        # "": the seat was given a name
         return names
 
     def start(self, message: str | None = None) -> None:

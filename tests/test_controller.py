@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess
-from buraco_qt.controller import GameController, card_text, parse_seats
+from buraco_qt.controller import DEFAULT_NAMES, GameController, card_text, computer_names, parse_seats
 
 WAIT_MS = 20_000
 
@@ -97,6 +97,27 @@ def test_parse_seats():
         parse_seats("human,robot", 4)
     with pytest.raises(ValueError):
         parse_seats("human,human,human", 2)
+
+
+def test_a_computer_seat_never_gets_a_name_given_to_another_seat():
+    assert computer_names(4, [0], ["", "", "", ""]) == {1: "Bruno", 2: "Ana", 3: "Diego"}
+    assert computer_names(4, [0], ["ana"]) == {1: "Bruno", 2: "Lucía", 3: "Diego"}      # not "ana & Ana"
+    assert computer_names(2, [0], ["Bruno", ""]) == {1: "Lucía"}
+    assert computer_names(4, [], ["", "Lucía", "", ""]) == {0: "Bruno", 2: "Ana", 3: "Diego"}
+    every = computer_names(4, [], list(DEFAULT_NAMES[:3]) + [""])
+    assert every == {3: "Diego"}
+    crowded = computer_names(4, [0], ["Ana", "", "Bruno", "Diego"])
+    assert crowded == {1: "Lucía"}
+
+
+def test_the_table_names_a_player_called_ana_and_her_partner_apart(qapp):
+    game = R.Game(R.VARIANTS["cardcol"], 4, seed=1)
+    controller = GameController(game, ["human", "ai:easy", "ai:easy", "ai:easy"], names=["Ana"], speed_ms=0)
+    try:
+        assert controller.names[0] == "Ana" and len(set(controller.names)) == 4
+        assert "Ana &" in controller.team_name(0) and not controller.team_name(0).endswith("Ana")
+    finally:
+        controller.shutdown()
 
 
 def test_card_text_uses_suit_symbols(qapp):

@@ -107,6 +107,11 @@ def test_options_players_and_seats(qtbot, window):
         pick(dialog.findChild(QComboBox, f"seat:{seat}"), level)
     assert dialog.findChild(QLabel, "hotseat-note").isVisibleTo(dialog)
     assert dialog.findChild(QLineEdit, "name:2").placeholderText() == "Player 2"
+    assert dialog.findChild(QLineEdit, "name:3").placeholderText() == "Diego"
+    dialog.findChild(QLineEdit, "name:0").setText("diego")          # a computer's default gives way to it
+    assert dialog.findChild(QLineEdit, "name:3").placeholderText() == "Lucía"
+    dialog.findChild(QLineEdit, "name:0").clear()
+    assert dialog.findChild(QLineEdit, "name:3").placeholderText() == "Diego"
     dialog.accept()
     c = window.controller
     variant = R.with_options(R.VARIANTS["brazilian"], brazilian_pickup="super_duro")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
-from buraco_qt.controller import DEFAULT_NAMES
+from buraco_qt.controller import computer_names
 from buraco_qt.variant_names import PRESET_DESCRIPTIONS, PRESET_NAMES, preset_description, preset_name  # noqa: F401
 
 from . import theme
@@ -180,6 +180,7 @@ class NewGameDialog(Retranslated, QDialog):
             name.setObjectName(f"name:{seat}")
             name.setMaxLength(40)
             kind.currentIndexChanged.connect(self._update_placeholders)
+            name.textChanged.connect(self._update_placeholders)     # another seat's default gives way to it
             grid.addWidget(label, seat + 2, 0)
             grid.addWidget(kind, seat + 2, 1)
             grid.addWidget(name, seat + 2, 2)
@@ -318,12 +319,13 @@ class NewGameDialog(Retranslated, QDialog):
         players = int(self.players.currentData())
         kinds = [self.seat_kinds[s].currentData() for s in range(players)]
         humans = [s for s, kind in enumerate(kinds) if kind == "human"]
-        pool = DEFAULT_NAMES if players == 4 else DEFAULT_NAMES[:2]
+        given = [self.names[s].text() for s in range(players)]
+        computers = computer_names(players, humans, given)
         for seat in range(players):
             if seat in humans:
                 text = translate("Dialogs", "You") if len(humans) == 1 else translate(
                     "Dialogs", "Player {number}").format(number=humans.index(seat) + 1)
             else:
-                text = pool[seat % len(pool)]
+                text = computers.get(seat, "")       # shown only while the field is empty
             self.names[seat].setPlaceholderText(text)
         self.hotseat_note.setVisible(len(humans) > 1)
