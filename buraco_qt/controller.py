@@ -65,6 +65,31 @@ def cards_text(cards: Sequence[R.Card]) -> str:
     return " ".join(card_text(card) for card in cards)
 
 
+def rank_word(rank: int) -> str:
+    """A rank as a word where it has one, in the current language: "King", "Ace", "7"."""
+    text = str(R.Card(rank, "S"))[:-1]
+    return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
+
+
+def added_text(you: bool, name: str, cards: str, meld: R.Meld | None) -> str:
+    """Cards added to a meld, said by the meld's kind: "Ana added 7♥ to the run of hearts"."""
+    if meld is None:
+        text = (translate("Table", "You added {cards} to a meld") if you
+                else translate("Table", "{name} added {cards} to a meld"))
+    elif meld.kind == "run":
+        text = (translate("Table", "You added {cards} to the run of {suit}") if you
+                else translate("Table", "{name} added {cards} to the run of {suit}"))
+    elif meld.kind == "set":
+        text = (translate("Table", "You added {cards} to the set of {rank}") if you
+                else translate("Table", "{name} added {cards} to the set of {rank}"))
+    else:
+        text = (translate("Table", "You added {cards} to the meld of wild cards") if you
+                else translate("Table", "{name} added {cards} to the meld of wild cards"))
+    suit = translate("Cards", SUIT_NAMES[meld.suit]) if meld is not None and meld.kind == "run" else ""
+    rank = rank_word(meld.rank) if meld is not None and meld.kind == "set" else ""
+    return text.format(name=name, cards=cards, suit=suit, rank=rank)
+
+
 def computer_names(players: int, humans: Sequence[int], given: Sequence[str]) -> dict[int, str]:
     """The default names of the computer seats (those not in `humans`) at a table of `players`: each
     seat's own from DEFAULT_NAMES, else the first one no seat was `given` (never "Ana & Ana")."""
@@ -507,9 +532,7 @@ class GameController(QObject):
             parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you
                          else translate("Table", "{name} laid down {cards}").format(name=name, cards=shown))
         elif isinstance(action, R.AddToMeld):
-            cards = cards_text(action.cards)
-            parts.append(translate("Table", "You added {cards} to a meld").format(cards=cards) if you
-                         else translate("Table", "{name} added {cards} to a meld").format(name=name, cards=cards))
+            parts.append(added_text(you, name, cards_text(action.cards), outcome.meld))
         elif isinstance(action, R.Discard):
             card = card_text(action.card)
             parts.append(translate("Table", "You discarded {card}").format(card=card) if you

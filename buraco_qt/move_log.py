@@ -31,6 +31,7 @@ class Entry:
     drawn: tuple[R.Card, ...] = ()        # a card drawn from the stock: only when `viewer` drew it
     meld: tuple[R.Card, ...] = ()         # the meld made or extended, as it stood after the move
     meld_index: int | None = None         # its index among the team's melds when it was laid
+    onto: R.Meld | None = None            # the meld cards were added to (not a new one), as it stood after
     added: tuple[R.Card, ...] = ()        # the cards that went onto the meld (a take: the top card too)
     canastas: int = 0
     reserve_taken: bool = False           # the mover took the team's reserve (its cards stay hidden)
@@ -66,6 +67,7 @@ def entry(outcome: R.Outcome, points: tuple[int, int] | None = None, viewer: int
         seat=seat, kind=kind, cards=cards, drawn=outcome.drawn if seat == viewer else (),
         meld=outcome.meld.cards if outcome.meld is not None else (), meld_index=outcome.meld_index,
         added=added, canastas=outcome.canastas, reserve_taken=outcome.reserve_taken is not None,
+        onto=outcome.meld if kind == ADD or (kind == TAKE and getattr(action, "target", None) is not None) else None,
         reserve_to_stock=outcome.reserve_to_stock is not None, went_out=outcome.went_out, points=points,
         action=str(action))
 

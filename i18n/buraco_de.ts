@@ -1822,6 +1822,30 @@
         <translation>{name} hat {cards} angelegt</translation>
     </message>
     <message>
+        <source>You added {cards} to the run of {suit}</source>
+        <translation>Du hast {cards} an die Folge in {suit} angelegt</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the run of {suit}</source>
+        <translation>{name} hat {cards} an die Folge in {suit} angelegt</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the set of {rank}</source>
+        <translation>Du hast {cards} an den Satz aus {rank} angelegt</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the set of {rank}</source>
+        <translation>{name} hat {cards} an den Satz aus {rank} angelegt</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the meld of wild cards</source>
+        <translation>Du hast {cards} an die Jokermeldung angelegt</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the meld of wild cards</source>
+        <translation>{name} hat {cards} an die Jokermeldung angelegt</translation>
+    </message>
+    <message>
         <source>You discarded {card}</source>
         <translation>Du hast {card} abgelegt</translation>
     </message>

@@ -1822,6 +1822,30 @@
         <translation>{name} agregó {cards} a un juego</translation>
     </message>
     <message>
+        <source>You added {cards} to the run of {suit}</source>
+        <translation>Agregaste {cards} a la escalera de {suit}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the run of {suit}</source>
+        <translation>{name} agregó {cards} a la escalera de {suit}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the set of {rank}</source>
+        <translation>Agregaste {cards} al trío de {rank}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the set of {rank}</source>
+        <translation>{name} agregó {cards} al trío de {rank}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the meld of wild cards</source>
+        <translation>Agregaste {cards} al juego de comodines</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the meld of wild cards</source>
+        <translation>{name} agregó {cards} al juego de comodines</translation>
+    </message>
+    <message>
         <source>You discarded {card}</source>
         <translation>Botaste el {card}</translation>
     </message>

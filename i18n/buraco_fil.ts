@@ -1822,6 +1822,30 @@
         <translation>Idinagdag ni {name} ang {cards} sa isang kumbinasyon</translation>
     </message>
     <message>
+        <source>You added {cards} to the run of {suit}</source>
+        <translation>Idinagdag mo ang {cards} sa sunud-sunod na {suit}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the run of {suit}</source>
+        <translation>Idinagdag ni {name} ang {cards} sa sunud-sunod na {suit}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the set of {rank}</source>
+        <translation>Idinagdag mo ang {cards} sa set ng {rank}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the set of {rank}</source>
+        <translation>Idinagdag ni {name} ang {cards} sa set ng {rank}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the meld of wild cards</source>
+        <translation>Idinagdag mo ang {cards} sa kumbinasyon ng wild card</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the meld of wild cards</source>
+        <translation>Idinagdag ni {name} ang {cards} sa kumbinasyon ng wild card</translation>
+    </message>
+    <message>
         <source>You discarded {card}</source>
         <translation>Itinapon mo ang {card}</translation>
     </message>

@@ -1822,6 +1822,30 @@
         <translation>{name} acrescentou {cards} a um jogo</translation>
     </message>
     <message>
+        <source>You added {cards} to the run of {suit}</source>
+        <translation>Acrescentaste {cards} à sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the run of {suit}</source>
+        <translation>{name} acrescentou {cards} à sequência de {suit}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the set of {rank}</source>
+        <translation>Acrescentaste {cards} à trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the set of {rank}</source>
+        <translation>{name} acrescentou {cards} à trinca de {rank}</translation>
+    </message>
+    <message>
+        <source>You added {cards} to the meld of wild cards</source>
+        <translation>Acrescentaste {cards} ao jogo de coringas</translation>
+    </message>
+    <message>
+        <source>{name} added {cards} to the meld of wild cards</source>
+        <translation>{name} acrescentou {cards} ao jogo de coringas</translation>
+    </message>
+    <message>
         <source>You discarded {card}</source>
         <translation>Descartaste {card}</translation>
     </message>

@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 
 from buraco_qt import languages, persistence as P
 from buraco_qt import rules as R
+from buraco_qt import move_log
 from buraco_qt.move_log import DRAW, START, HandLog
 from buraco_qt.ui.move_log_window import entry_text
 
@@ -169,3 +170,34 @@ def test_how_to_play_explains_it_with_its_key(qtbot, game_window):
     page = how_to_play_html(window)
     assert "Buraco → Move log (L) opens a window" in page
     assert "<b>L</b></td><td>Buraco → Move log</td>" in page                # the keys' list has it too
+
+
+def test_an_addition_names_the_meld_it_went_onto(qapp):
+    from buraco_qt.controller import GameController
+    game = R.new_game("open", 4, seed=4)
+    rng = random.Random(4)
+    added: list[R.Outcome] = []
+    while game.phase in ("draw", "play") and len(added) < 8:
+        legal = game.legal_actions()
+        adds = [a for a in legal if isinstance(a, R.AddToMeld)]
+        outcome = game.apply(rng.choice(adds) if adds and rng.random() < 0.5 else rng.choice(legal))
+        if isinstance(outcome.action, R.AddToMeld):
+            added.append(outcome)
+    assert added
+    controller = GameController(game, ["ai:easy"] * 4, speed_ms=0)
+    try:
+        kinds = set()
+        for outcome in added:
+            meld, text = outcome.meld, entry_text(controller, move_log.entry(outcome))
+            kinds.add(meld.kind)
+            if meld.kind == "run":
+                suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[meld.suit]
+                assert f"to the run of {suit}" in text, text
+            elif meld.kind == "set":
+                assert "to the set of " in text, text
+            else:
+                assert "to the meld of wild cards" in text, text
+            assert "to a meld" not in text
+        assert kinds & {"run", "set"}
+    finally:
+        controller.shutdown()

@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
-from buraco_qt.controller import SUIT_NAMES, GameController, card_text, cards_text
+from buraco_qt.controller import SUIT_NAMES, GameController, card_text, cards_text, rank_word
 from buraco_qt.snapshot import TableSnapshot
 
-from .table_labels import rank_word
 
 translate = QCoreApplication.translate
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
 from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, card_text, cards_text
+from buraco_qt.controller import GameController, added_text, card_text, cards_text
 from buraco_qt.languages import number
 from buraco_qt.move_log import ADD, DISCARD, DRAW, END, MELD, REDRAW, TAKE, UNDO, Entry, HandLog
 
@@ -50,8 +50,7 @@ def _move_parts(c: GameController, entry: Entry, you: bool) -> list[str]:
                     cards=cards_text(cards))
 
     def added(cards: tuple) -> str:
-        return said(translate("Table", "You added {cards} to a meld"),
-                    translate("Table", "{name} added {cards} to a meld"), cards=cards_text(cards))
+        return added_text(you, name, cards_text(cards), entry.onto)
 
     def discarded() -> str:
         return said(translate("Table", "You discarded {card}"), translate("Table", "{name} discarded {card}"),

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
-from buraco_qt.controller import RANK_NAMES, SUIT_NAMES, GameController, card_name, cards_text
+from buraco_qt.controller import SUIT_NAMES, GameController, card_name, cards_text, rank_word
 from buraco_qt.languages import number
 from buraco_qt.snapshot import TableSnapshot
 
@@ -145,12 +145,6 @@ def meld_tooltip(meld: R.Meld, variant: R.Variant) -> str:
 def meld_words(meld: R.Meld, variant: R.Variant) -> str:
     """The meld's tooltip in words, for a screen reader: "Run of hearts, 4 cards: 40 points, 5 of hearts, ..."."""
     return _meld_text(meld, variant, spoken=True)
-
-
-def rank_word(rank: int) -> str:
-    """A rank as a word where it has one, in the current language: "King", "Ace", "7"."""
-    text = str(R.Card(rank, "S"))[:-1]
-    return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
 
 
 def _meld_text(meld: R.Meld, variant: R.Variant, spoken: bool) -> str:
