@@ -527,6 +527,12 @@ class GameController(QObject):
             else:
                 parts.append(Table.tr("{name} took the discard pile (%n card(s))", "", len(outcome.taken)).format(
                     name=name))
+            if outcome.meld is not None and action.target is not None:      # its top card went onto a meld
+                parts.append(added_text(you, name, cards_text((outcome.taken[-1], *action.cards)), outcome.meld))
+            elif outcome.meld is not None:                                  # ... or into a new one
+                shown = cards_text(outcome.meld.cards)
+                parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you
+                             else translate("Table", "{name} laid down {cards}").format(name=name, cards=shown))
         elif isinstance(action, R.NewMeld):
             shown = cards_text(outcome.meld.cards if outcome.meld else action.cards)
             parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import random
 import threading
 
 import pytest
@@ -452,3 +453,32 @@ def test_a_screenshot_with_computer_seats_leaves_no_process_behind(tmp_path):
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)})
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "1 []"          # a worker was started for the first seat, and ended
+
+
+def test_the_status_says_which_meld_cards_and_the_pile_top_went_onto(qtbot):
+    said: dict[type, str] = {}
+    for seed in range(1, 40):
+        game = R.new_game("closed", 4, seed=seed)     # where the pile's top card goes onto a meld as it is taken
+        rng = random.Random(seed)
+        while game.phase in ("draw", "play") and len(said) < 2:
+            legal = game.legal_actions()
+            onto = [a for a in legal if type(a) not in said
+                    and (isinstance(a, R.AddToMeld) or (isinstance(a, R.TakePile) and a.target is not None))]
+            if onto:
+                controller = GameController(R.Game.from_json(game.to_json()), ["human"] * 4, speed_ms=0)
+                messages = []
+                controller.published.connect(lambda snapshot, move, message: messages.append(message))
+                try:
+                    assert controller.request(onto[0])
+                    said[type(onto[0])] = messages[-1]
+                finally:
+                    controller.shutdown()
+            plays = [a for a in legal if isinstance(a, (R.NewMeld, R.AddToMeld))]
+            game.apply(rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(legal))
+        if len(said) == 2:
+            break
+    assert set(said) == {R.AddToMeld, R.TakePile}
+    for message in said.values():
+        assert any(words in message for words in ("to the run of ", "to the set of ", "to the meld of wild cards"))
+        assert "to a meld" not in message
+    assert "took the discard pile" in said[R.TakePile]
