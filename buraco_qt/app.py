@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Callable, NamedTuple
 
 # What has no Qt in it is imported before PySide6: once PySide6 is imported, every module an import
-# statement names for the first time has its source file read (by PySide's hook for `__feature__`),
-# which made a tenth of the time the table takes to show.
+# statement names for the first time has its source file read (by PySide's hook for `__feature__`);
+# the rules' modules, imported here first, are not.
 from buraco_qt import __version__, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings

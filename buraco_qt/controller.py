@@ -71,23 +71,29 @@ def rank_word(rank: int) -> str:
     return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
 
 
+def laid_text(you: bool, name: str, cards: str) -> str:
+    """A new meld laid down: "Ana laid down 7♥ 8♥ 9♥"."""
+    text = translate("Table", "You laid down {cards}") if you else translate("Table", "{name} laid down {cards}")
+    return text.format(name=name, cards=cards)
+
+
 def added_text(you: bool, name: str, cards: str, meld: R.Meld | None) -> str:
     """Cards added to a meld, said by the meld's kind: "Ana added 7♥ to the run of hearts"."""
     if meld is None:
-        text = (translate("Table", "You added {cards} to a meld") if you
-                else translate("Table", "{name} added {cards} to a meld"))
+        text, words = (translate("Table", "You added {cards} to a meld") if you
+                       else translate("Table", "{name} added {cards} to a meld")), {}
     elif meld.kind == "run":
-        text = (translate("Table", "You added {cards} to the run of {suit}") if you
-                else translate("Table", "{name} added {cards} to the run of {suit}"))
+        text, words = (translate("Table", "You added {cards} to the run of {suit}") if you
+                       else translate("Table", "{name} added {cards} to the run of {suit}")), {
+            "suit": translate("Cards", SUIT_NAMES[meld.suit])}
     elif meld.kind == "set":
-        text = (translate("Table", "You added {cards} to the set of {rank}") if you
-                else translate("Table", "{name} added {cards} to the set of {rank}"))
+        text, words = (translate("Table", "You added {cards} to the set of {rank}") if you
+                       else translate("Table", "{name} added {cards} to the set of {rank}")), {
+            "rank": rank_word(meld.rank)}
     else:
-        text = (translate("Table", "You added {cards} to the meld of wild cards") if you
-                else translate("Table", "{name} added {cards} to the meld of wild cards"))
-    suit = translate("Cards", SUIT_NAMES[meld.suit]) if meld is not None and meld.kind == "run" else ""
-    rank = rank_word(meld.rank) if meld is not None and meld.kind == "set" else ""
-    return text.format(name=name, cards=cards, suit=suit, rank=rank)
+        text, words = (translate("Table", "You added {cards} to the meld of wild cards") if you
+                       else translate("Table", "{name} added {cards} to the meld of wild cards")), {}
+    return text.format(name=name, cards=cards, **words)
 
 
 def computer_names(players: int, humans: Sequence[int], given: Sequence[str]) -> dict[int, str]:
@@ -530,13 +536,9 @@ class GameController(QObject):
             if outcome.meld is not None and action.target is not None:      # its top card went onto a meld
                 parts.append(added_text(you, name, cards_text((outcome.taken[-1], *action.cards)), outcome.meld))
             elif outcome.meld is not None:                                  # ... or into a new one
-                shown = cards_text(outcome.meld.cards)
-                parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you
-                             else translate("Table", "{name} laid down {cards}").format(name=name, cards=shown))
+                parts.append(laid_text(you, name, cards_text(outcome.meld.cards)))
         elif isinstance(action, R.NewMeld):
-            shown = cards_text(outcome.meld.cards if outcome.meld else action.cards)
-            parts.append(translate("Table", "You laid down {cards}").format(cards=shown) if you
-                         else translate("Table", "{name} laid down {cards}").format(name=name, cards=shown))
+            parts.append(laid_text(you, name, cards_text(outcome.meld.cards if outcome.meld else action.cards)))
         elif isinstance(action, R.AddToMeld):
             parts.append(added_text(you, name, cards_text(action.cards), outcome.meld))
         elif isinstance(action, R.Discard):

@@ -67,9 +67,14 @@ def entry(outcome: R.Outcome, points: tuple[int, int] | None = None, viewer: int
         seat=seat, kind=kind, cards=cards, drawn=outcome.drawn if seat == viewer else (),
         meld=outcome.meld.cards if outcome.meld is not None else (), meld_index=outcome.meld_index,
         added=added, canastas=outcome.canastas, reserve_taken=outcome.reserve_taken is not None,
-        onto=outcome.meld if kind == ADD or (kind == TAKE and getattr(action, "target", None) is not None) else None,
+        onto=outcome.meld if _extends(action) else None,
         reserve_to_stock=outcome.reserve_to_stock is not None, went_out=outcome.went_out, points=points,
         action=str(action))
+
+
+def _extends(action: R.Action) -> bool:
+    """Whether `action` puts cards onto a meld already on the table (not a new one)."""
+    return isinstance(action, R.AddToMeld) or (isinstance(action, R.TakePile) and action.target is not None)
 
 
 class HandLog:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
 from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, added_text, card_text, cards_text
+from buraco_qt.controller import GameController, added_text, card_text, cards_text, laid_text
 from buraco_qt.languages import number
 from buraco_qt.move_log import ADD, DISCARD, DRAW, END, MELD, REDRAW, TAKE, UNDO, Entry, HandLog
 
@@ -46,8 +46,7 @@ def _move_parts(c: GameController, entry: Entry, you: bool) -> list[str]:
                     card=cards_text(entry.drawn))
 
     def laid(cards: tuple) -> str:
-        return said(translate("Table", "You laid down {cards}"), translate("Table", "{name} laid down {cards}"),
-                    cards=cards_text(cards))
+        return laid_text(you, name, cards_text(cards))
 
     def added(cards: tuple) -> str:
         return added_text(you, name, cards_text(cards), entry.onto)
@@ -64,7 +63,7 @@ def _move_parts(c: GameController, entry: Entry, you: bool) -> list[str]:
                  else Table.tr("{name} took the discard pile (%n card(s)): {cards}", "", count).format(
                      name=name, cards=cards)]
         if entry.added:
-            parts.append(added(entry.added) if entry.action.startswith("take add") else laid(entry.meld))
+            parts.append(added(entry.added) if entry.onto is not None else laid(entry.meld))
         return parts
     if kind == MELD:
         return [laid(entry.cards)]
