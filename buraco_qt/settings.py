@@ -108,10 +108,6 @@ class Settings(Record):
             return self._values()[:-2] == other._values()[:-2]      # the SHOWN fields
         return NotImplemented
 
-    def replace(self, **changes: Any) -> Settings:
-        """A copy of these settings with the fields `changes` names set to other values (lists and dicts shared)."""
-        return type(self)(**{**dict(zip(self.FIELDS, self._values())), **changes})
-
     @classmethod
     def default_path(cls) -> Path:
         """Where the settings live: $BURACO_QT_CONFIG, else the platform's config folder."""

@@ -65,6 +65,11 @@ class Record:
     def __reduce__(self) -> tuple:
         return type(self), self._values()
 
+    def replace(self, **changes: Any) -> Any:
+        """A record of its class with the fields `changes` names set to other values, the others shared
+        (as `dataclasses.replace`); TypeError for a name that is no field."""
+        return type(self)(**{**dict(zip(self.FIELDS, self._values())), **changes})
+
 
 class Frozen(Record):
     """An unchangeable record: hashed by its fields; a change raises FrozenInstanceError (as a frozen

@@ -145,10 +145,6 @@ class Variant(Frozen):
     def __reduce__(self) -> tuple:
         return _received, self._key
 
-    def replace(self, **changes: Any) -> Variant:
-        """This variant with the fields `changes` names set to other values."""
-        return Variant(**{**self.to_dict(), **changes})
-
     @property
     def cards_in_play(self) -> int:
         """How many cards the deck holds."""
