@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 START = r"""
-import json, sys
+import json, linecache, sys
 from buraco_qt import app
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 import PySide6.QtGui as QtGui
@@ -22,7 +22,8 @@ order = list(sys.modules)
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
-            self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui))}
+            self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui)),
+                         "sources_read": sorted(linecache.cache)}
             QTimer.singleShot(0, QCoreApplication.quit)
         return False
 first_paint = FirstPaint()
@@ -52,6 +53,10 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     # PySide6 reads the source of every module imported after it: the rules come before it
     assert first.index("buraco_qt.rules.game") < first.index("PySide6.QtCore")
     assert first.index("buraco_qt.snapshot") < first.index("PySide6.QtCore")
+    # nor does it read any of the game's modules, or of those loaded before it (app._spare_pyside_source_reads)
+    read = seen["sources_read"]
+    assert not [path for path in read if "buraco_qt" in path], read
+    assert not [path for path in read if path.endswith(("/json/__init__.py", "/random.py", "/pathlib.py"))], read
     # no dataclass is made at startup (each compiled six methods), nor a dialog module loaded
     assert "dataclasses" not in seen["modules"]
     assert not [name for name in seen["modules"] if name.endswith("_dialog")]
