@@ -19,11 +19,19 @@ from buraco_qt import app
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 import PySide6.QtGui as QtGui
 order = list(sys.modules)
+from buraco_qt.ui import table_scene
+layouts = []
+lay_out = table_scene.lay_out_table
+def counted(*args, **kwargs):
+    layouts.append(args[:2])
+    return lay_out(*args, **kwargs)
+table_scene.lay_out_table = counted
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
             self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui)),
-                         "sources_read": sorted(linecache.cache)}
+                         "sources_read": sorted(linecache.cache),
+                         "layouts": list(layouts)}
             QTimer.singleShot(0, QCoreApplication.quit)
         return False
 first_paint = FirstPaint()
@@ -60,5 +68,7 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     # no dataclass is made at startup (each compiled six methods), nor a dialog module loaded
     assert "dataclasses" not in seen["modules"]
     assert not [name for name in seen["modules"] if name.endswith("_dialog")]
+    # the table is laid out once, for the view's size (not first for a guessed one)
+    assert len(seen["layouts"]) == 1, seen["layouts"]
     # the icon (QIcon, with its theme icon names) is given once the table has painted
     assert "QIcon" not in seen["gui_classes"]

@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
         self.art = CardArt(self.images)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.width_, self.height_ = 1024.0, 654.0
+        self._sized = False            # laid out once the view gives its size (not first for a guessed one)
         self.s = 1.0
         self._piles: dict[str, PileItem] = {}
         #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
@@ -249,6 +250,7 @@ class TableScene(QGraphicsScene):
     def set_table_size(self, width: float, height: float) -> None:
         """The view's size changed: lay the table out again (no animation)."""
         self.width_, self.height_ = max(320.0, width), max(240.0, height)
+        self._sized = True
         self.setSceneRect(QRectF(0, 0, width, height))
         self.curtain.set_rect(QRectF(0, 0, self.width_, self.height_))
         self.flights.finish()
@@ -264,6 +266,8 @@ class TableScene(QGraphicsScene):
 
     def _layout(self) -> None:
         """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
+        if not self._sized:
+            return
         hands = hands_on_table(self._piles)                # what sync drew: the layout never reads ahead of it
         own = self._piles[f"hand:{self.viewer}"]
         others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
