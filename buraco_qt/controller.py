@@ -18,82 +18,22 @@ import random
 import time
 from typing import Callable, NamedTuple, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, QT_TRANSLATE_NOOP, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from buraco_qt import heap_trim
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess, SeatThreads
-from buraco_qt.contexts import Table
 from buraco_qt.hotseat import HotseatPrivacy
 from buraco_qt.languages import number
+from buraco_qt import move_words as W
 from buraco_qt.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.turn_guard import TurnGuard
 
-SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
-#: Suits and the ranks that are words, written out ("Jack of diamonds").
-SUIT_NAMES = {"C": QT_TRANSLATE_NOOP("Cards", "clubs"), "D": QT_TRANSLATE_NOOP("Cards", "diamonds"),
-              "H": QT_TRANSLATE_NOOP("Cards", "hearts"), "S": QT_TRANSLATE_NOOP("Cards", "spades")}
-RANK_NAMES = {"A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Cards", "Jack"),
-              "Q": QT_TRANSLATE_NOOP("Cards", "Queen"), "K": QT_TRANSLATE_NOOP("Cards", "King")}
 
 translate = QCoreApplication.translate
-
-
-def card_text(card: R.Card | str) -> str:
-    """A card as people read it: "10♥", "A♠", "Joker" (suit symbols read in every language)."""
-    text = str(card)
-    if text == "JK":
-        return translate("Cards", "Joker")
-    return text[:-1] + SUIT_SYMBOLS.get(text[-1], text[-1])
-
-
-def card_name(card: R.Card | str) -> str:
-    """A card written out in the current language: "Jack of diamonds", "7 of hearts", "Joker"."""
-    text = str(card)
-    if text == "JK":
-        return translate("Cards", "Joker")
-    rank, suit = text[:-1], text[-1]
-    rank = translate("Cards", RANK_NAMES[rank]) if rank in RANK_NAMES else rank
-    return translate("Cards", "{rank} of {suit}").format(rank=rank, suit=translate("Cards", SUIT_NAMES[suit]))
-
-
-def cards_text(cards: Sequence[R.Card]) -> str:
-    """Several cards, space-separated, in the order given."""
-    return " ".join(card_text(card) for card in cards)
-
-
-def rank_word(rank: int) -> str:
-    """A rank as a word where it has one, in the current language: "King", "Ace", "7"."""
-    text = str(R.Card(rank, "S"))[:-1]
-    return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
-
-
-def laid_text(you: bool, name: str, cards: str) -> str:
-    """A new meld laid down: "Ana laid down 7♥ 8♥ 9♥"."""
-    text = translate("Table", "You laid down {cards}") if you else translate("Table", "{name} laid down {cards}")
-    return text.format(name=name, cards=cards)
-
-
-def added_text(you: bool, name: str, cards: str, meld: R.Meld | None) -> str:
-    """Cards added to a meld, said by the meld's kind: "Ana added 7♥ to the run of hearts"."""
-    if meld is None:
-        text, words = (translate("Table", "You added {cards} to a meld") if you
-                       else translate("Table", "{name} added {cards} to a meld")), {}
-    elif meld.kind == "run":
-        text, words = (translate("Table", "You added {cards} to the run of {suit}") if you
-                       else translate("Table", "{name} added {cards} to the run of {suit}")), {
-            "suit": translate("Cards", SUIT_NAMES[meld.suit])}
-    elif meld.kind == "set":
-        text, words = (translate("Table", "You added {cards} to the set of {rank}") if you
-                       else translate("Table", "{name} added {cards} to the set of {rank}")), {
-            "rank": rank_word(meld.rank)}
-    else:
-        text, words = (translate("Table", "You added {cards} to the meld of wild cards") if you
-                       else translate("Table", "{name} added {cards} to the meld of wild cards")), {}
-    return text.format(name=name, cards=cards, **words)
 
 
 def computer_names(players: int, humans: Sequence[int], given: Sequence[str]) -> dict[int, str]:
@@ -515,62 +455,38 @@ class GameController(QObject):
         you = self.is_human(seat) and len(self.human_seats) == 1
         parts: list[str] = []
         if isinstance(action, R.NextHand):
-            if g.seat_to_move == self.lone_person():
-                parts.append(translate("Table", "Hand {number}: you start").format(number=g.hand_number))
-            else:
-                parts.append(translate("Table", "Hand {number}: {name} starts").format(
-                    number=g.hand_number, name=self.names[g.seat_to_move]))
+            starter = g.seat_to_move
+            parts.append(W.hand_start_text(g.hand_number, None if starter == self.lone_person() else self.names[starter]))
         elif isinstance(action, R.Draw):
-            if self.is_human(seat):
-                drawn = cards_text(outcome.drawn)
-                parts.append(translate("Table", "You drew {card}").format(card=drawn) if you
-                             else translate("Table", "{name} drew {card}").format(name=name, card=drawn))
-            else:
-                parts.append(translate("Table", "{name} drew from the stock").format(name=name))
+            parts.append(W.drew_text(you, name, W.cards_text(outcome.drawn) if self.is_human(seat) else None))
         elif isinstance(action, R.TakePile):
-            if you:
-                parts.append(Table.tr("You took the discard pile (%n card(s))", "", len(outcome.taken)))
-            else:
-                parts.append(Table.tr("{name} took the discard pile (%n card(s))", "", len(outcome.taken)).format(
-                    name=name))
+            parts.append(W.took_pile_text(you, name, len(outcome.taken)))
             if outcome.meld is not None and action.target is not None:      # its top card went onto a meld
-                parts.append(added_text(you, name, cards_text((outcome.taken[-1], *action.cards)), outcome.meld))
+                parts.append(W.added_text(you, name, W.cards_text((outcome.taken[-1], *action.cards)), outcome.meld))
             elif outcome.meld is not None:                                  # ... or into a new one
-                parts.append(laid_text(you, name, cards_text(outcome.meld.cards)))
+                parts.append(W.laid_text(you, name, W.cards_text(outcome.meld.cards)))
         elif isinstance(action, R.NewMeld):
-            parts.append(laid_text(you, name, cards_text(outcome.meld.cards if outcome.meld else action.cards)))
+            parts.append(W.laid_text(you, name, W.cards_text(outcome.meld.cards if outcome.meld else action.cards)))
         elif isinstance(action, R.AddToMeld):
-            parts.append(added_text(you, name, cards_text(action.cards), outcome.meld))
+            parts.append(W.added_text(you, name, W.cards_text(action.cards), outcome.meld))
         elif isinstance(action, R.Discard):
-            card = card_text(action.card)
-            parts.append(translate("Table", "You discarded {card}").format(card=card) if you
-                         else translate("Table", "{name} discarded {card}").format(name=name, card=card))
+            parts.append(W.discarded_text(you, name, W.card_text(action.card)))
         elif isinstance(action, R.Undo):
-            parts.append(translate("Table", "You took back your last play") if you
-                         else translate("Table", "{name} took back a play").format(name=name))
+            parts.append(W.took_back_text(you, name))
         elif isinstance(action, R.Redraw):
-            parts.append(translate("Table", "You exchanged the first card drawn") if you
-                         else translate("Table", "{name} exchanged the first card drawn").format(name=name))
+            parts.append(W.exchanged_text(you, name))
         elif isinstance(action, R.EndHand):
-            parts.append(translate("Table", "You ended the hand") if you
-                         else translate("Table", "{name} ended the hand").format(name=name))
-        if move.canastas:
-            parts.append(translate("Table", "Canasta!"))
-        reserve = (translate("Table", "buraco") if g.variant.name == "cardcol"      # within a sentence
-                   else translate("Table", "morto"))
-        if move.reserve_team is not None:
-            parts.append(translate("Table", "You took the {reserve}").format(reserve=reserve) if you
-                         else translate("Table", "{name} took the {reserve}").format(name=name, reserve=reserve))
-        if move.reserve_to_stock:
-            parts.append(translate("Table", "The stock ran out: a {reserve} became the stock").format(reserve=reserve))
-        if g.phase in ("hand_over", "match_over") and not move.deal:
-            if g.went_out is not None:
-                parts.append(translate("Table", "You went out") if g.went_out == self.lone_person()
-                             else translate("Table", "{name} went out").format(name=self.names[g.went_out]))
-            scores = g.history[-1] if g.history else [0, 0]
-            parts.append(translate("Table", "Hand points: {a} {pa} / {b} {pb}").format(
-                a=self.team_name(0), pa=number(scores[0]), b=self.team_name(1), pb=number(scores[1])))
-        return translate("Table", ". ").join(p for p in parts if p)
+            parts.append(W.ended_text(you, name))
+        over = g.phase in ("hand_over", "match_over") and not move.deal
+        went_out = g.went_out if over else None
+        scores = (g.history[-1] if g.history else [0, 0]) if over else None
+        parts += W.aftermath_texts(
+            you=you, name=name, variant=g.variant.name, canastas=bool(move.canastas),
+            reserve_taken=move.reserve_team is not None, reserve_to_stock=move.reserve_to_stock,
+            went_out=None if went_out is None else (went_out == self.lone_person(), self.names[went_out]),
+            points=None if scores is None else (self.team_name(0), number(scores[0]), self.team_name(1),
+                                                number(scores[1])))
+        return W.sentences(parts)
 
     # ----- computer seats ------------------------------------------------------------------------
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess
-from buraco_qt.controller import DEFAULT_NAMES, GameController, card_text, computer_names, parse_seats
+from buraco_qt.controller import DEFAULT_NAMES, GameController, computer_names, parse_seats
+from buraco_qt.move_words import card_text
 
 WAIT_MS = 20_000
 

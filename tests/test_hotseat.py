@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from buraco_qt import rules as R
-from buraco_qt.controller import card_text
+from buraco_qt.move_words import card_text
 from buraco_qt.ui.card_item import CardItem
 from buraco_qt.ui.main_window import MainWindow
 

@@ -17,7 +17,8 @@ from buraco_qt import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, card_name
+from buraco_qt.controller import GameController
+from buraco_qt.move_words import card_name
 
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"

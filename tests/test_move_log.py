@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from buraco_qt import languages, persistence as P
 from buraco_qt import rules as R
 from buraco_qt import move_log
-from buraco_qt.move_log import DRAW, START, HandLog
+from buraco_qt.move_log import DISCARD, DRAW, MELD, START, TAKE, HandLog
 from buraco_qt.ui.move_log_window import entry_text
 
 
@@ -201,3 +201,26 @@ def test_an_addition_names_the_meld_it_went_onto(qapp):
         assert kinds & {"run", "set"}
     finally:
         controller.shutdown()
+
+
+
+@pytest.mark.parametrize("preset", ["cardcol", "brazilian", "closed"])
+def test_the_status_bar_and_the_log_tell_each_move_alike(qtbot, game_window, preset):
+    window = game_window(R.new_game(preset, 4, seed=5))
+    c = window.controller
+    said: list[str] = []
+    c.published.connect(lambda _snapshot, move, message: said.append(message) if move and not move.deal else None)
+    log = window.show_move_log()
+    _play(qtbot, window, 12, seed=3)
+    entries = log.hand_log.entries(c.lone_person())[1:]
+    texts = log.texts()
+    assert len(said) > 20 and texts[-len(said):] == [entry_text(c, entry) for entry in entries][-len(said):]
+    kinds = set()
+    for message, entry, logged in zip(said, entries[-len(said):], texts[-len(said):]):
+        kinds.add(entry.kind)
+        if entry.kind == TAKE:                     # the log also names the cards of the pile taken
+            taken, rest = message.split(")", 1)
+            assert logged.startswith(taken + "): ") and logged.endswith(rest), (message, logged)
+        else:
+            assert logged == message, (message, logged)
+    assert {DRAW, DISCARD, MELD} <= kinds, kinds

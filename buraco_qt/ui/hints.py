@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
-from buraco_qt.controller import SUIT_NAMES, GameController, card_text, cards_text, rank_word
+from buraco_qt.controller import GameController
+from buraco_qt.move_words import SUIT_NAMES, card_text, cards_text, rank_word
 from buraco_qt.snapshot import TableSnapshot
 
 

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from buraco_qt import languages
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController, card_text
+from buraco_qt.controller import GameController
+from buraco_qt.move_words import card_text
 from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 

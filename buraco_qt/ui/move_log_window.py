@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
-from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController, added_text, card_text, cards_text, laid_text
+from buraco_qt import move_words as W
+from buraco_qt.controller import GameController
 from buraco_qt.languages import number
 from buraco_qt.move_log import ADD, DISCARD, DRAW, END, MELD, REDRAW, TAKE, UNDO, Entry, HandLog
 
@@ -28,9 +28,7 @@ LIST_STYLE = "QListWidget { border: 1px solid palette(mid); border-radius: 6px; 
 
 
 def _start_text(c: GameController, entry: Entry, hand: int) -> str:
-    if entry.seat == c.lone_person():
-        return translate("Table", "Hand {number}: you start").format(number=hand)
-    return translate("Table", "Hand {number}: {name} starts").format(number=hand, name=c.names[entry.seat])
+    return W.hand_start_text(hand, None if entry.seat == c.lone_person() else c.names[entry.seat])
 
 
 def _move_parts(c: GameController, entry: Entry, you: bool) -> list[str]:
@@ -38,71 +36,46 @@ def _move_parts(c: GameController, entry: Entry, you: bool) -> list[str]:
     name = c.names[entry.seat]
     kind = entry.kind
 
-    def said(mine: str, theirs: str, **values: str) -> str:
-        return (mine if you else theirs).format(name=name, **values)
-
     def drew() -> str:
-        return said(translate("Table", "You drew {card}"), translate("Table", "{name} drew {card}"),
-                    card=cards_text(entry.drawn))
-
-    def laid(cards: tuple) -> str:
-        return laid_text(you, name, cards_text(cards))
-
-    def added(cards: tuple) -> str:
-        return added_text(you, name, cards_text(cards), entry.onto)
+        return W.drew_text(you, name, W.cards_text(entry.drawn) if entry.drawn else None)
 
     def discarded() -> str:
-        return said(translate("Table", "You discarded {card}"), translate("Table", "{name} discarded {card}"),
-                    card=card_text(entry.cards[0]))
+        return W.discarded_text(you, name, W.card_text(entry.cards[0]))
 
     if kind == DRAW:
-        return [drew() if entry.drawn else translate("Table", "{name} drew from the stock").format(name=name)]
+        return [drew()]
     if kind == TAKE:
-        count, cards = len(entry.cards), cards_text(entry.cards)
-        parts = [Table.tr("You took the discard pile (%n card(s)): {cards}", "", count).format(cards=cards) if you
-                 else Table.tr("{name} took the discard pile (%n card(s)): {cards}", "", count).format(
-                     name=name, cards=cards)]
+        parts = [W.took_pile_text(you, name, len(entry.cards), W.cards_text(entry.cards))]
         if entry.added:
-            parts.append(added(entry.added) if entry.onto is not None else laid(entry.meld))
+            parts.append(W.added_text(you, name, W.cards_text(entry.added), entry.onto) if entry.onto is not None
+                         else W.laid_text(you, name, W.cards_text(entry.meld)))
         return parts
     if kind == MELD:
-        return [laid(entry.cards)]
+        return [W.laid_text(you, name, W.cards_text(entry.cards))]
     if kind == ADD:
-        return [added(entry.cards)]
+        return [W.added_text(you, name, W.cards_text(entry.cards), entry.onto)]
     if kind == DISCARD:
         return [discarded()]
     if kind == REDRAW:
-        return [said(translate("Table", "You exchanged the first card drawn"),
-                     translate("Table", "{name} exchanged the first card drawn")),
-                *([discarded()] if entry.cards else []), *([drew()] if entry.drawn else [])]
+        return [W.exchanged_text(you, name), *([discarded()] if entry.cards else []), *([drew()] if entry.drawn else [])]
     if kind == UNDO:
-        return [said(translate("Table", "You took back your last play"), translate("Table", "{name} took back a play"))]
+        return [W.took_back_text(you, name)]
     if kind == END:
-        return [said(translate("Table", "You ended the hand"), translate("Table", "{name} ended the hand"))]
+        return [W.ended_text(you, name)]
     return []
 
 
 def entry_text(c: GameController, entry: Entry) -> str:
     """One move in words, in the current language, with its cards as the table writes them."""
     you = entry.seat == c.lone_person()
-    name = c.names[entry.seat]
     parts = _move_parts(c, entry, you)
-    if entry.canastas:
-        parts.append(translate("Table", "Canasta!"))
-    reserve = (translate("Table", "buraco") if c.game.variant.name == "cardcol"      # within a sentence
-               else translate("Table", "morto"))
-    if entry.reserve_taken:
-        parts.append(translate("Table", "You took the {reserve}").format(reserve=reserve) if you
-                     else translate("Table", "{name} took the {reserve}").format(name=name, reserve=reserve))
-    if entry.reserve_to_stock:
-        parts.append(translate("Table", "The stock ran out: a {reserve} became the stock").format(reserve=reserve))
-    if entry.went_out is not None:
-        parts.append(translate("Table", "You went out") if entry.went_out == c.lone_person()
-                     else translate("Table", "{name} went out").format(name=c.names[entry.went_out]))
-    if entry.points is not None:
-        parts.append(translate("Table", "Hand points: {a} {pa} / {b} {pb}").format(
-            a=c.team_name(0), pa=number(entry.points[0]), b=c.team_name(1), pb=number(entry.points[1])))
-    return translate("Table", ". ").join(part for part in parts if part)
+    parts += W.aftermath_texts(
+        you=you, name=c.names[entry.seat], variant=c.game.variant.name, canastas=bool(entry.canastas),
+        reserve_taken=bool(entry.reserve_taken), reserve_to_stock=bool(entry.reserve_to_stock),
+        went_out=None if entry.went_out is None else (entry.went_out == c.lone_person(), c.names[entry.went_out]),
+        points=None if entry.points is None else (c.team_name(0), number(entry.points[0]), c.team_name(1),
+                                                  number(entry.points[1])))
+    return W.sentences(parts)
 
 
 class MoveLogDialog(Retranslated, QDialog):

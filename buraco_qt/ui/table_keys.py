@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
-from buraco_qt.controller import card_name
+from buraco_qt.move_words import card_name
 
 from . import theme
 from .card_item import CardItem

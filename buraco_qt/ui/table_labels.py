@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
-from buraco_qt.controller import SUIT_NAMES, GameController, card_name, cards_text, rank_word
+from buraco_qt.controller import GameController
+from buraco_qt.move_words import SUIT_NAMES, card_name, cards_text, rank_word
 from buraco_qt.languages import number
 from buraco_qt.snapshot import TableSnapshot
 

@@ -16,7 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.controller import Move, card_name
+from buraco_qt.controller import Move
+from buraco_qt.move_words import card_name
 from buraco_qt.snapshot import TableSnapshot
 
 from .card_art import CardArt
