@@ -12,8 +12,9 @@ writes the byte code (to a cache folder outside the tree) that the measured runs
    starts twice: with an empty card cache (a first start: every card is rendered from SVG) and
    with the cache the first start left (every later start: no SVG is read). The game's program
    imports `buraco_qt.app` first, as the installed `buraco-qt` command does. The processor time each
-   program used by its first paint is given too (median): on a busy machine it moves less from one
-   run to the next than the time on the clock.
+   program used by its first paint is given too (median), which leaves out the time spent waiting
+   for a processor; on a shared machine both move by a few tenths of the ratio from run to run
+   (benchmarks/startup_instructions.py counts instructions, which do not).
 2. Scene repaint at 1600x1000 with a full table (a hand played far on, many melds): median time of
    a synchronous `viewport().repaint()` (aim <= 5 ms); also a redraw from the state (`sync`).
 3. RSS after a full hand played through the controller against three computer seats at speed 0
@@ -217,7 +218,6 @@ def main() -> None:
     print(f"startup to first paint: bare PySide6 window {bare * 1000:.0f} ms; buraco-qt first start (empty card "
           f"cache) {first * 1000:.0f} ms, ratio {first / bare:.2f}; second start {second * 1000:.0f} ms, "
           f"ratio {second / bare:.2f} (aim <= 1.5)")
-    # the processor time moves less with what else the machine runs than the time on the clock does
     print(f"processor time to first paint: bare {bare_cpu * 1000:.0f} ms; first start {first_cpu * 1000:.0f} ms, "
           f"ratio {first_cpu / bare_cpu:.2f}; second start {second_cpu * 1000:.0f} ms, ratio {second_cpu / bare_cpu:.2f}")
     if args.only == "startup":
