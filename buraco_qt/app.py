@@ -47,10 +47,13 @@ def _spare_pyside_source_reads() -> None:
         return
     package = os.path.dirname(os.path.abspath(__file__))
     for folder, prefix in ((package, "buraco_qt."), (os.path.join(package, "ui"), "buraco_qt.ui.")):
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                if entry.name.endswith(".py"):
-                    found.setdefault(prefix + entry.name[:-3], 0)
+        try:
+            names = os.listdir(folder)
+        except OSError:                 # not a folder (a zipped install): PySide reads them as before
+            continue
+        for name in names:
+            if name.endswith(".py"):
+                found.setdefault(prefix + name[:-3], 0)
     found.setdefault("buraco_qt", 0)
     found.setdefault("buraco_qt.ui", 0)
     for name in list(sys.modules):

@@ -72,3 +72,18 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     assert len(seen["layouts"]) == 1, seen["layouts"]
     # the icon (QIcon, with its theme icon names) is given once the table has painted
     assert "QIcon" not in seen["gui_classes"]
+
+
+def test_pyside_is_told_what_its_source_reading_would_find(monkeypatch):
+    import types
+
+    from buraco_qt import app
+    found = {"PySide6": 0, "json": 0}                     # what PySide found itself is kept
+    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace(pyside_feature_dict=found))
+    app._spare_pyside_source_reads()
+    assert found["buraco_qt.ui.main_window"] == 0 and found["buraco_qt.controller"] == 0    # the game's: may use Qt
+    assert found["buraco_qt.rules.game"] == -1 and found["pathlib"] == -1                 # loaded before: no Qt
+    assert found["PySide6"] == 0 and found["json"] == 0
+    # another PySide6, without that table: nothing is done, nothing fails
+    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace())
+    app._spare_pyside_source_reads()
