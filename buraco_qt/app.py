@@ -297,9 +297,9 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     `autosave` the window takes the autosave (unless another window holds it), writes its match there
     after every move, and offers an unfinished match saved there (``--continue``: goes on with it at
     once); without, the autosave is never written (``--continue`` reads it)."""
-    from PySide6.QtCore import Qt
-
+    from buraco_qt import qt_namespace
     from buraco_qt.controller import GameController
+    from buraco_qt.qt_namespace import Qt
     from buraco_qt.ui import match_files
     from buraco_qt.ui.main_window import MainWindow
 
@@ -321,7 +321,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
                         settings=options.settings, statistics_path=statistics_path,
                         autosave=start.autosave)
     if args.size or args.screenshot:          # the size asked for, not the one last left
-        window.setWindowState(Qt.WindowState.WindowNoState)
+        if window.isMaximized() or window.isFullScreen() or window.isMinimized():
+            window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
     _report_art_problems(window)
@@ -333,6 +334,7 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
 
     def begin() -> None:
         nonlocal start
+        qt_namespace.make()                 # after the first paint, which is drawn without it
         _give_icon()
         if later and not window.files.closed:
             start = match_files.opening(False, True)

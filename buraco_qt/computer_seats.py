@@ -21,10 +21,11 @@ import sys
 import weakref
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, QThreadPool, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 import buraco_qt
 from buraco_qt import rules as R
+from buraco_qt.qt_namespace import Qt
 
 if TYPE_CHECKING:  # pragma: no cover    (QProcess and the frames' pickle: loaded after the first paint)
     from PySide6.QtCore import QProcess
@@ -42,8 +43,8 @@ class SeatProcess(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._lost.connect(self.answered, Qt.ConnectionType.QueuedConnection)   # never inside `ask`
         self._process: QProcess | None = None
+        self._lost_connected = False
         self._buffer = bytearray()
         self._owed: dict[tuple[str, int], int] = {}      # (channel, ticket) -> seat
 
@@ -56,6 +57,9 @@ class SeatProcess(QObject):
         """Ask the player of `(channel, level, seed)` (a new one if `fresh`) for its move in `view`."""
         from buraco_qt.seat_worker import encode
         self._owed[(channel, ticket)] = view.seat
+        if not self._lost_connected:      # here, not at startup: naming Qt's namespace makes it
+            self._lost_connected = True
+            self._lost.connect(self.answered, Qt.ConnectionType.QueuedConnection)   # never inside `ask`
         process = self._process or self._start()
         process.write(encode(("decide", channel, ticket, level, seed, view, fresh)))
 
@@ -169,6 +173,7 @@ class SeatThreads(QObject):
         super().__init__(parent)
         self._factory = factory
         self._players: dict[tuple, object] = {}
+        from PySide6.QtCore import QThreadPool      # the tests' players only: the game's start never needs it
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay()

@@ -17,6 +17,7 @@ START = r"""
 import json, linecache, sys
 from buraco_qt import app
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+import PySide6.QtCore as QtCore
 import PySide6.QtGui as QtGui
 order = list(sys.modules)
 from buraco_qt.ui import table_scene
@@ -31,7 +32,7 @@ class FirstPaint(QObject):
         if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
             self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui)),
                          "sources_read": sorted(linecache.cache),
-                         "layouts": list(layouts)}
+                         "layouts": list(layouts), "qt_namespace": "Qt" in vars(QtCore)}
             QTimer.singleShot(0, QCoreApplication.quit)
         return False
 first_paint = FirstPaint()
@@ -70,6 +71,8 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     assert not [name for name in seen["modules"] if name.endswith("_dialog")]
     # the table is laid out once, for the view's size (not first for a guessed one)
     assert len(seen["layouts"]) == 1, seen["layouts"]
+    # nor is PySide6's Qt namespace made (~120 M instructions): it is, right after (buraco_qt/qt_namespace.py)
+    assert not seen["qt_namespace"]
     # the icon (QIcon, with its theme icon names) is given once the table has painted
     assert "QIcon" not in seen["gui_classes"]
 

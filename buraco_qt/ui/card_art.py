@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QPixmap
 
 from . import theme
 from .card_images import SizeCache
@@ -101,9 +101,7 @@ class CardArt:
             return card, target
         w = self.width(h)
         m = theme.shadow_margin(h)
-        img = QImage(max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr)),
-                     QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(Qt.GlobalColor.transparent)
+        img = theme.clear_image(max(1, round(target.width() * dpr)), max(1, round(target.height() * dpr)))
         img.setDevicePixelRatio(dpr)
         p = QPainter(img)
         p.drawPixmap(QPointF(0, theme.shadow_offset(h)), theme.shadow_pixmap(w, h, dpr))

@@ -41,10 +41,13 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Generic, Hashable, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from buraco_qt import resources
+from buraco_qt.qt_namespace import Qt
+
+from . import theme
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtSvg import QSvgRenderer
@@ -197,7 +200,6 @@ class _OwnDeck(_Deck):
             r = _svg_renderer(self.svg_bytes(card))
             if not r.isValid():
                 raise ValueError(f"cannot read card image {self.file_for(card)}")
-            r.setAspectRatioMode(Qt.AspectRatioMode.IgnoreAspectRatio)
             self._renderers[card] = r
         return r
 
@@ -582,8 +584,7 @@ class CardImages:
             self._broken.add(name)
             self._report(str(source.file_for(name)) if isinstance(source, _OwnDeck) else name, str(error))
             source = None
-        img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(Qt.GlobalColor.transparent)
+        img = theme.clear_image(width, height)
         rect = QRectF(0, 0, width, height)
         p = QPainter(img)
         try:

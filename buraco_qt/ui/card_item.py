@@ -7,9 +7,11 @@ presses, drags and releases on a card or a pile go to the table scene (`SceneGes
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from buraco_qt.qt_namespace import Qt, when_made
 
 from . import theme
 from .card_art import CardArt
@@ -52,7 +54,7 @@ class CardItem(SceneGestures, QGraphicsObject):
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
         self._bounds: tuple | None = None
         self.setObjectName(f"card:{note}")
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.NoButton))
 
     # ----- geometry --------------------------------------------------------------------------
 

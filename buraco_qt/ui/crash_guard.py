@@ -19,7 +19,9 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from buraco_qt.qt_namespace import Qt, when_made
 
 if TYPE_CHECKING:  # pragma: no cover
     from .crash_dialog import CrashDialog
@@ -62,7 +64,13 @@ class CrashGuard(QObject):
         self._pending = False
         self._broken = False
         self._hooks = None
+        when_made(self._connect)
+
+    def _connect(self) -> None:
+        # once Qt's namespace exists (after the first paint): an error caught before is told then
         self._caught.connect(self._tell, Qt.ConnectionType.QueuedConnection)
+        if self._pending:
+            self._caught.emit()
 
     @property
     def failed(self) -> bool:

@@ -6,9 +6,11 @@ whole table ("Pass to Ana"); it comes down when that person clicks it (or presse
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from buraco_qt.qt_namespace import Qt, when_made
 
 from . import theme
 from .paint_guard import paint_guard
@@ -25,7 +27,7 @@ class CurtainItem(QGraphicsObject):
         self.rect = QRectF(0, 0, 100, 100)
         self.title = ""
         self.subtitle = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton))
         self.setAcceptHoverEvents(True)      # nothing under it reacts to the mouse
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 

@@ -13,8 +13,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Qt, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from buraco_qt import languages
@@ -23,8 +23,9 @@ from buraco_qt.controller import GameController
 from buraco_qt.move_words import card_text
 from buraco_qt.languages import number
 from buraco_qt.settings import Settings
+from buraco_qt.qt_namespace import Qt, when_made
 
-from . import accessibility
+from . import accessibility, theme
 from .card_images import CardImages
 from .match_files import MatchFiles
 from .retranslated import Retranslated
@@ -118,20 +119,16 @@ class MainWindow(Retranslated, QMainWindow):
         self.game_menu = bar.addMenu("")
         game = self.game_menu
         self.action_new = QAction(self)
-        self.action_new.setShortcut(QKeySequence.StandardKey.New)
         self.action_new.triggered.connect(self.new_game)
         game.addAction(self.action_new)
         self.action_next = QAction(self)
-        self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
         self.action_next.triggered.connect(self.next_hand)
         game.addAction(self.action_next)
         game.addSeparator()
         self.action_open = QAction(self)
-        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
         self.action_open.triggered.connect(self.files.open_file)
         game.addAction(self.action_open)
         self.action_save_as = QAction(self)
-        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
         self.action_save_as.triggered.connect(self.files.save_as)
         game.addAction(self.action_save_as)
         game.addSeparator()
@@ -139,26 +136,21 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_statistics.triggered.connect(self.show_statistics)
         game.addAction(self.action_statistics)
         self.action_settings = QAction(self)
-        self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
         self.action_settings.triggered.connect(self.show_settings)
         game.addAction(self.action_settings)
         game.addSeparator()
         self.action_quit = QAction(self)
-        self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.action_quit.triggered.connect(self.close)
         game.addAction(self.action_quit)
         self.buraco_menu = bar.addMenu("")
         buraco = self.buraco_menu
         self.action_undo = QAction(self)
-        self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.action_undo.triggered.connect(self.undo)
         buraco.addAction(self.action_undo)
         self.action_hint = QAction(self)
-        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action_hint.triggered.connect(self.ask_hint)
         buraco.addAction(self.action_hint)
         self.action_move_log = QAction(self)
-        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
         self.action_move_log.triggered.connect(self.show_move_log)
         buraco.addAction(self.action_move_log)
         buraco.addSeparator()
@@ -177,17 +169,14 @@ class MainWindow(Retranslated, QMainWindow):
         buraco.addAction(self.action_end)
         buraco.addSeparator()
         self.action_score = QAction(self)
-        self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
         self.action_score.triggered.connect(self.show_score_sheet)
         buraco.addAction(self.action_score)
         self.help_menu = bar.addMenu("")
         help_menu = self.help_menu
         self.action_how_to_play = QAction(self)
-        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.action_how_to_play.triggered.connect(self.show_how_to_play)
         help_menu.addAction(self.action_how_to_play)
         self.action_rules = QAction(self)
-        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
         self.action_rules.triggered.connect(self.show_rules)
         help_menu.addAction(self.action_rules)
         self.action_keyboard = QAction(self)
@@ -196,6 +185,23 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
+        when_made(self._set_shortcuts)          # their keys name Qt's namespace: made after the first paint
+
+    def _set_shortcuts(self) -> None:
+        """The menus' keys (each works wherever the focus is in the window)."""
+        from PySide6.QtGui import QKeySequence       # its class, with its enums, is made here, after the paint
+        self.action_new.setShortcut(QKeySequence.StandardKey.New)
+        self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
+        self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
+        self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
+        self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
+        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
         for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
                        self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
                        self.action_save_as, self.action_hint, self.action_move_log):
@@ -272,14 +278,17 @@ class MainWindow(Retranslated, QMainWindow):
         bar.setSizeGripEnabled(False)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("status-message")
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.status_label.setWordWrap(True)         # a long message (German runs long) takes a second line
         self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
         self.points_label = QLabel(self)
         self.points_label.setObjectName("status-points")
-        self.points_label.setTextFormat(Qt.TextFormat.PlainText)
         bar.addWidget(self.status_label, 1)
         bar.addPermanentWidget(self.points_label)
+
+        def plain() -> None:                       # players' names may hold "<": never rich text
+            for label in (self.status_label, self.points_label):
+                label.setTextFormat(Qt.TextFormat.PlainText)
+        when_made(plain)
         bar.setStyleSheet("QStatusBar { background: #123524; color: #efe9d6; border-top: 1px solid #0a2216; }"
                           "QStatusBar::item { border: none; }"
                           "QLabel { color: #efe9d6; padding: 2px 8px; }")
@@ -357,7 +366,7 @@ class MainWindow(Retranslated, QMainWindow):
         label = self.status_label
         width = label.width() - 16                  # the label's padding
         room = QRect(0, 0, max(width, 100), 10_000)
-        lines = label.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), full).height()
+        lines = label.fontMetrics().boundingRect(room, theme.WORD_WRAP, full).height()
         text = full if lines <= 2 * label.fontMetrics().lineSpacing() or not label.isVisible() else short
         label.setText(text)
         label.setToolTip(full if text != full else "")

@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Slot
 
 from buraco_qt import persistence
 from buraco_qt import rules as R
@@ -20,6 +20,7 @@ from buraco_qt.autosave import Autosave
 from buraco_qt.languages import number
 from buraco_qt.rules.values import Record
 from buraco_qt.variant_names import preset_name
+from buraco_qt.qt_namespace import Qt
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QFileDialog, QMessageBox

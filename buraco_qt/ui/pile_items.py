@@ -8,9 +8,11 @@ which asks the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from buraco_qt.qt_namespace import Qt, when_made
 
 from . import theme
 from .card_art import CardArt
@@ -32,7 +34,7 @@ class PileItem(SceneGestures, QGraphicsObject):
         self.lit = False
         self.hot = False
         self.s = 1.0          # the table's scale
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton)
+        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -146,9 +148,7 @@ class StockItem(PileItem):
             target = base.translated(-off, -off)
             painter.drawPixmap(target, pm, QRectF(pm.rect()))
             if i < layers - 1:
-                painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(target, radius, radius)
+                theme.rounded(painter, target, radius, None, QColor(0, 0, 0, 60), 1)
         theme.badge(painter, QPointF(base.center().x(), base.bottom() - 14 * self.s), str(self.count),
                     theme.font(12 * self.s, bold=True))
 
@@ -195,7 +195,7 @@ class DiscardItem(PileItem):
             slot = QRectF(0, self.area.height() - h, w, h)
             theme.slot(painter, slot, radius)
             theme.text(painter, slot, self.label, theme.font(12 * self.s), theme.TEXT_DIM,
-                       Qt.AlignmentFlag.AlignCenter, shadow=False)
+                       theme.ALIGN_CENTER, shadow=False)
 
 
 class HandItem(PileItem):
@@ -255,7 +255,7 @@ class HandItem(PileItem):
             if self.status:
                 theme.text(painter, line.adjusted(0, 0, -34 * self.s, 0), self.status, theme.font(11.5 * self.s),
                            theme.GOLD if self.active else theme.TEXT_DIM,
-                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                           theme.ALIGN_RIGHT | theme.ALIGN_VCENTER)
         if self.lit:
             theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
 
@@ -299,32 +299,30 @@ class MeldItem(PileItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
             # one meld in several columns: a plate behind them shows that they belong together
-            painter.setPen(QPen(QColor(255, 255, 255, 40), 1.2 * self.s))
-            painter.setBrush(QColor(0, 0, 0, 45))
+            pass
             cards = self.childrenBoundingRect() if self.cards else self.area
             plate = QRectF(self.area.left(), self.area.top(), self.area.width(), cards.bottom() - self.area.top())
-            painter.drawRoundedRect(plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s),
-                                    self.radius(), self.radius())
+            theme.rounded(painter, plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s), self.radius(),
+                          QColor(0, 0, 0, 45), QColor(255, 255, 255, 40), 1.2 * self.s)
         if self.lit:
             theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
         if self.ribbon:
             h = 15 * self.s
             r = QRectF(-2 * self.s, self.area.height() - h + 2 * self.s, self.area.width() + 4 * self.s, h)
             colour = theme.CLEAN if self.canasta in ("clean", "royal", "ace_to_ace", "twos", "wild_clean") else theme.DIRTY
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.ribbon_gradient(r, colour))
-            painter.drawRoundedRect(r, h / 2, h / 2)
+            path = theme.rounded_path(r, h / 2)
+            painter.fillPath(path, QBrush(theme.ribbon_gradient(r, colour)))
             font = theme.font(10.5 * self.s, bold=True)
             while font.pixelSize() > 6 and QFontMetricsF(font).horizontalAdvance(self.ribbon) > r.width() - 4:
                 font.setPixelSize(font.pixelSize() - 1)     # "Medio limpia" fits the ribbon
             painter.setFont(font)
-            painter.setPen(QColor("#2b2200") if colour == theme.CLEAN else QColor("#1d2630"))
-            painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.ribbon)
+            theme.draw_text(painter, r, theme.ALIGN_CENTER, self.ribbon,
+                            QColor("#2b2200") if colour == theme.CLEAN else QColor("#1d2630"))
         elif self.points_text:
             h = 14 * self.s
             r = QRectF(0, self.area.height() - h + 2 * self.s, self.area.width(), h)
             theme.text(painter, r, self.points_text, theme.font(10.5 * self.s), theme.TEXT_DIM,
-                       Qt.AlignmentFlag.AlignCenter, shadow=False)
+                       theme.ALIGN_CENTER, shadow=False)
 
 
 class NewMeldItem(PileItem):
@@ -349,16 +347,15 @@ class NewMeldItem(PileItem):
         theme.slot(painter, slot, radius, colour)
         plus = QRectF(slot.left(), slot.top() + slot.height() * 0.18, slot.width(), slot.height() * 0.34)
         theme.text(painter, plus, "+", theme.font(slot.height() * 0.3, bold=True),
-                   theme.TARGET if self.lit else theme.TEXT_DIM, Qt.AlignmentFlag.AlignCenter, shadow=False)
+                   theme.TARGET if self.lit else theme.TEXT_DIM, theme.ALIGN_CENTER, shadow=False)
         label = QRectF(slot.left() + 3, slot.top() + slot.height() * 0.52, slot.width() - 6, slot.height() * 0.4)
         font = theme.font(11 * self.s, bold=True)
         while font.pixelSize() > 6 and max(QFontMetricsF(font).horizontalAdvance(word)
                                            for word in self.label.split() or [""]) > label.width():
             font.setPixelSize(font.pixelSize() - 1)     # a long word ("kumbinasyon") gets a smaller font, not cut
         painter.setFont(font)
-        painter.setPen(theme.TARGET if self.lit else theme.TEXT_DIM)
-        painter.drawText(label, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                                    | Qt.TextFlag.TextWordWrap), self.label)
+        theme.draw_text(painter, label, theme.ALIGN_HCENTER | theme.ALIGN_TOP | theme.WORD_WRAP, self.label,
+                        theme.TARGET if self.lit else theme.TEXT_DIM)
 
 
 class MeldsRowItem(PileItem):
@@ -387,15 +384,11 @@ class MeldsRowItem(PileItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.area
         radius = 12 * self.s
-        painter.setPen(QPen(theme.PANEL_BORDER, 1))
-        painter.setBrush(QColor(0, 0, 0, 34 if self.own else 24))
-        painter.drawRoundedRect(r, radius, radius)
+        theme.rounded(painter, r, radius, QColor(0, 0, 0, 34 if self.own else 24), theme.PANEL_BORDER, 1)
         side = QRectF(r.left(), r.top(), self.panel_w, r.height())
         path = QPainterPath()
         path.addRoundedRect(side, radius, radius)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 40))
-        painter.drawPath(path)
+        painter.fillPath(path, theme.brush_of(QColor(0, 0, 0, 40)))
         pad = 10 * self.s
         y = r.top() + 6 * self.s
         title_font = theme.font(14 * self.s, bold=True)
@@ -415,7 +408,7 @@ class MeldsRowItem(PileItem):
         if self.empty_text:
             area = QRectF(side.right() + 14 * self.s, r.top(), r.width() - side.width() - 28 * self.s, r.height())
             theme.text(painter, area, self.empty_text, theme.font(13 * self.s), QColor(255, 255, 255, 70),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False)
+                       theme.ALIGN_LEFT | theme.ALIGN_VCENTER, shadow=False)
         if self.lit:
             theme.glow(painter, r.adjusted(2, 2, -2, -2), radius, self.hot)
 
@@ -452,7 +445,7 @@ class ReserveItem(PileItem):
             off = (1 - i) * step
             painter.drawPixmap(QRectF(off, top + off, rw, rh), turned, QRectF(turned.rect()))
         theme.text(painter, QRectF(-8 * self.s, top + rh + 2 * self.s, rw + 16 * self.s, label_h), self.label,
-                   theme.font(10.5 * self.s, bold=True), theme.TEXT_DIM, Qt.AlignmentFlag.AlignCenter)
+                   theme.font(10.5 * self.s, bold=True), theme.TEXT_DIM, theme.ALIGN_CENTER)
 
 
 class ClosedItem(PileItem):
@@ -480,7 +473,7 @@ class ClosedItem(PileItem):
             r = self.area
             theme.text(painter, QRectF(r.left() - 10 * self.s, r.bottom() - 14 * self.s, r.width() + 20 * self.s,
                                        14 * self.s), self.label, theme.font(10.5 * self.s, bold=True),
-                       theme.GOLD, Qt.AlignmentFlag.AlignCenter)
+                       theme.GOLD, theme.ALIGN_CENTER)
 
 
 class PlateItem(QGraphicsObject):
@@ -494,7 +487,7 @@ class PlateItem(QGraphicsObject):
         self.status = ""
         self.active = False
         self.s = 1.0
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.NoButton))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -531,10 +524,10 @@ class PlateItem(QGraphicsObject):
         theme.panel(painter, r, r.height() / 2, self.active)
         x = r.left() + pad
         if self.active:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.GOLD)
             d = 7 * self.s
-            painter.drawEllipse(QRectF(x, r.center().y() - d / 2, d, d))
+            dot = QPainterPath()
+            dot.addEllipse(QRectF(x, r.center().y() - d / 2, d, d))
+            painter.fillPath(dot, theme.brush_of(theme.GOLD))
             x += 16 * self.s
         theme.text(painter, QRectF(x, r.top(), name_w + 2, r.height()), self.name, f,
                    theme.GOLD if self.active else theme.TEXT)

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt import rules as R
 from buraco_qt.controller import Move
 from buraco_qt.rules.values import Record
+from buraco_qt.qt_namespace import Qt
 
 from .card_item import CardItem
 from .pile_items import HandItem, PileItem

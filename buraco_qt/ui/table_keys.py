@@ -19,15 +19,17 @@ the focus is said in words (`spoken`), which the view gives screen readers as it
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
 from buraco_qt.move_words import card_name
+from buraco_qt.qt_namespace import Qt, when_made
 
 from . import theme
 from .card_item import CardItem
@@ -45,8 +47,18 @@ translate = QCoreApplication.translate
 #: A place the focus can be on: its name ("stock", "discard", "card", "new-meld", "meld:<team>:<index>")
 #: and its item (the card for "card").
 Place = tuple[str, PileItem | CardItem]
-_ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
-_NOT_OURS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+
+
+@functools.cache
+def _arrows() -> dict:
+    """Each arrow key and its direction (made at the first key: naming keys makes Qt's namespace)."""
+    return {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
+
+
+@functools.cache
+def _not_ours():
+    """The modifiers that make a key another's (menus, the system)."""
+    return Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
 class FocusMark(QGraphicsObject):
@@ -58,7 +70,7 @@ class FocusMark(QGraphicsObject):
         self.rect = QRectF()
         self.s = 1.0
         self.setZValue(900)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.NoButton))
         self.setVisible(False)
 
     def surround(self, rect: QRectF, scale: float) -> None:
@@ -158,13 +170,13 @@ class TableKeys:
 
     def key_press(self, event) -> bool:
         """A key of keyboard play: move the focus or play. False: not one of ours."""
-        if event.modifiers() & _NOT_OURS:
+        if event.modifiers() & _not_ours():
             return False
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.along(_ARROWS[key])
+            self.along(_arrows()[key])
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.across(_ARROWS[key])
+            self.across(_arrows()[key])
         elif key == Qt.Key.Key_Space:
             self.space()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

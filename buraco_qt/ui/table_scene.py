@@ -27,13 +27,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, Move
 from buraco_qt.hotseat import HotseatPrivacy
 from buraco_qt.snapshot import TableSnapshot
+from buraco_qt.qt_namespace import Qt
 
 from . import theme
 from .card_art import CardArt

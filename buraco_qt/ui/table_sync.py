@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict, deque
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import Move
 from buraco_qt.move_words import card_name
 from buraco_qt.snapshot import TableSnapshot
+from buraco_qt.qt_namespace import Qt, when_made
 
 from .card_art import CardArt
 from .card_item import CardItem
@@ -217,7 +217,8 @@ class TableSync:
         for pile in self.piles.values():
             for card in pile.cards:
                 mine = pile is own and curtain_down and card.face_up
-                card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton)
+                when_made(lambda card=card, mine=mine: card.setAcceptedMouseButtons(
+                    Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton))
                 tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
                 if card.toolTip() != tip:
                     card.setToolTip(tip)

@@ -7,9 +7,11 @@ Qt gives no accessible objects."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from buraco_qt.qt_namespace import Qt, when_made
 
 from . import theme
 from .table_scene import TableScene
@@ -25,9 +27,13 @@ class TableView(QGraphicsView):
         self.setViewport(QWidget())
         self.setObjectName("table-view")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSceneRect(QRectF(0, 0, 1, 1))    # until the first resize: no scroll bars before the policy below
+
+        def no_scroll_bars() -> None:          # the scene is then always the view's size: none shows either
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        when_made(no_scroll_bars)
         # no SmoothPixmapTransform: cards are pixel-aligned 1:1 blits (items turn it on when scaled)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)

@@ -7,12 +7,16 @@ colours that read on the palette in use.
 
 from __future__ import annotations
 
+import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPalette,
-                           QPen, QPixmap, QRadialGradient)
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QLinearGradient, QPainter,
+                           QPainterPath, QPalette, QPen, QPixmap, QRadialGradient)
 from PySide6.QtWidgets import QWidget
+
+from buraco_qt import qt_namespace
+from buraco_qt.qt_namespace import Qt
 
 FELT_CENTER = QColor("#2f8452")
 FELT_MID = QColor("#1f6a40")
@@ -30,6 +34,11 @@ DIRTY = QColor("#c9d1d9")
 TARGET = QColor(255, 226, 120)
 SLOT = QColor(255, 255, 255, 70)
 FOCUS = QColor("#ffffff")          # keyboard focus: apart from the gold of a selection and of a target
+
+#: Qt's alignment flags by value, for `QPainter.drawText` (naming `Qt.AlignmentFlag` would make the namespace).
+ALIGN_LEFT, ALIGN_RIGHT, ALIGN_HCENTER, ALIGN_TOP, ALIGN_VCENTER = 0x0001, 0x0002, 0x0004, 0x0020, 0x0080
+ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
+WORD_WRAP = 0x1000                        # Qt.TextWordWrap
 
 _noise: QImage | None = None
 _shadow_cache: dict[tuple, QPixmap] = {}
@@ -81,11 +90,13 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     g.setColorAt(0.0, FELT_CENTER)
     g.setColorAt(0.55, FELT_MID)
     g.setColorAt(1.0, FELT_EDGE)
-    p.fillRect(QRectF(0, 0, w, h), QBrush(g))
+    whole = QPainterPath()
+    whole.addRect(QRectF(0, 0, w, h))
+    p.fillPath(whole, QBrush(g))
     vignette = QRadialGradient(centre, max(w, h) * 0.85)
     vignette.setColorAt(0.6, QColor(0, 0, 0, 0))
     vignette.setColorAt(1.0, QColor(0, 0, 0, 90))
-    p.fillRect(QRectF(0, 0, w, h), QBrush(vignette))
+    p.fillPath(whole, QBrush(vignette))
     p.end()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -131,19 +142,20 @@ def shadow_pixmap(width: float, height: float, dpr: float, strength: int = 70) -
     margin = shadow_margin(height)
     pw, ph = max(1, round((width + 2 * margin) * dpr)), max(1, round((height + 2 * margin) * dpr))
     k = 4
-    small = QImage(max(2, pw // k), max(2, ph // k), QImage.Format.Format_ARGB32_Premultiplied)
-    small.fill(Qt.GlobalColor.transparent)
+    small = clear_image(max(2, pw // k), max(2, ph // k))
     p = QPainter(small)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, strength + 40))
     sx, sy = small.width() / pw, small.height() / ph
     inset = margin * dpr * 0.55
     r = QRectF(inset * sx, inset * sy, (pw - 2 * inset) * sx, (ph - 2 * inset) * sy)
     radius = (corner_radius(height) + margin * 0.6) * dpr * sx
-    p.drawRoundedRect(r, radius, radius)
+    rounded(p, r, radius, QColor(0, 0, 0, strength + 40))
     p.end()
-    img = small.scaled(pw, ph, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    img = clear_image(pw, ph)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    p.drawImage(QRectF(0, 0, pw, ph), small)
+    p.end()
     pm = QPixmap.fromImage(img)
     pm.setDevicePixelRatio(dpr)
     if len(_shadow_cache) > 64:
@@ -162,8 +174,14 @@ def rotated(pixmap: QPixmap, key: tuple) -> QPixmap:
     """`pixmap` turned a quarter clockwise (cached by `key`)."""
     pm = _rotated_cache.get(key)
     if pm is None:
-        from PySide6.QtGui import QTransform
-        pm = pixmap.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
+        w, h = pixmap.width(), pixmap.height()           # device pixels
+        img = clear_image(h, w)
+        p = QPainter(img)
+        p.translate(h, 0)
+        p.rotate(90)
+        p.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(0, 0, w, h))
+        p.end()
+        pm = QPixmap.fromImage(img)
         pm.setDevicePixelRatio(pixmap.devicePixelRatio())
         if len(_rotated_cache) > 16:
             _rotated_cache.clear()
@@ -173,9 +191,8 @@ def rotated(pixmap: QPixmap, key: tuple) -> QPixmap:
 
 def panel(painter: QPainter, rect: QRectF, radius: float, active: bool = False, fill: QColor | None = None) -> None:
     """A translucent rounded panel on the felt; gold rim when `active`."""
-    painter.setPen(QPen(GOLD if active else PANEL_BORDER, 2.0 if active else 1.0))
-    painter.setBrush(fill or (PANEL_ACTIVE if active else PANEL))
-    painter.drawRoundedRect(rect, radius, radius)
+    rounded(painter, rect, radius, fill or (PANEL_ACTIVE if active else PANEL), GOLD if active else PANEL_BORDER,
+            2.0 if active else 1.0)
 
 
 def glow(painter: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
@@ -228,11 +245,11 @@ def focus_ring(painter: QPainter, rect: QRectF, radius: float, width: float) -> 
 
 def slot(painter: QPainter, rect: QRectF, radius: float, colour: QColor = SLOT) -> None:
     """A dashed outline where cards can go."""
-    pen = QPen(colour, 1.6, Qt.PenStyle.DashLine)
+    pen = pen_of(colour, 1.6)
     pen.setDashPattern([4, 3])
-    painter.setPen(pen)
-    painter.setBrush(QColor(0, 0, 0, 28))
-    painter.drawRoundedRect(rect, radius, radius)
+    path = rounded_path(rect, radius)
+    painter.fillPath(path, brush_of(QColor(0, 0, 0, 28)))
+    painter.strokePath(path, pen)
 
 
 def badge(painter: QPainter, centre: QPointF, text: str, f: QFont, fill: QColor = BADGE,
@@ -243,27 +260,22 @@ def badge(painter: QPainter, centre: QPointF, text: str, f: QFont, fill: QColor 
     h = height or fm.height() + 4
     w = max(h, fm.horizontalAdvance(text) + h * 0.7)
     r = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-    painter.setBrush(fill)
-    painter.drawRoundedRect(r, h / 2, h / 2)
+    rounded(painter, r, h / 2, fill, QColor(255, 255, 255, 40), 1)
     painter.setFont(f)
-    painter.setPen(colour)
-    painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    draw_text(painter, r, ALIGN_CENTER, text, colour)
     return r
 
 
 def text(painter: QPainter, rect: QRectF, value: str, f: QFont, colour: QColor = TEXT,
-         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-         shadow: bool = True) -> None:
+         align: int = ALIGN_LEFT | ALIGN_VCENTER, shadow: bool = True) -> None:
     """Text on the felt, with a faint shadow so it reads on any green; one line too long ends in "…"."""
+    align = int(align)
     painter.setFont(f)
-    if "\n" not in value and not int(align) & int(Qt.TextFlag.TextWordWrap):
-        value = painter.fontMetrics().elidedText(value, Qt.TextElideMode.ElideRight, int(rect.width()))
+    if "\n" not in value and not align & WORD_WRAP:
+        value = elided(f, value, int(rect.width()))
     if shadow:
-        painter.setPen(QColor(0, 0, 0, 110))
-        painter.drawText(rect.translated(0, 1), int(align), value)
-    painter.setPen(colour)
-    painter.drawText(rect, int(align), value)
+        draw_text(painter, rect.translated(0, 1), align, value, QColor(0, 0, 0, 110))
+    draw_text(painter, rect, align, value, colour)
 
 
 def ribbon_gradient(rect: QRectF, colour: QColor) -> QLinearGradient:
@@ -278,6 +290,89 @@ def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     return path
+
+
+# ----- drawing without Qt's namespace (the first frame: buraco_qt/qt_namespace.py) -------------------
+
+_brushes: dict[int, tuple[QPalette, QBrush]] = {}
+
+
+def brush_of(colour: QColor) -> QBrush:
+    """A solid brush of `colour` (cached). ``QBrush(QColor)`` would make Qt's namespace; a palette's brush does not."""
+    key = colour.rgba()
+    held = _brushes.get(key)
+    if held is None:
+        palette = QPalette()
+        palette.setColor(QPalette.ColorRole.Base, colour)
+        held = _brushes[key] = (palette, palette.brush(QPalette.ColorRole.Base))
+    return held[1]
+
+
+def pen_of(colour: QColor, width: float) -> QPen:
+    """A solid pen of `colour` and `width` (``QPen(QColor)`` would make Qt's namespace)."""
+    pen = QPen()
+    pen.setColor(colour)
+    pen.setWidthF(width)
+    return pen
+
+
+def rounded(painter: QPainter, rect: QRectF, radius: float, fill: QColor | None, line: QColor | None = None,
+            width: float = 1.0) -> None:
+    """A rounded rectangle filled with `fill` and outlined with `line` (either may be None)."""
+    path = rounded_path(rect, radius)
+    if fill is not None:
+        painter.fillPath(path, brush_of(fill))
+    if line is not None:
+        painter.strokePath(path, pen_of(line, width))
+
+
+def clear_image(width: int, height: int) -> QImage:
+    """A transparent image (premultiplied ARGB) of `width` × `height` pixels (``QImage.fill`` would make the namespace)."""
+    return QImage(bytes(width * height * 4), width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
+
+
+def draw_text(painter: QPainter, rect: QRectF, align: int, value: str, colour: QColor) -> None:
+    """`value` in `colour` within `rect` (`align`: the ALIGN_ flags). Before Qt's namespace exists
+    (``QPainter.setPen`` would make it), the text is drawn black into a transparent image, coloured
+    there, and the image is drawn."""
+    if qt_namespace.made():
+        painter.setPen(colour)
+        painter.drawText(rect, align, value)
+        return
+    origin = QPointF(math.floor(rect.x()), math.floor(rect.y()))
+    inner = rect.translated(-origin.x(), -origin.y())
+    dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    width, height = math.ceil(inner.right()), math.ceil(inner.bottom())
+    image = clear_image(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
+    image.setDevicePixelRatio(dpr)
+    p = QPainter(image)
+    p.setRenderHints(painter.renderHints())
+    p.setFont(painter.font())
+    p.drawText(inner, align, value)
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    whole = QPainterPath()
+    whole.addRect(QRectF(0, 0, width, height))
+    p.fillPath(whole, brush_of(colour))
+    p.end()
+    painter.drawImage(origin, image)
+
+
+def elided(f: QFont, value: str, width: int) -> str:
+    """`value` in the font `f`, ended with "…" where it is wider than `width` pixels. Before Qt's
+    namespace exists (``QFontMetrics.elidedText`` would make it) the text is cut as that does: after
+    the last character whose advance, within the whole text, stays short of `width` less the "…"."""
+    if qt_namespace.made():
+        return QFontMetrics(f).elidedText(value, Qt.TextElideMode.ElideRight, width)
+    metrics = QFontMetricsF(f)
+    if metrics.horizontalAdvance(value) <= width:
+        return value
+    room = width - metrics.horizontalAdvance("\u2026")
+    if room < 0:
+        return ""
+    kept = 0
+    while kept < len(value) and metrics.horizontalAdvance(value, kept + 1) < room:
+        kept += 1
+    return value[:kept] + "\u2026"
 
 
 # ----- colours around the table, from the system palette ------------------------------------------
