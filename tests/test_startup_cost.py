@@ -90,3 +90,45 @@ def test_pyside_is_told_what_its_source_reading_would_find(monkeypatch):
     # another PySide6, without that table: nothing is done, nothing fails
     monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace())
     app._spare_pyside_source_reads()
+
+
+AFTER = r"""
+import json, sys
+from buraco_qt import app
+from PySide6.QtCore import QCoreApplication, QTimer
+windows = []
+make = app.window_for
+def window_for(*args, **kwargs):
+    window = make(*args, **kwargs)
+    windows.append(window)
+    QTimer.singleShot(1500, report)
+    return window
+def report():
+    from PySide6.QtCore import Qt
+    w = windows[0]
+    own = [card for card in w.scene.card_items("hand:0")]
+    print(json.dumps({
+        "new": w.action_new.shortcut().toString(), "hint": w.action_hint.shortcut().toString(),
+        "context": w.action_new.shortcutContext() == Qt.ShortcutContext.WindowShortcut,
+        "own_cards_clickable": all(c.acceptedMouseButtons() == Qt.MouseButton.LeftButton for c in own),
+        "cards": len(own),
+        "stock_clickable": w.scene.stock.acceptedMouseButtons() == Qt.MouseButton.LeftButton,
+        "scroll_bars_off": w.view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff,
+        "plain_status": w.status_label.textFormat() == Qt.TextFormat.PlainText}))
+    w.controller.shutdown()
+    QCoreApplication.quit()
+app.window_for = window_for
+app.main(["buraco-qt", "--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+"""
+
+
+def test_what_waited_for_the_paint_is_in_place_after_it(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BURACO_QT_CONFIG=os.devnull, PYTHONPATH=str(ROOT),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", AFTER], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-3000:]
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["new"] == "Ctrl+N" and seen["hint"] == "H" and seen["context"]
+    assert seen["cards"] >= 11 and seen["own_cards_clickable"] and seen["stock_clickable"]
+    assert seen["scroll_bars_off"] and seen["plain_status"]
