@@ -34,6 +34,7 @@ DIRTY = QColor("#c9d1d9")
 TARGET = QColor(255, 226, 120)
 SLOT = QColor(255, 255, 255, 70)
 FOCUS = QColor("#ffffff")          # keyboard focus: apart from the gold of a selection and of a target
+SHADOW = QColor(0, 0, 0, 110)      # under text on the felt
 
 #: Qt's alignment flags by value, for `QPainter.drawText` (naming `Qt.AlignmentFlag` would make the namespace).
 ALIGN_LEFT, ALIGN_RIGHT, ALIGN_HCENTER, ALIGN_TOP, ALIGN_VCENTER = 0x0001, 0x0002, 0x0004, 0x0020, 0x0080
@@ -273,9 +274,15 @@ def text(painter: QPainter, rect: QRectF, value: str, f: QFont, colour: QColor =
     painter.setFont(f)
     if "\n" not in value and not align & WORD_WRAP:
         value = elided(f, value, int(rect.width()))
+    if qt_namespace.made():
+        if shadow:
+            draw_text(painter, rect.translated(0, 1), align, value, SHADOW)
+        draw_text(painter, rect, align, value, colour)
+        return
+    origin, mask = _text_mask(painter, rect, align, value)      # one picture of the text for both
     if shadow:
-        draw_text(painter, rect.translated(0, 1), align, value, QColor(0, 0, 0, 110))
-    draw_text(painter, rect, align, value, colour)
+        painter.drawImage(origin + QPointF(0, 1), _coloured(mask.copy(), SHADOW))
+    painter.drawImage(origin, _coloured(mask, colour))
 
 
 def ribbon_gradient(rect: QRectF, colour: QColor) -> QLinearGradient:
@@ -334,27 +341,42 @@ def clear_image(width: int, height: int) -> QImage:
 def draw_text(painter: QPainter, rect: QRectF, align: int, value: str, colour: QColor) -> None:
     """`value` in `colour` within `rect` (`align`: the ALIGN_ flags). Before Qt's namespace exists
     (``QPainter.setPen`` would make it), the text is drawn black into a transparent image, coloured
-    there, and the image is drawn."""
+    there, and the image is drawn: the same pixels."""
     if qt_namespace.made():
         painter.setPen(colour)
         painter.drawText(rect, align, value)
         return
+    origin, mask = _text_mask(painter, rect, align, value)
+    painter.drawImage(origin, _coloured(mask, colour))
+
+
+def _text_mask(painter: QPainter, rect: QRectF, align: int, value: str) -> tuple[QPointF, QImage]:
+    """`value` drawn black, in the painter's font, into a transparent image placed at the returned
+    whole-pixel point (so that its glyphs fall on the pixels `drawText` would put them on)."""
     origin = QPointF(math.floor(rect.x()), math.floor(rect.y()))
     inner = rect.translated(-origin.x(), -origin.y())
     dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    width, height = math.ceil(inner.right()), math.ceil(inner.bottom())
-    image = clear_image(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
+    image = clear_image(max(1, math.ceil(math.ceil(inner.right()) * dpr)),
+                        max(1, math.ceil(math.ceil(inner.bottom()) * dpr)))
     image.setDevicePixelRatio(dpr)
     p = QPainter(image)
     p.setRenderHints(painter.renderHints())
     p.setFont(painter.font())
     p.drawText(inner, align, value)
-    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    p.end()
+    return origin, image
+
+
+def _coloured(mask: QImage, colour: QColor) -> QImage:
+    """`mask` (black text) turned to `colour`, in place."""
     whole = QPainterPath()
-    whole.addRect(QRectF(0, 0, width, height))
+    whole.addRect(QRectF(0, 0, mask.width(), mask.height()))
+    p = QPainter(mask)
+    p.resetTransform()
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
     p.fillPath(whole, brush_of(colour))
     p.end()
-    painter.drawImage(origin, image)
+    return mask
 
 
 def elided(f: QFont, value: str, width: int) -> str:
