@@ -288,8 +288,8 @@ def new_game(options: Options) -> R.Game:
 
 def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
                autosave: bool = False, statistics_path: Path | None = None, sounds: bool = False):
-    """The main window for checked `options`; card images rendered once are kept in `image_cache`,
-    the player's statistics in `statistics_path` (None: counted in memory only, as in tests). With
+    """The main window for checked `options`; card images rendered once are kept in `image_cache`
+    (and the felt's light beside it, in ``felt``), the player's statistics in `statistics_path` (None: counted in memory only, as in tests). With
     `sounds` the moves are heard from the start of the match (`MainWindow.enable_sounds`).
 
     With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
@@ -325,6 +325,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
             window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
+    if image_cache is not None:
+        window.view.felt_folder = image_cache.parent / "felt"
     _report_art_problems(window)
 
     def new_match() -> None:

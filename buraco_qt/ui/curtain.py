@@ -7,7 +7,7 @@ whole table ("Pass to Ana"); it comes down when that person clicks it (or presse
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from buraco_qt.qt_namespace import Qt, when_made
@@ -59,6 +59,7 @@ class CurtainItem(QGraphicsObject):
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        from PySide6.QtGui import QLinearGradient      # not at import: its class is made before the table paints
         r = self.rect
         theme.paint_felt(painter, r)
         painter.fillRect(r, QColor(6, 24, 14, 150))     # darker than the table: nothing shows through

@@ -8,15 +8,22 @@ colours that read on the palette in use.
 from __future__ import annotations
 
 import math
+import os
 import random
+import zlib
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QLinearGradient, QPainter,
-                           QPainterPath, QPalette, QPen, QPixmap, QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QPainter,
+                           QPainterPath, QPalette, QPen, QPixmap)
 from PySide6.QtWidgets import QWidget
 
 from buraco_qt import qt_namespace
 from buraco_qt.qt_namespace import Qt
+
+if TYPE_CHECKING:  # pragma: no cover    (the gradients' classes are made when first drawn)
+    from PySide6.QtGui import QLinearGradient
 
 FELT_CENTER = QColor("#2f8452")
 FELT_MID = QColor("#1f6a40")
@@ -76,13 +83,38 @@ def _noise_tile() -> QPixmap:
     return _noise
 
 
-def paint_felt(painter: QPainter, rect: QRectF) -> None:
+def paint_felt(painter: QPainter, rect: QRectF, folder: Path | None = None) -> None:
     """The table: green felt with a soft light in the middle, a fine grain and a dark rim.
 
-    The gradients are smooth, so they are drawn small and scaled up (fast); the grain is tiled.
+    The gradients are smooth, so they are drawn small and scaled up (fast); the grain is tiled. With
+    `folder`, the small picture is kept there for the size, and a later start draws no gradient
+    (PySide6 makes its gradient classes, with their 180 presets, on first use: 13 M instructions).
     """
     w, h = max(1.0, rect.width()), max(1.0, rect.height())
+    img = _felt_light(w, h, folder)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(rect, img)
+    painter.restore()
+    painter.drawTiledPixmap(rect, _noise_tile())
+
+
+#: How many sizes of the felt's light are kept on the disk (the newest).
+FELTS_KEPT = 8
+
+
+def _felt_light(w: float, h: float, folder: Path | None) -> QImage:
+    """The felt's gradients for a table of `w` × `h`, drawn at an eighth of its size (or read from `folder`)."""
     small_w, small_h = max(8, round(w / 8)), max(8, round(h / 8))
+    path = None if folder is None else folder / f"{round(w)}x{round(h)}.rgb32"
+    if path is not None:
+        try:
+            pixels = zlib.decompress(path.read_bytes())
+        except (OSError, zlib.error):
+            pixels = b""
+        if len(pixels) == small_w * small_h * 4:
+            return QImage(pixels, small_w, small_h, small_w * 4, QImage.Format.Format_RGB32).copy()
+    from PySide6.QtGui import QRadialGradient
     img = QImage(small_w, small_h, QImage.Format.Format_RGB32)
     p = QPainter(img)
     p.scale(small_w / w, small_h / h)
@@ -99,11 +131,23 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     vignette.setColorAt(1.0, QColor(0, 0, 0, 90))
     p.fillPath(whole, QBrush(vignette))
     p.end()
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-    painter.drawImage(rect, img)
-    painter.restore()
-    painter.drawTiledPixmap(rect, _noise_tile())
+    if path is not None:
+        _keep(path, bytes(img.constBits())[:small_w * small_h * 4])
+    return img
+
+
+def _keep(path: Path, pixels: bytes) -> None:
+    """Write the felt's light to `path` (whole or not at all) and keep only the newest FELTS_KEPT."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{path.name}.{os.getpid()}")
+        partial.write_bytes(zlib.compress(pixels, 1))
+        os.replace(partial, path)
+        kept = sorted(path.parent.glob("*.rgb32"), key=lambda file: file.stat().st_mtime, reverse=True)
+        for old in kept[FELTS_KEPT:]:
+            old.unlink()
+    except OSError:                # an unwritable cache: the felt is drawn again next time
+        pass
 
 
 def felt_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:
@@ -287,6 +331,7 @@ def text(painter: QPainter, rect: QRectF, value: str, f: QFont, colour: QColor =
 
 def ribbon_gradient(rect: QRectF, colour: QColor) -> QLinearGradient:
     """A small metallic gradient for canasta ribbons."""
+    from PySide6.QtGui import QLinearGradient
     g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     g.setColorAt(0, colour.lighter(125))
     g.setColorAt(1, colour.darker(125))
