@@ -50,4 +50,8 @@ def make() -> None:
     """Make the namespace and run what waited for it (the application calls it after the first paint)."""
     QtCore.Qt  # noqa: B018 (reading it makes it)
     while _waiting:
-        _waiting.pop(0)()
+        try:
+            _waiting.pop(0)()
+        except RuntimeError as error:
+            if "already deleted" not in str(error):      # PySide6's word for a Qt object gone meanwhile
+                raise

@@ -83,7 +83,13 @@ def test_what_waits_runs_once_the_namespace_is_made():
             "assert done == [True] and N.made()\n"
             "N.when_made(lambda: done.append('now'))\n"
             "assert done == [True, 'now']\n"
-            "assert N.Qt.AlignmentFlag.AlignCenter == 0x84 == N.Qt.AlignmentFlag(0x84).value\n")
+            "assert N.Qt.AlignmentFlag.AlignCenter == 0x84 == N.Qt.AlignmentFlag(0x84).value\n"
+            "from PySide6.QtCore import QObject\n"
+            "import shiboken6\n"
+            "gone = QObject()\n"
+            "N._waiting.append(lambda: gone.setObjectName('x'))\n"
+            "shiboken6.delete(gone)\n"
+            "N.make()\n")                                     # an object deleted meanwhile is passed over
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert result.returncode == 0, result.stderr[-2000:]
