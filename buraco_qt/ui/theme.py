@@ -300,7 +300,6 @@ def slot(painter: QPainter, rect: QRectF, radius: float, colour: QColor = SLOT) 
 def badge(painter: QPainter, centre: QPointF, text: str, f: QFont, fill: QColor = BADGE,
           colour: QColor = TEXT, height: float | None = None) -> QRectF:
     """A pill with a number or a short word, centred on `centre`; returns its rectangle."""
-    from PySide6.QtGui import QFontMetricsF
     fm = QFontMetricsF(f)
     h = height or fm.height() + 4
     w = max(h, fm.horizontalAdvance(text) + h * 0.7)
