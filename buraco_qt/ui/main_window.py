@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Slot
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from buraco_qt import languages
@@ -117,6 +116,14 @@ class MainWindow(Retranslated, QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
+        self.buraco_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self._actions_made = False
+        when_made(self._make_actions)       # the menus' items and keys once the table has painted
+
+    def _make_actions(self) -> None:
+        """The menus' items (QAction's class, with its enums, is made here) and their keys."""
+        from PySide6.QtGui import QAction
         game = self.game_menu
         self.action_new = QAction(self)
         self.action_new.triggered.connect(self.new_game)
@@ -142,7 +149,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_quit = QAction(self)
         self.action_quit.triggered.connect(self.close)
         game.addAction(self.action_quit)
-        self.buraco_menu = bar.addMenu("")
         buraco = self.buraco_menu
         self.action_undo = QAction(self)
         self.action_undo.triggered.connect(self.undo)
@@ -171,7 +177,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_score = QAction(self)
         self.action_score.triggered.connect(self.show_score_sheet)
         buraco.addAction(self.action_score)
-        self.help_menu = bar.addMenu("")
         help_menu = self.help_menu
         self.action_how_to_play = QAction(self)
         self.action_how_to_play.triggered.connect(self.show_how_to_play)
@@ -185,7 +190,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_about = QAction(self)
         self.action_about.triggered.connect(self.show_about)
         help_menu.addAction(self.action_about)
-        when_made(self._set_shortcuts)          # their keys name Qt's namespace: made after the first paint
+        self._set_shortcuts()
+        self._actions_made = True
+        self._set_action_texts()
+        self._refresh_actions()
 
     def _set_shortcuts(self) -> None:
         """The menus' keys (each works wherever the focus is in the window)."""
@@ -207,10 +215,10 @@ class MainWindow(Retranslated, QMainWindow):
                        self.action_save_as, self.action_hint, self.action_move_log):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
-    def _set_texts(self) -> None:
-        """The window's own texts in the current language: title and menus."""
-        self.setWindowTitle(translate("Window", "Buraco"))
-        self.game_menu.setTitle(translate("Window", "&Game"))
+    def _set_action_texts(self) -> None:
+        """The menus' items in the current language (once they exist)."""
+        if not self._actions_made:
+            return
         self.action_new.setText(translate("Window", "&New…"))
         self.action_next.setText(translate("Window", "Ne&xt hand"))
         self.action_open.setText(translate("Window", "&Open…"))
@@ -218,7 +226,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_statistics.setText(translate("Window", "S&tatistics…"))
         self.action_settings.setText(translate("Window", "&Settings…"))
         self.action_quit.setText(translate("Window", "&Quit"))
-        self.buraco_menu.setTitle(translate("Window", "&Buraco"))
         self.action_undo.setText(translate("Window", "&Undo"))
         self.action_hint.setText(translate("Window", "&Hint"))
         self.action_move_log.setText(translate("Window", "&Move log"))
@@ -227,11 +234,18 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
         self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
         self.action_score.setText(translate("Window", "Show &score sheet"))
-        self.help_menu.setTitle(translate("Window", "&Help"))
         self.action_how_to_play.setText(translate("Window", "&How to play…"))
         self.action_rules.setText(translate("Window", "&Rules"))
         self.action_keyboard.setText(translate("Window", "Playing with the &keyboard"))
         self.action_about.setText(translate("Window", "&About Buraco"))
+
+    def _set_texts(self) -> None:
+        """The window's own texts in the current language: title and menus."""
+        self.setWindowTitle(translate("Window", "Buraco"))
+        self.game_menu.setTitle(translate("Window", "&Game"))
+        self.buraco_menu.setTitle(translate("Window", "&Buraco"))
+        self.help_menu.setTitle(translate("Window", "&Help"))
+        self._set_action_texts()
         if self.confirm_box is not None:
             self.confirm_box.setWindowTitle(translate("Window", "Discard the last card?"))
             self.confirm_box.setText(self._confirm_text(self.confirm_box.property("card")))
@@ -331,7 +345,6 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _refresh(self) -> None:
         c = self.controller
-        g = c.snapshot
         prompt = c.prompt()
         curtain = self.scene.curtain_seat
         if curtain is not None:
@@ -353,6 +366,15 @@ class MainWindow(Retranslated, QMainWindow):
             self._shown_problem = problem
             self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
         self._set_points_text()
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        """Which of the menus' items can be chosen now (once they exist)."""
+        if not self._actions_made:
+            return
+        c = self.controller
+        g = c.snapshot
+        curtain = self.scene.curtain_seat
         legal = g.legal if curtain is None and not c.busy else ()
         self.action_undo.setEnabled(any(isinstance(a, R.Undo) for a in legal))
         self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
