@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 START = r"""
@@ -28,13 +30,17 @@ def counted(*args, **kwargs):
     return lay_out(*args, **kwargs)
 table_scene.lay_out_table = counted
 class FirstPaint(QObject):
+    # looks once the first paint is done, before the game's own after-paint step (its timer comes later)
     def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
-            self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui)),
-                         "sources_read": sorted(linecache.cache),
-                         "layouts": list(layouts), "qt_namespace": "Qt" in vars(QtCore)}
-            QTimer.singleShot(0, QCoreApplication.quit)
+        if event.type() == QEvent.Type.Paint and not hasattr(self, "painted"):
+            self.painted = True
+            QTimer.singleShot(0, self.look)
         return False
+    def look(self):
+        self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui)),
+                     "sources_read": sorted(linecache.cache),
+                     "layouts": list(layouts), "qt_namespace": "Qt" in vars(QtCore)}
+        QCoreApplication.quit()
 first_paint = FirstPaint()
 make = app.window_for
 def window_for(*args, **kwargs):
@@ -42,14 +48,19 @@ def window_for(*args, **kwargs):
     window.view.viewport().installEventFilter(first_paint)
     return window
 app.window_for = window_for
-app.main(["buraco-qt", "--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+import os
+app.main(json.loads(os.environ["START_ARGS"]))
 print(json.dumps({"imported_first": order, **first_paint.seen}))
 """
 
 
-def _first_paint(tmp_path: Path) -> dict:
+COMPUTER_FIRST = ["buraco-qt", "--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"]
+
+
+def _first_paint(tmp_path: Path, args: list[str] = COMPUTER_FIRST) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BURACO_QT_CONFIG=os.devnull, PYTHONPATH=str(ROOT),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               START_ARGS=json.dumps(args))
     result = subprocess.run([sys.executable, "-c", START], cwd=tmp_path, env=env, capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-3000:]
@@ -120,6 +131,14 @@ def report():
 app.window_for = window_for
 app.main(["buraco-qt", "--seed", "1", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"])
 """
+
+
+@pytest.mark.parametrize("args", [
+    ["buraco-qt", "--seed", "2", "--speed", "0"],                                   # you start: targets glow
+    ["buraco-qt", "--variant", "closed", "--players", "2", "--seats", "human,human"],   # the hotseat curtain
+    ["buraco-qt", "--seed", "9", "--advance", "120", "--variant", "open", "--lang", "es"]])   # melds, canastas
+def test_no_start_makes_the_qt_namespace_before_its_first_paint(tmp_path, args):
+    assert not _first_paint(tmp_path, args)["qt_namespace"]
 
 
 def test_a_second_start_draws_no_gradient(tmp_path):

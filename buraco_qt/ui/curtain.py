@@ -7,7 +7,7 @@ whole table ("Pass to Ana"); it comes down when that person clicks it (or presse
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from buraco_qt.qt_namespace import Qt, when_made
@@ -59,10 +59,12 @@ class CurtainItem(QGraphicsObject):
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        from PySide6.QtGui import QLinearGradient      # not at import: its class is made before the table paints
+        from PySide6.QtGui import QLinearGradient      # here: its class (QGradient's presets) is made when drawn
         r = self.rect
         theme.paint_felt(painter, r)
-        painter.fillRect(r, QColor(6, 24, 14, 150))     # darker than the table: nothing shows through
+        whole = QPainterPath()
+        whole.addRect(r)
+        painter.fillPath(whole, theme.brush_of(QColor(6, 24, 14, 150)))   # darker than the table: nothing shows through
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         s = max(0.6, min(r.width() / 1024.0, r.height() / 654.0))
         # a card back motif: two crossed cards
@@ -76,29 +78,26 @@ class CurtainItem(QGraphicsObject):
             g = QLinearGradient(rect.topLeft(), rect.bottomRight())
             g.setColorAt(0, QColor("#2a4f9a"))
             g.setColorAt(1, QColor("#17336b"))
-            painter.setPen(QPen(QColor(255, 255, 255, 230), 3 * s))
-            painter.setBrush(g)
-            painter.drawRoundedRect(rect, 6 * s, 6 * s)
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2 * s))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(7 * s, 7 * s, -7 * s, -7 * s), 3 * s, 3 * s)
+            back = theme.rounded_path(rect, 6 * s)
+            painter.fillPath(back, QBrush(g))
+            painter.strokePath(back, theme.pen_of(QColor(255, 255, 255, 230), 3 * s))
+            theme.rounded(painter, rect.adjusted(7 * s, 7 * s, -7 * s, -7 * s), 3 * s, None,
+                          QColor(255, 255, 255, 60), 1.2 * s)
             painter.restore()
         title_font = theme.font(34 * s, bold=True)
         theme.text(painter, QRectF(r.left(), c.y() - 80 * s, r.width(), 56 * s), self.title, title_font,
-                   theme.GOLD, Qt.AlignmentFlag.AlignCenter)
+                   theme.GOLD, theme.ALIGN_CENTER)
         theme.text(painter, QRectF(r.left() + 20 * s, c.y() - 24 * s, r.width() - 40 * s, 40 * s), self.subtitle,
-                   theme.font(15 * s), theme.TEXT, Qt.AlignmentFlag.AlignCenter)
+                   theme.font(15 * s), theme.TEXT, theme.ALIGN_CENTER)
         button = self.button_rect()
-        painter.setPen(QPen(theme.GOLD, 1.5))
-        painter.setBrush(QColor(248, 203, 74, 40))
-        painter.drawRoundedRect(button, button.height() / 2, button.height() / 2)
+        theme.rounded(painter, button, button.height() / 2, QColor(248, 203, 74, 40), theme.GOLD, 1.5)
         label_font = theme.font(15 * s, bold=True)
         label = QCoreApplication.translate("Table", "Show my cards")
         fm = QFontMetricsF(label_font)
         if fm.horizontalAdvance(label) > button.width() - 20 * s:
             button = button.adjusted(-(fm.horizontalAdvance(label) - button.width()) / 2 - 14 * s, 0,
                                      (fm.horizontalAdvance(label) - button.width()) / 2 + 14 * s, 0)
-        theme.text(painter, button, label, label_font, theme.GOLD, Qt.AlignmentFlag.AlignCenter, shadow=False)
+        theme.text(painter, button, label, label_font, theme.GOLD, theme.ALIGN_CENTER, shadow=False)
 
     def mousePressEvent(self, event) -> None:
         event.accept()

@@ -242,50 +242,36 @@ def panel(painter: QPainter, rect: QRectF, radius: float, active: bool = False, 
 
 def glow(painter: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
     """The glow around a legal drop target."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     for i, alpha in enumerate((40, 70, 130) if not strong else (70, 120, 230)):
         grow = (3 - i) * 2.5
-        painter.setPen(QPen(QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.5))
-        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
-    fill = QColor(TARGET)
-    fill.setAlpha(45 if strong else 22)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    painter.drawRoundedRect(rect, radius, radius)
+        rounded(painter, rect.adjusted(-grow, -grow, grow, grow), radius + grow, None,
+                QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.5)
+    rounded(painter, rect, radius, QColor(TARGET.red(), TARGET.green(), TARGET.blue(), 45 if strong else 22))
 
 
 def card_glow(painter: QPainter, rect: QRectF, radius: float, reach: float) -> None:
     """The glow of a card a hint plays: the drop targets' light, held within `reach` of the card."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     rings = (70, 130, 230)
     for i, alpha in enumerate(rings):
         grow = (len(rings) - 1 - i) * max(1.0, (reach - 2) / len(rings)) + 0.5
-        painter.setPen(QPen(QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.0))
-        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
-    fill = QColor(TARGET)
-    fill.setAlpha(40)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    painter.drawRoundedRect(rect, radius, radius)
+        rounded(painter, rect.adjusted(-grow, -grow, grow, grow), radius + grow, None,
+                QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.0)
+    rounded(painter, rect, radius, QColor(TARGET.red(), TARGET.green(), TARGET.blue(), 40))
 
 
 def focus_ring(painter: QPainter, rect: QRectF, radius: float, width: float) -> None:
     """The keyboard focus: a white ring edged in black, read on the felt and on a card, with a small
     pointer under it."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(0, 0, 0, 170), width + 4))
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QPen(FOCUS, width))
-    painter.drawRoundedRect(rect, radius, radius)
+    rounded(painter, rect, radius, None, QColor(0, 0, 0, 170), width + 4)
+    rounded(painter, rect, radius, None, FOCUS, width)
     size = width * 2.6
     tip = QPointF(rect.center().x(), rect.bottom() + width / 2 + 1)
     pointer = QPainterPath(tip)
     pointer.lineTo(tip.x() - size, tip.y() + size)
     pointer.lineTo(tip.x() + size, tip.y() + size)
     pointer.closeSubpath()
-    painter.setPen(QPen(QColor(0, 0, 0, 170), 2))
-    painter.setBrush(FOCUS)
-    painter.drawPath(pointer)
+    painter.fillPath(pointer, brush_of(FOCUS))
+    painter.strokePath(pointer, pen_of(QColor(0, 0, 0, 170), 2))
 
 
 def slot(painter: QPainter, rect: QRectF, radius: float, colour: QColor = SLOT) -> None:
