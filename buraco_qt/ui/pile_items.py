@@ -299,7 +299,6 @@ class MeldItem(PileItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
             # one meld in several columns: a plate behind them shows that they belong together
-            pass
             cards = self.childrenBoundingRect() if self.cards else self.area
             plate = QRectF(self.area.left(), self.area.top(), self.area.width(), cards.bottom() - self.area.top())
             theme.rounded(painter, plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s), self.radius(),
