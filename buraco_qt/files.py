@@ -44,6 +44,15 @@ def write_new(path: Path | str, text: str) -> None:
         raise
 
 
+def write_replacing(path: Path | str, data: bytes) -> None:
+    """Write `data` to `path` through a temporary name beside it, renamed over it: a reader finds the
+    old file or the new one whole, never half of one. Not made durable (no fsync): for caches."""
+    path = Path(path)
+    partial = path.with_name(f".{path.name}.{os.getpid()}")
+    partial.write_bytes(data)
+    os.replace(partial, path)
+
+
 def commit(source: Path | str, path: Path | str) -> None:
     """Make `source` durable (fsync), then rename it over `path` and make the rename durable too."""
     sync_file(source)

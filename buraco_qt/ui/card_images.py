@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Callable, Generic, Hashable, TypeVar
 from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
-from buraco_qt import resources
+from buraco_qt import files, resources
 from buraco_qt.qt_namespace import Qt
 
 from . import theme
@@ -450,11 +450,9 @@ class _DiskCache:
                 if not path.parent.is_dir():
                     path.parent.mkdir(parents=True, exist_ok=True)
                     new_folders = True
-                partial = path.with_name(f".{path.name}.{os.getpid()}")
                 image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
                 pixels = bytes(image.constBits())[:image.width() * image.height() * 4]
-                partial.write_bytes(zlib.compress(pixels, 1))
-                os.replace(partial, path)
+                files.write_replacing(path, zlib.compress(pixels, 1))
             except OSError:
                 return
         if new_folders:

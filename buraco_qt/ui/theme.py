@@ -8,7 +8,6 @@ colours that read on the palette in use.
 from __future__ import annotations
 
 import math
-import os
 import random
 import zlib
 from pathlib import Path
@@ -19,7 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, Q
                            QPainterPath, QPalette, QPen, QPixmap)
 from PySide6.QtWidgets import QWidget
 
-from buraco_qt import qt_namespace
+from buraco_qt import files, qt_namespace
 from buraco_qt.qt_namespace import Qt
 
 if TYPE_CHECKING:  # pragma: no cover    (the gradients' classes are made when first drawn)
@@ -140,9 +139,7 @@ def _keep(path: Path, pixels: bytes) -> None:
     """Write the felt's light to `path` (whole or not at all) and keep only the newest FELTS_KEPT."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{path.name}.{os.getpid()}")
-        partial.write_bytes(zlib.compress(pixels, 1))
-        os.replace(partial, path)
+        files.write_replacing(path, zlib.compress(pixels, 1))
         kept = sorted(path.parent.glob("*.rgb32"), key=lambda file: file.stat().st_mtime, reverse=True)
         for old in kept[FELTS_KEPT:]:
             old.unlink()
