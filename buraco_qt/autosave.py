@@ -12,6 +12,10 @@ not yet made durable (one fsync, ~10 ms, behind), never the whole file.
 
 The lock (``autosave.lock``, `QLockFile`) is held by the window that owns the autosave; the lock of a
 process that died (killed, crashed) is taken over at once, a living one's never, however old.
+
+A Ctrl+C (or any signal whose handler raises) never lands between a move's pending file and its
+hand-over to the writer (`quit_signals.uninterrupted`): the writer would wait for a hand-over that
+never comes, and no later move would reach the disk.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from buraco_qt import diagnostics, files, persistence
+from buraco_qt import diagnostics, files, persistence, quit_signals
 from buraco_qt import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -159,15 +163,24 @@ class Autosave:
             raise error
         text = persistence.to_text(game, table)
         pending = self._new_pending_path()
-        files.write_new(pending, text)
+        with quit_signals.uninterrupted():
+            files.write_new(pending, text)
+            self._hand_over(pending)
+
+    def _hand_over(self, pending: Path) -> None:
+        """Give the writer `pending` (the newest), starting it if it is idle."""
         with self._mutex:
             older, self._latest = self._latest, pending
             if older is not None:
                 _remove(older)                # never made durable: the newer one replaces it
-            start = not self._writing
+            if self._writing:
+                return
             self._writing = True
-        if start:
-            _writer_thread().submit(self._commit_all)
+            try:
+                _writer_thread().submit(self._commit_all)
+            except BaseException:             # not handed over (the interpreter is ending): flush must not wait for it
+                self._writing = False
+                raise
 
     def _new_pending_path(self) -> Path:
         self._sequence = max(self._sequence + 1, time.time_ns())
@@ -220,7 +233,7 @@ class Autosave:
         """The match is over: remove the autosave (a write still on its way is dropped)."""
         if not self._owned:
             return
-        with self._mutex:
+        with quit_signals.uninterrupted(), self._mutex:
             self._generation += 1
             latest, self._latest = self._latest, None
             if latest is not None:
