@@ -482,9 +482,24 @@ def screenshot(window, path: str) -> None:
     window.scene.relayout(animate=False)
     app.processEvents()
     image = window.grab()
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
     if not image.save(path, "PNG", 0):          # 0: smallest file
-        raise SystemExit(f"cannot write {path}")
+        raise SystemExit(QCoreApplication.translate("App", "The picture cannot be written to {path}.").format(path=path))
+
+
+def check_picture_path(path: str, translate: Translate = QCoreApplication.translate) -> None:
+    """Make the folder of the picture `path` and check that the file can be written there, before
+    anything is drawn; SystemExit (exit code 1) with the reason if it cannot."""
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        existed = target.exists()
+        with open(target, "ab"):
+            pass
+        if not existed:
+            target.unlink()
+    except OSError as error:
+        raise SystemExit(translate("App", "The picture cannot be written to {path}: {error}").format(
+            path=path, error=error.strerror or error)) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -528,6 +543,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
         from buraco_qt import desktop_entry
         return desktop_entry.main(install=args.install_desktop_entry, translate=translators.translate)
     if args.screenshot:
+        check_picture_path(args.screenshot, translators.translate)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtGui import QGuiApplication
