@@ -159,8 +159,8 @@ def _alive(pid: int) -> bool:
 class Run:
     """One game started as from a terminal, signalled once; what it left behind."""
 
-    def __init__(self, base: Path, signum: int, delay: float) -> None:
-        self.base, self.signum, self.delay = base, signum, delay
+    def __init__(self, base: Path, signum: int, delay: float, playing: bool = False) -> None:
+        self.base, self.signum, self.delay, self.playing = base, signum, delay, playing
         self.folder = base / "data" / "buraco-qt"
         self.env = _environment(base)
         self.workers: set[int] = set()
@@ -173,7 +173,8 @@ class Run:
                                 stderr=subprocess.STDOUT, text=True, start_new_session=True)
         try:
             deadline = time.monotonic() + 60
-            while not (self.folder / "buraco-qt.log").exists() and time.monotonic() < deadline:
+            sign = self.folder / ("autosave.buraco" if self.playing else "buraco-qt.log")
+            while not sign.exists() and time.monotonic() < deadline:
                 time.sleep(0.01)                      # the log exists: the game catches its signals
             time.sleep(self.delay)
             self.workers = _children(game.pid)
@@ -228,9 +229,10 @@ def _continues(run: Run) -> None:
 
 @POSIX
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP] if hasattr(signal, "SIGHUP") else [],
+                         ids=quit_signals.signal_name)
 def test_a_quit_signal_quits_as_game_quit_does(tmp_path, signum):
-    run = Run(tmp_path, signum, delay=2.5).play()
+    run = Run(tmp_path, signum, delay=1.0, playing=True).play()
     _check(run)
     assert (run.folder / "autosave.buraco").exists() and run.workers     # it was playing, its worker running
     if signum == signal.SIGINT:
@@ -241,10 +243,10 @@ def test_a_quit_signal_quits_as_game_quit_does(tmp_path, signum):
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_signals_at_random_moments_never_crash_and_never_lose_a_move():
-    """30 games, two at a time, each signalled once between its start and ~3 s of play."""
+    """24 games, two at a time, each signalled once between its start and ~3 s of play."""
     rng = random.Random(32)
     plans = [(rng.choice((signal.SIGINT, signal.SIGINT, signal.SIGTERM, signal.SIGTERM, signal.SIGHUP)),
-              rng.uniform(0.0, 3.0)) for _ in range(30)]
+              rng.uniform(0.0, 3.0)) for _ in range(24)]
     with tempfile.TemporaryDirectory(prefix="buraco-qt-signals-") as top:
         bases = [Path(top) / str(number) for number in range(len(plans))]
         with ThreadPoolExecutor(2) as pool:
