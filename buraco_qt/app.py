@@ -9,6 +9,8 @@
 never asks, and never writes the autosave (with ``--continue`` it only reads it).
 The command line is read before the QApplication exists, so ``--help``, ``--version`` and the
 reason a bad option is refused need no display either.
+Ctrl+C, SIGTERM and SIGHUP close the window as Game → Quit does (`quit_signals`), exit code 128 + the
+signal's number.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Callable, NamedTuple
 # What has no Qt in it is imported before PySide6, which is then told that none of it uses Qt (it
 # would read the source of each module named by an import statement after it: see
 # `_spare_pyside_source_reads`).
-from buraco_qt import __version__, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
+from buraco_qt import __version__, hotseat, persistence, quit_signals, snapshot, turn_guard  # noqa: F401  (the table's)
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
 
@@ -480,9 +482,24 @@ def screenshot(window, path: str) -> None:
     window.scene.relayout(animate=False)
     app.processEvents()
     image = window.grab()
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
     if not image.save(path, "PNG", 0):          # 0: smallest file
-        raise SystemExit(f"cannot write {path}")
+        raise SystemExit(QCoreApplication.translate("App", "The picture cannot be written to {path}.").format(path=path))
+
+
+def check_picture_path(path: str, translate: Translate = QCoreApplication.translate) -> None:
+    """Make the folder of the picture `path` and check that the file can be written there, before
+    anything is drawn; SystemExit (exit code 1) with the reason if it cannot."""
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        existed = target.exists()
+        with open(target, "ab"):
+            pass
+        if not existed:
+            target.unlink()
+    except OSError as error:
+        raise SystemExit(translate("App", "The picture cannot be written to {path}: {error}").format(
+            path=path, error=error.strerror or error)) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -493,17 +510,30 @@ def main(argv: list[str] | None = None) -> int:
     # The startup only makes objects that stay (modules, classes, the window): Python's collector went
     # through them again and again before the table showed, and had nothing to free. It is paused until
     # the table has painted (or the program ends).
+    signals = quit_signals.catch()      # Ctrl+C, SIGTERM, SIGHUP: recorded from here on, handled in the event loop
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _run(list(sys.argv if argv is None else argv), gc.enable if collecting else lambda: None)
+        return _run(list(sys.argv if argv is None else argv), gc.enable if collecting else lambda: None, signals)
     finally:
+        signals.restore()
         if collecting:
             gc.enable()
 
 
-def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
-    """`main`; `resume_collection` turns Python's collector back on (once the table has painted)."""
+def _quit_for_signal(window, signum: int) -> None:
+    """A quit signal came: close the window as Game → Quit does (the match on the disk, the lock given
+    up, the computer players' process ended), then end the program with 128 + the signal's number."""
+    import logging
+    window.close()
+    logging.getLogger(__name__).info("the window closed after %s, %d moves into the match",
+                                     quit_signals.signal_name(signum), len(window.controller.game.log))
+    QCoreApplication.exit(quit_signals.exit_code(signum))
+
+
+def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_signals.QuitSignals) -> int:
+    """`main`; `resume_collection` turns Python's collector back on (once the table has painted);
+    `signals` has recorded the quit signals received so far."""
     settings = startup_settings(argv[1:])
     language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
     translators = Translators(language)
@@ -513,6 +543,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
         from buraco_qt import desktop_entry
         return desktop_entry.main(install=args.install_desktop_entry, translate=translators.translate)
     if args.screenshot:
+        check_picture_path(args.screenshot, translators.translate)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtGui import QGuiApplication
@@ -547,6 +578,8 @@ def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
             print(QCoreApplication.translate("App", "An unexpected error happened: see {log}").format(
                 log=report.log_path or QCoreApplication.translate("App", "the messages above")), file=sys.stderr)
             return EXIT_AFTER_ERROR
+        if signals.received is not None:
+            return signals.exit_code
         print(window.screenshot_path)
         return 0
     _start_after_first_paint(window, resume_collection)
@@ -554,5 +587,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
     # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
     from PySide6.QtCore import QTimer
     QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
+    signals.listen(lambda signum: _quit_for_signal(window, signum), parent=app)
     window.show()
-    return app.exec()
+    code = app.exec()
+    return code if signals.exit_code is None else signals.exit_code

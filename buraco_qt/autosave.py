@@ -11,19 +11,29 @@ any moment after a move's pending file is whole resumes at that move; a power cu
 not yet made durable (one fsync, ~10 ms, behind), never the whole file.
 
 The lock (``autosave.lock``, `QLockFile`) is held by the window that owns the autosave; the lock of a
-process that died (killed, crashed) is taken over at once, a living one's never, however old.
+process that died (killed, crashed) is taken over at once, a living one's never, however old. Qt
+takes a lock for living when a process of the same program name (``python3.11``) has its number: on
+Linux the process's command line tells a buraco-qt window from another Python program that got the
+number of a game that died. A folder where the lock cannot be written is told as such
+(`Autosave.unwritable`), not as a lock held by another window.
+
+A Ctrl+C (or any signal whose handler raises) never lands between a move's pending file and its
+hand-over to the writer (`quit_signals.uninterrupted`): the writer would wait for a hand-over that
+never comes, and no later move would reach the disk.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import sys
 import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from buraco_qt import diagnostics, files, persistence
+from buraco_qt import diagnostics, files, persistence, quit_signals
 from buraco_qt import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -72,19 +82,53 @@ class Autosave:
         self._generation = 0                 # counts clears: a commit begun before one is dropped
         self._sequence = 0
         self._error: OSError | None = None
+        self._refused: Path | None = None    # the file `read` or `recover` could not open
+        #: Why the last `claim` failed if not because another window holds the lock: the folder
+        #: cannot be written (None: it can, or no claim failed).
+        self.unwritable: OSError | None = None
 
     # ----- the lock ------------------------------------------------------------------------------
 
     def claim(self) -> bool:
         """Take the lock (True), unless a living process holds it (False: do not write)."""
         if not self._owned:
+            self.unwritable = None
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 log.warning("no data folder %s: %s", self.folder, error)
+                self.unwritable = error
                 return False
-            self._owned = self._lock.tryLock(0)
+            self._owned = self._lock.tryLock(0) or self._take_over_stale_lock()
+            if not self._owned:               # held by another window, or (even a dead one's) not removable
+                self.unwritable = self._why_unwritable()
         return self._owned
+
+    def _take_over_stale_lock(self) -> bool:
+        """Take the lock that Qt takes for living when its process number now belongs to another program."""
+        if self._lock.error() != self._lock.LockError.LockFailedError:
+            return False
+        from PySide6.QtCore import QSysInfo
+        pid, host, _name = self._lock.getLockInfo()
+        if not pid or pid == os.getpid() or host != QSysInfo.machineHostName() or not _another_program(pid):
+            return False
+        log.info("the autosave's lock names process %s, which is not buraco-qt: the lock is stale", pid)
+        # removeStaleLockFile also refuses while a process holds the lock file open (Qt's own lock)
+        return self._lock.removeStaleLockFile() and self._lock.tryLock(0)
+
+    def _why_unwritable(self) -> OSError | None:
+        """Why no file can be made in the folder (None: one can, so another window holds the lock)."""
+        probe = self.folder / f".{LOCK_NAME}.{os.getpid()}.probe"
+        try:
+            files.write_new(probe, "")
+        except FileExistsError:               # left by a process of this number that died: writable
+            pass
+        except OSError as error:
+            return error
+        _remove(probe)
+        if self._lock.error() == self._lock.LockError.LockFailedError:
+            return None
+        return PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self.folder / LOCK_NAME))
 
     @property
     def owned(self) -> bool:
@@ -133,18 +177,26 @@ class Autosave:
 
     def _newest(self) -> tuple[persistence.SavedMatch | None, Path | None, list[Path]]:
         broken = []
+        self._refused = None
         for path in self.pending_files():
             try:
                 return persistence.load(path), path, broken
-            except persistence.SaveError:
+            except persistence.SaveError as error:
+                if error.template == persistence.NEWER:     # whole, from a newer buraco-qt: the newest match
+                    self._refused = path
+                    raise
                 broken.append(path)           # killed while writing it: the one before is whole
         if not self.path.exists() and not self.path.is_symlink():
             return None, None, broken
-        return persistence.load(self.path), self.path, broken
+        self._refused = self.path
+        saved = persistence.load(self.path)
+        self._refused = None
+        return saved, self.path, broken
 
     def set_aside(self) -> Path:
-        """Move a damaged autosave to ``autosave.buraco.damaged`` (never overwritten); the new path."""
-        return persistence.set_aside(self.path)
+        """Move the autosave that `read` or `recover` refused (``autosave.buraco``, or a pending file a
+        newer buraco-qt wrote) to ``<its name>.damaged`` (never overwritten); the new path."""
+        return persistence.set_aside(self._refused or self.path)
 
     # ----- writing -------------------------------------------------------------------------------
 
@@ -159,15 +211,24 @@ class Autosave:
             raise error
         text = persistence.to_text(game, table)
         pending = self._new_pending_path()
-        files.write_new(pending, text)
+        with quit_signals.uninterrupted():
+            files.write_new(pending, text)
+            self._hand_over(pending)
+
+    def _hand_over(self, pending: Path) -> None:
+        """Give the writer `pending` (the newest), starting it if it is idle."""
         with self._mutex:
             older, self._latest = self._latest, pending
             if older is not None:
                 _remove(older)                # never made durable: the newer one replaces it
-            start = not self._writing
+            if self._writing:
+                return
             self._writing = True
-        if start:
-            _writer_thread().submit(self._commit_all)
+            try:
+                _writer_thread().submit(self._commit_all)
+            except BaseException:             # not handed over (the interpreter is ending): flush must not wait for it
+                self._writing = False
+                raise
 
     def _new_pending_path(self) -> Path:
         self._sequence = max(self._sequence + 1, time.time_ns())
@@ -220,12 +281,25 @@ class Autosave:
         """The match is over: remove the autosave (a write still on its way is dropped)."""
         if not self._owned:
             return
-        with self._mutex:
+        with quit_signals.uninterrupted(), self._mutex:
             self._generation += 1
             latest, self._latest = self._latest, None
             if latest is not None:
                 _remove(latest)
             _remove(self.path)
+
+
+def _another_program(pid: int) -> bool:
+    """True if process `pid` is known to run something other than buraco-qt (Linux: its command
+    line names no buraco); False where that cannot be known."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        with open(f"/proc/{int(pid)}/cmdline", "rb") as file:
+            command = file.read(1 << 16)
+    except OSError:                           # gone (then Qt took the lock already) or not ours to read
+        return False
+    return b"buraco" not in command.lower()
 
 
 def _sequence_of(path: Path) -> int:

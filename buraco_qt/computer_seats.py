@@ -6,7 +6,8 @@ window paints first. The GUI process keeps Python's default garbage collection a
 interval: a hard player's allocations and its full caches live in the other process, on the other
 core. Questions and answers are pickled frames on the worker's stdin and stdout. If the worker
 dies (or is killed because a player stopped answering), each question it owed is answered with an
-error, and the next question starts a new worker.
+error, and the next question starts a new worker. The worker runs in a session of its own and
+ignores SIGINT: a Ctrl+C in the terminal is the game's (which ends the worker as it quits).
 
 `SeatThreads` is the test-only in-process mode: players made by a factory in the GUI process (fakes
 that sleep, fail or never answer) decide in a `QThreadPool` thread. Both emit `answered(channel,
@@ -47,6 +48,11 @@ class SeatProcess(QObject):
         self._lost_connected = False
         self._buffer = bytearray()
         self._owed: dict[tuple[str, int], int] = {}      # (channel, ticket) -> seat
+        # a window deleted without being closed (or still open when the program ends) destroys this
+        # object: its worker is ended first, quietly, not by QProcess's destructor (which complains
+        # and then reports the end to an object already gone)
+        self._workers: list[QProcess] = []
+        self.destroyed.connect(functools.partial(_end_quietly, self._workers))
 
     @property
     def pid(self) -> int:
@@ -95,10 +101,13 @@ class SeatProcess(QObject):
         process.setProcessEnvironment(environment)
         process.setWorkingDirectory(root)          # `-m` puts the working directory first on the path
         process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        _own_session(process)
+        # bound methods, not partials: the connections end with this object
         process.readyReadStandardOutput.connect(self._on_output)
-        process.finished.connect(functools.partial(self._on_finished, process))
-        process.errorOccurred.connect(functools.partial(self._on_error, process))
+        process.finished.connect(self._on_finished)
+        process.errorOccurred.connect(self._on_error)
         self._process = process
+        self._workers.append(process)
         self._buffer.clear()
         _running.add(self)
         process.start()
@@ -107,10 +116,14 @@ class SeatProcess(QObject):
     def _end(self) -> None:
         process, self._process = self._process, None
         if process is not None:
-            process.kill()
-            process.waitForFinished(3000)
-            process.deleteLater()
+            _end_quietly([process])
+            self._forget_worker(process)
         self._answer_owed()
+
+    def _forget_worker(self, process: QProcess) -> None:
+        if process in self._workers:
+            self._workers.remove(process)
+        process.deleteLater()
 
     def _answer_owed(self) -> None:
         owed, self._owed = self._owed, {}
@@ -127,15 +140,41 @@ class SeatProcess(QObject):
             if self._owed.pop((channel, ticket), None) is not None:
                 self.answered.emit(channel, ticket, seat, text, error, think_ms)
 
-    def _on_finished(self, process: QProcess, *_) -> None:
-        if process is self._process:          # it died by itself: the next question starts another
+    @Slot()
+    def _on_finished(self, *_) -> None:
+        process = self.sender()
+        if process is not None and process is self._process:   # it died by itself: the next question starts another
             self._process = None
-            process.deleteLater()
+            self._forget_worker(process)
             self._answer_owed()
 
-    def _on_error(self, process: QProcess, error) -> None:
-        if error == process.ProcessError.FailedToStart:
-            self._on_finished(process)
+    @Slot(object)
+    def _on_error(self, error) -> None:
+        process = self.sender()
+        if process is not None and error == process.ProcessError.FailedToStart:
+            self._on_finished()
+
+
+def _own_session(process: QProcess) -> None:
+    """Start the worker in a session of its own (Qt 6.7 or newer on Linux and macOS): the Ctrl+C
+    that a terminal sends to the game's process group does not reach it. (The worker also ignores
+    SIGINT itself: on Windows, and while the game quits in order.)"""
+    flags = getattr(process, "UnixProcessFlag", None)
+    new_session = getattr(flags, "CreateNewSession", None)
+    if new_session is None or not hasattr(process, "setUnixProcessParameters"):
+        return
+    process.setUnixProcessParameters(new_session)
+
+
+def _end_quietly(processes: list[QProcess]) -> None:
+    """Kill the worker processes in `processes` and wait for them, telling nobody."""
+    for process in list(processes):
+        try:
+            process.blockSignals(True)
+            process.kill()
+            process.waitForFinished(3000)
+        except RuntimeError:                  # already deleted by Qt
+            pass
 
 
 def stop_all() -> None:

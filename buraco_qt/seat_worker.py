@@ -79,7 +79,10 @@ def serve(requests: BinaryIO, answers: BinaryIO) -> None:
 
 
 def main() -> None:
-    """Serve on stdin and stdout; whatever the players print goes to stderr."""
+    """Serve on stdin and stdout; whatever the players print goes to stderr. A Ctrl+C in the game's
+    terminal is the game's to handle (it ends this process by closing stdin)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     answers = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     sys.stdout = sys.stderr

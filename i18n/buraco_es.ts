@@ -160,6 +160,14 @@
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
     </message>
     <message>
+        <source>The picture cannot be written to {path}.</source>
+        <translation>No se puede guardar la imagen en {path}.</translation>
+    </message>
+    <message>
+        <source>The picture cannot be written to {path}: {error}</source>
+        <translation>No se puede guardar la imagen en {path}: {error}</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Lo sentimos: el juego se cerró de forma inesperada la última vez que lo usaste. Hay un informe de lo ocurrido en {file}; si nos avisas del problema, por favor adjúntalo.</translation>
     </message>
@@ -525,6 +533,10 @@
     <message>
         <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
         <translation>No se puede abrir la última partida guardada: {reason}. El archivo se movió a {path}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically: the folder {folder} cannot be written ({error}). Use Game → Save as… to keep it.</source>
+        <translation>No se puede guardar la partida automáticamente: no se puede escribir en la carpeta {folder} ({error}). Usa Partida → Guardar como… para conservarla.</translation>
     </message>
     <message>
         <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
@@ -2236,6 +2248,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa de juego</translation>
     </message>
     <message>
@@ -2346,7 +2359,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2367,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>

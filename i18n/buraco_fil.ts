@@ -160,6 +160,14 @@
         <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
     </message>
     <message>
+        <source>The picture cannot be written to {path}.</source>
+        <translation>Hindi ma-save ang larawan sa {path}.</translation>
+    </message>
+    <message>
+        <source>The picture cannot be written to {path}: {error}</source>
+        <translation>Hindi ma-save ang larawan sa {path}: {error}</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Pasensya na: biglang nagsara ang laro noong huli itong ginamit. May report tungkol dito na nakatabi sa {file}; kung sasabihin mo sa amin ang problema, paki-attach ito.</translation>
     </message>
@@ -525,6 +533,10 @@
     <message>
         <source>The match saved last cannot be opened: {reason}. It was moved to {path}. A new match starts.</source>
         <translation>Hindi mabuksan ang huling na-save na laban: {reason}. Inilipat ito sa {path}. Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically: the folder {folder} cannot be written ({error}). Use Game → Save as… to keep it.</source>
+        <translation>Hindi ma-save nang awtomatiko ang laban: hindi masulatan ang folder na {folder} ({error}). Gamitin ang Laro → I-save bilang… para maitabi ito.</translation>
     </message>
     <message>
         <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
@@ -2236,6 +2248,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa ng baraha</translation>
     </message>
     <message>
@@ -2346,7 +2359,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2367,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Bagong laro…</translation>
     </message>
     <message>

@@ -133,6 +133,62 @@ def test_one_owner_at_a_time_and_a_killed_owner_does_not_block(tmp_path):
         holder.stdout.close()
 
 
+def _lock_naming(folder: Path, pid: int) -> None:
+    """An autosave lock as Qt writes it, left by a process that died, whose number `pid` now has."""
+    from PySide6.QtCore import QLockFile
+    model = folder / "model"
+    model.mkdir()
+    lock = QLockFile(str(model / "autosave.lock"))
+    assert lock.tryLock(0)
+    lines = (model / "autosave.lock").read_text().split("\n")
+    lock.unlock()
+    (folder / "autosave.lock").write_text("\n".join([str(pid), *lines[1:]]))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the command line is read in /proc")
+def test_a_stale_lock_whose_number_another_program_now_has_is_taken_over(tmp_path):
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])     # python3.x, as the game
+    try:
+        _lock_naming(tmp_path, other.pid)
+        autosave = Autosave(tmp_path)
+        assert autosave.claim()           # Qt alone took it for a living window: same program name
+        autosave.release()
+    finally:
+        other.kill()
+        other.wait(30)
+
+
+def test_a_folder_that_cannot_be_written_is_not_taken_for_another_window(tmp_path, monkeypatch):
+    from PySide6 import QtCore
+
+    class UnwritableLock(QtCore.QLockFile):
+        def tryLock(self, _timeout=0):
+            return False
+
+        def error(self):
+            return QtCore.QLockFile.LockError.PermissionError
+
+    def read_only(path, _text):
+        raise OSError(30, "Read-only file system", str(path))
+
+    monkeypatch.setattr(QtCore, "QLockFile", UnwritableLock)
+    monkeypatch.setattr(files, "write_new", read_only)
+    autosave = Autosave(tmp_path)
+    assert not autosave.claim() and autosave.unwritable.strerror == "Read-only file system"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes in a read-only folder")
+def test_a_read_only_folder_is_told_as_such(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        autosave = Autosave(folder)
+        assert not autosave.claim() and autosave.unwritable is not None
+    finally:
+        folder.chmod(0o755)
+
+
 def _game_env(data_home: Path) -> dict[str, str]:
     env = dict(os.environ, XDG_DATA_HOME=str(data_home), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))

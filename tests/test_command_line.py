@@ -87,3 +87,14 @@ def test_help_and_refusals_are_translated_before_the_application_exists(tmp_path
     assert shown.returncode == 0 and "muestra la versión y termina" in shown.stdout, shown.stderr
     refused = _run(str(tmp_path), str(settings), "--names", "Ana", code=TRANSLATED_HELP)
     assert refused.returncode == 2 and "--names: da 4 nombres" in refused.stderr, refused.stderr
+
+
+@pytest.mark.parametrize("where", ["under a file", "a folder name too long", "a file name too long"])
+def test_a_picture_that_cannot_be_written_is_refused_with_the_reason_before_anything_is_drawn(tmp_path, where):
+    (tmp_path / "a-file").write_text("not a folder")
+    path = {"under a file": tmp_path / "a-file" / "table.png", "a folder name too long": tmp_path / ("x" * 300) / "t.png",
+            "a file name too long": tmp_path / ("x" * 300 + ".png")}[where]
+    result = _run("--screenshot", str(path))           # no display either: refused before Qt starts
+    assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+    assert result.stderr.startswith(f"The picture cannot be written to {path}: "), result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]

@@ -17,6 +17,7 @@ from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.autosave import Autosave
 from buraco_qt.settings import Settings
+from buraco_qt.ui import match_files
 from rules_helpers import played_until
 from table_harness import deck_problems, scene_problems
 
@@ -286,6 +287,51 @@ def test_a_damaged_autosave_at_start_is_told_set_aside_and_a_new_match_starts(qt
     assert aside.stat().st_size == size and window.files.question is None
     assert _autosaved(window).game.to_json() == window.controller.game.to_json()
     assert window.controller.game.seed == 3
+
+
+def test_a_pending_autosave_of_a_newer_version_is_kept_and_told(data_folder):
+    data_folder.mkdir(parents=True, exist_ok=True)
+    table = P.Table([], [], [])
+    (data_folder / "autosave.buraco").write_text(P.to_text(played_until("closed", 4, seed=2, until="mid"), table))
+    newer = data_folder / "autosave.buraco.09000000000000000000.pending"
+    newer.write_text(json.dumps(dict(json.loads(P.to_text(played_until("closed", 4, seed=5, until="mid"), table)),
+                                     version=99)), encoding="utf-8")
+    start = match_files.opening(False, True, data_folder)
+    try:
+        assert start.saved is None and len(start.warnings) == 1          # the older autosave is not offered
+        assert "newer buraco-qt (file version 99)" in start.warnings[0]
+        aside = data_folder / (newer.name + ".damaged")
+        assert f"It was moved to {aside}." in start.warnings[0]
+        assert json.loads(aside.read_text())["version"] == 99             # kept (it was deleted)
+    finally:
+        start.autosave.release()
+
+
+def test_a_data_folder_that_cannot_be_written_is_told_and_its_match_still_offered(data_folder, monkeypatch):
+    from PySide6 import QtCore
+
+    from buraco_qt import files
+    data_folder.mkdir(parents=True, exist_ok=True)
+    saved = played_until("closed", 4, seed=2, until="mid")
+    (data_folder / "autosave.buraco").write_text(P.to_text(saved, P.Table([], [], [])))
+
+    class UnwritableLock(QtCore.QLockFile):
+        def tryLock(self, _timeout=0):
+            return False
+
+        def error(self):
+            return QtCore.QLockFile.LockError.PermissionError
+
+    def read_only(path, _text):
+        raise OSError(30, "Read-only file system", str(path))
+
+    monkeypatch.setattr(QtCore, "QLockFile", UnwritableLock)
+    monkeypatch.setattr(files, "write_new", read_only)
+    start = match_files.opening(False, True, data_folder)
+    assert start.autosave is None and start.ask and start.saved.game.to_json() == saved.to_json()
+    assert start.warnings == [f"The match cannot be saved automatically: the folder {data_folder} cannot be "
+                              "written (Read-only file system). Use Game → Save as… to keep it."]
+    assert "another Buraco window" not in " ".join(start.notes)
 
 
 def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_window, data_folder):

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import io
+import os
+import signal
 import subprocess
 import sys
+
+import pytest
 
 from buraco_qt import rules as R
 from buraco_qt.seat_worker import decode, encode, serve
@@ -81,3 +85,45 @@ def test_the_game_starts_the_players_process_while_the_table_shows(tmp_path):
                             timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.split()[-2:] == ["True", "0"]
+
+
+# ----- the process's life beside the window -------------------------------------------------------
+
+def _answer(qtbot, seats, ticket: int) -> list:
+    game = R.new_game("open", 4, 5)
+    with qtbot.waitSignal(seats.answered, timeout=60_000) as answer:
+        seats.ask("seat", ticket, "easy", 1, game.view(game.seat_to_move))
+    return answer.args
+
+
+@pytest.mark.skipif(not hasattr(os, "getpgid"), reason="process groups (Linux, macOS)")
+def test_a_terminal_ctrl_c_does_not_reach_the_computer_players_process(qtbot):
+    from buraco_qt.computer_seats import SeatProcess
+    seats = SeatProcess()
+    try:
+        assert _answer(qtbot, seats, 1)[1] == 1
+        pid = seats.pid
+        assert os.getpgid(pid) != os.getpgid(0)       # not in the group a terminal's Ctrl+C goes to
+        os.kill(pid, signal.SIGINT)                   # and sent to it all the same, it goes on
+        assert _answer(qtbot, seats, 2)[1] == 2 and seats.pid == pid
+    finally:
+        seats.shutdown()
+
+
+def test_a_window_deleted_while_its_players_process_runs_ends_the_process_quietly(qtbot, qtlog, monkeypatch):
+    from PySide6.QtCore import QObject
+    from shiboken6 import Shiboken
+
+    from buraco_qt.computer_seats import SeatProcess
+    errors = []
+    monkeypatch.setattr(sys, "excepthook", lambda *error: errors.append(error))
+    window = QObject()
+    seats = SeatProcess(window)
+    _answer(qtbot, seats, 1)
+    pid = seats.pid
+    Shiboken.delete(window)                           # as a window that is never closed (or the program's end)
+    qtbot.wait(50)
+    assert errors == []                               # "RuntimeError: ... already deleted" in _on_finished before
+    assert not [record for record in qtlog.records if "Destroyed while process" in record.message]
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)

@@ -101,6 +101,8 @@ def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Ope
                 reason=reason(error))])
         return Opening(saved=saved, notes=[] if saved else [_nothing_to_continue()])
     if not autosave.claim():
+        if autosave.unwritable is not None:
+            return _read_only(autosave, resume)
         return Opening(notes=[_elsewhere()], warnings=[_elsewhere()])
     result = Opening(autosave=autosave)
     try:
@@ -134,6 +136,28 @@ def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Ope
         result.saved = None                # a finished match is not offered (it was never cleared)
     else:
         result.ask = not resume
+    return result
+
+
+def _read_only(autosave: Autosave, resume: bool) -> Opening:
+    """The data folder cannot be written: say so; the match saved there is still offered (read only)."""
+    error = autosave.unwritable
+    text = translate("Dialogs", "The match cannot be saved automatically: the folder {folder} cannot be written "
+                                "({error}). Use Game → Save as… to keep it.").format(
+        folder=autosave.folder, error=error.strerror or error)
+    result = Opening(notes=[text], warnings=[text])
+    try:
+        result.saved = autosave.read()
+    except persistence.SaveError as problem:      # nothing can be moved aside here: it is told, and left
+        result.warnings.append(translate("Dialogs", "This saved match cannot be opened: {reason}.").format(
+            reason=reason(problem)))
+        return result
+    if result.saved is not None and result.saved.game.phase == "match_over":
+        result.saved = None
+    elif result.saved is not None:
+        result.ask = not resume
+    elif resume:
+        result.notes.append(_nothing_to_continue())
     return result
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from buraco_qt.qt_namespace import Qt, when_made
 
 from . import theme
+from .paint_guard import paint_guard
 from .table_scene import TableScene
 
 
@@ -87,6 +88,7 @@ class TableView(QGraphicsView):
         self.table.art.set_fast(False)
         self.viewport().update()
 
+    @paint_guard
     def paintEvent(self, event) -> None:
         dpr = self.devicePixelRatioF()
         if dpr != self.table.art.dpr:          # moved to a screen with another pixel ratio
@@ -94,5 +96,6 @@ class TableView(QGraphicsView):
             self.resetCachedContent()
         super().paintEvent(event)
 
+    @paint_guard
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         theme.paint_felt(painter, QRectF(0, 0, self.viewport().width(), self.viewport().height()), self.felt_folder)
