@@ -235,6 +235,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>Die gespeicherte Partie wird unverändert fortgesetzt; nicht verwendet: {options}</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>buraco-qt hat keinen Bildschirm gefunden, auf dem es sein Fenster öffnen kann (die Desktop-Sitzung nennt ihn in DISPLAY oder WAYLAND_DISPLAY). Starte das Spiel auf deinem Desktop oder in einem Terminal dort. Ohne Bildschirm zeichnet buraco-qt --screenshot tisch.png den Tisch trotzdem in ein Bild.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>buraco-qt kann sein Fenster nicht öffnen: Das X11-Plugin von Qt (xcb) braucht Systembibliotheken, die nicht installiert sind: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>Installiere sie und starte das Spiel dann neu:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>Die Paketverwaltung deines Systems sagt dir, welches Paket {libraries} enthält.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2236,6 +2252,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -2346,7 +2363,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2371,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Neu…</translation>
     </message>
     <message>

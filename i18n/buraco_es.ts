@@ -235,6 +235,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>La partida guardada sigue tal como estaba (sin usar {options})</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>buraco-qt no encontró ninguna pantalla donde abrir su ventana (el escritorio indica su pantalla en DISPLAY o WAYLAND_DISPLAY). Abre el juego desde tu escritorio, o desde una terminal abierta en él. Sin pantalla, buraco-qt --screenshot mesa.png igual dibuja la mesa en una imagen.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>buraco-qt no puede abrir su ventana: el plugin X11 de Qt (xcb) necesita bibliotecas del sistema que no están instaladas: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>Instálalas y vuelve a abrir el juego:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>El gestor de paquetes de tu sistema te puede decir qué paquete trae {libraries}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2236,6 +2252,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa de juego</translation>
     </message>
     <message>
@@ -2346,7 +2363,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2371,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>

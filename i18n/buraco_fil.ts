@@ -235,6 +235,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>Tuloy ang naka-save na laban gaya ng dati: hindi ginamit ang {options}</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>Walang nahanap na display ang buraco-qt para buksan ang window nito (ang desktop ang nagsasabi ng display nito sa DISPLAY o WAYLAND_DISPLAY). Buksan ang laro mula sa desktop mo, o sa isang terminal doon. Kahit walang display, iguguhit pa rin ng buraco-qt --screenshot mesa.png ang mesa sa isang larawan.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>Hindi mabuksan ng buraco-qt ang window nito: kailangan ng X11 plugin ng Qt (xcb) ang mga system library na hindi pa naka-install: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>I-install muna ang mga ito, tapos buksan ulit ang laro:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>Masasabi ng package manager ng system mo kung aling package ang may {libraries}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2236,6 +2252,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa ng baraha</translation>
     </message>
     <message>
@@ -2346,7 +2363,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2371,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Bagong laro…</translation>
     </message>
     <message>

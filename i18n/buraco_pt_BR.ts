@@ -235,6 +235,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>A partida salva continua como estava; opções ignoradas: {options}</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>O buraco-qt não encontrou nenhuma tela onde abrir a janela (a área de trabalho informa a tela em DISPLAY ou WAYLAND_DISPLAY). Abra o jogo pela sua área de trabalho, ou por um terminal aberto nela. Sem tela, buraco-qt --screenshot mesa.png ainda desenha a mesa numa imagem.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>O buraco-qt não consegue abrir a janela: o plugin X11 do Qt (xcb) precisa de bibliotecas do sistema que não estão instaladas: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>Instale essas bibliotecas e abra o jogo de novo:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>O gerenciador de pacotes do seu sistema pode dizer qual pacote traz {libraries}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2236,6 +2252,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa de jogo</translation>
     </message>
     <message>
@@ -2346,7 +2363,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2371,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nova partida…</translation>
     </message>
     <message>
