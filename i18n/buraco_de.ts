@@ -747,6 +747,14 @@
         <translation>La&amp;utstärke:</translation>
     </message>
     <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>Qt Multimedia ist installiert, aber die Systembibliothek {library}, die es braucht, fehlt, deshalb läuft das Spiel ohne Ton. Um die Töne zu hören, installiere sie mit:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>Qt Multimedia ist installiert, lässt sich aber nicht laden, deshalb läuft das Spiel ohne Ton: {reason}</translation>
+    </message>
+    <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
         <translation>Qt Multimedia ist nicht installiert, deshalb läuft das Spiel ohne Ton. Um die Töne zu hören, installiere es mit: {command}</translation>
     </message>

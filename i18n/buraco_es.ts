@@ -747,6 +747,14 @@
         <translation>&amp;Volumen:</translation>
     </message>
     <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>Qt Multimedia está instalado, pero le falta la biblioteca del sistema {library}, así que el juego no tiene sonido. Para escuchar los sonidos, instálala:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>Qt Multimedia está instalado pero no se puede cargar, así que el juego no tiene sonido: {reason}</translation>
+    </message>
+    <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
         <translation>Qt Multimedia no está instalado, así que el juego no tiene sonido. Para escuchar los sonidos, instálalo: {command}</translation>
     </message>

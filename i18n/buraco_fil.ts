@@ -747,6 +747,14 @@
         <translation>&amp;Volume:</translation>
     </message>
     <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>Naka-install ang Qt Multimedia, pero wala ang system library na {library} na kailangan nito, kaya walang tunog ang laro. Para marinig ang mga tunog, i-install ito:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>Naka-install ang Qt Multimedia pero hindi ito ma-load, kaya walang tunog ang laro: {reason}</translation>
+    </message>
+    <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
         <translation>Hindi naka-install ang Qt Multimedia, kaya walang tunog ang laro. Para marinig ang mga tunog, i-install ito: {command}</translation>
     </message>

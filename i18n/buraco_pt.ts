@@ -747,6 +747,14 @@
         <translation>Volu&amp;me:</translation>
     </message>
     <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>O Qt Multimedia está instalado, mas falta a biblioteca do sistema {library} de que precisa, por isso o jogo não tem som. Para ouvires os sons, instala-a:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>O Qt Multimedia está instalado, mas não foi possível carregá-lo, por isso o jogo não tem som: {reason}</translation>
+    </message>
+    <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
         <translation>O Qt Multimedia não está instalado, por isso o jogo não tem som. Para ouvires os sons, instala-o: {command}</translation>
     </message>

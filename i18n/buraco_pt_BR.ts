@@ -747,6 +747,14 @@
         <translation>V&amp;olume:</translation>
     </message>
     <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>O Qt Multimedia está instalado, mas falta a biblioteca do sistema {library} de que ele precisa, por isso o jogo fica sem som. Para ouvir os sons, instale-a com:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>O Qt Multimedia está instalado, mas não pôde ser carregado, por isso o jogo fica sem som: {reason}</translation>
+    </message>
+    <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>
         <translation>O Qt Multimedia não está instalado, por isso o jogo fica sem som. Para ouvir os sons, instale-o com: {command}</translation>
     </message>
