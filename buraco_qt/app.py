@@ -545,6 +545,11 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     if args.screenshot:
         check_picture_path(args.screenshot, translators.translate)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from buraco_qt import platform_check
+    cannot_start = platform_check.problem(translators.translate)      # before Qt would abort
+    if cannot_start:
+        print(cannot_start, file=sys.stderr)
+        return 1
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication

@@ -52,6 +52,30 @@ def computer_names(players: int, humans: Sequence[int], given: Sequence[str]) ->
     return names
 
 
+def people_names(humans: Sequence[int], given: Sequence[str], you: str, player: str,
+                 others: Sequence[str] = ()) -> dict[int, str]:
+    """The default names of the people's seats (`humans`) that were not `given` one: `you` for the only
+    person, else `player` ("Player {number}") with the seat's number among the people; where a seat was
+    `given` that name (or `others` hold it: the computers' defaults), the next free number ("Player 1"
+    twice never shows)."""
+    taken = {name.strip().casefold() for name in (*given, *others) if name.strip()}
+    names = {}
+    for index, seat in enumerate(humans):
+        if seat < len(given) and given[seat].strip():
+            continue
+        wanted = [you] if len(humans) == 1 else []
+        wanted.append(player.format(number=index + 1))
+        name = next((n for n in wanted if n.casefold() not in taken), None)
+        number = 1
+        while name is None:
+            candidate = player.format(number=number)
+            name = candidate if candidate.casefold() not in taken else None
+            number += 1
+        taken.add(name.casefold())
+        names[seat] = name
+    return names
+
+
 def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     """Seat kinds from "human,ai:normal,..." ("ai" alone means ai:normal); ValueError if wrong."""
     from buraco_qt import ai
@@ -172,16 +196,10 @@ class GameController(QObject):
 
     def _default_names(self, humans: list[int]) -> list[str]:
         computers = computer_names(self.game.players, humans, self.given_names)
-        names = []
-        for seat in range(self.game.players):
-            if seat in humans:
-                if len(humans) == 1:
-                    names.append(translate("Table", "You"))
-                else:
-                    names.append(translate("Table", "Player {number}").format(number=humans.index(seat) + 1))
-            else:
-                names.append(computers.get(seat, ""))        # "": the seat was given a name
-        return names
+        people = people_names(humans, self.given_names, translate("Table", "You"),
+                              translate("Table", "Player {number}"), list(computers.values()))
+        # "": the seat was given a name
+        return [people.get(seat, "") if seat in humans else computers.get(seat, "") for seat in range(self.game.players)]
 
     def start(self, message: str | None = None) -> None:
         """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""

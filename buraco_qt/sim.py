@@ -368,12 +368,33 @@ def _closing_lines(report: dict[str, Any], rate: str) -> list[str]:
     return lines
 
 
-def format_report(report: dict[str, Any]) -> str:
-    """The human-readable report."""
+def _teams(levels) -> str:
+    return f"{levels[0]} vs {levels[1]}"
+
+
+def _counted(count: int, word: str, words: str) -> str:
+    return f"{count} {word if count == 1 else words}"
+
+
+def hands_heading(variant: str, players: int, levels, hands: int, seed: int, totals=(0, 0)) -> str:
+    """The line that says what a run of `hands` duplicate hands plays (printed as it starts, and atop its report)."""
+    return (f"buraco-sim: {variant}, {players} players, {_teams(levels)}, {_counted(hands, 'duplicate hand', 'duplicate hands')} "
+            f"({_counted(max(1, (hands + 1) // 2), 'deal', 'deals')}), seed {seed}"
+            + (f", at {totals[0]}-{totals[1]}" if any(totals) else ""))
+
+
+def matches_heading(variant: str, players: int, levels, matches: int, seed: int, totals=(0, 0)) -> str:
+    """The line that says what a run of `matches` whole matches plays (printed as it starts, and atop its report)."""
+    return (f"buraco-sim: {variant}, {players} players, {_teams(levels)}, {_counted(matches, 'whole match', 'whole matches')}"
+            f" (two per seed), seed {seed}"
+            + (f", from {totals[0]}-{totals[1]}" if any(totals) else ""))
+
+
+def format_report(report: dict[str, Any], heading: bool = True) -> str:
+    """The human-readable report (without its first line, the heading, if not `heading`)."""
     start = report.get("start_totals", [0, 0])
-    lines = [f"buraco-sim: {report['variant']}, {report['players']} players, "
-             f"{report['hands']} duplicate hands ({report['deals']} deals), seed {report['seed']}"
-             + (f", at {start[0]}-{start[1]}" if any(start) else "")]
+    lines = [hands_heading(report["variant"], report["players"], report["teams"], report["hands"], report["seed"],
+                           start)] if heading else []
     for name, side in report["sides"].items():
         low, high = side["ci95"]
         lines.append(f"  {name:<12} won {side['won']:>5}  share {side['share'] * 100:5.1f}% "
@@ -385,12 +406,11 @@ def format_report(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def format_match_report(report: dict[str, Any]) -> str:
-    """The human-readable report of whole matches."""
+def format_match_report(report: dict[str, Any], heading: bool = True) -> str:
+    """The human-readable report of whole matches (without its heading, if not `heading`)."""
     start = report["start_totals"]
-    lines = [f"buraco-sim: {report['variant']}, {report['players']} players, {report['matches']} whole "
-             f"matches (two per seed), seed {report['seed']}"
-             + (f", from {start[0]}-{start[1]}" if any(start) else "")]
+    lines = [matches_heading(report["variant"], report["players"], report["teams"], report["matches"],
+                             report["seed"], start)] if heading else []
     for name, side in report["sides"].items():
         lines.append(f"  {name:<12} won {side['won']:>5} matches   "
                      f"mean final total {side['mean_total']:8.1f}")
@@ -418,29 +438,39 @@ def _pair(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(str(error)) from error
 
 
-def main(argv: list[str] | None = None) -> int:
-    """The command line."""
+def build_parser() -> argparse.ArgumentParser:
+    """buraco-sim's command line; its help gives every default."""
     parser = argparse.ArgumentParser(prog="buraco-sim", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--variant", default="cardcol", choices=sorted(R.VARIANTS))
-    parser.add_argument("--players", type=int, default=4, choices=(2, 4))
+    parser.add_argument("--variant", default="cardcol", choices=sorted(R.VARIANTS), metavar="PRESET",
+                        help="the rules preset: " + ", ".join(sorted(R.VARIANTS)) + " (default: %(default)s)")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 4), help="2 or 4 players (default: %(default)s)")
     parser.add_argument("--teams", default="normal,easy",
-                        help="two levels, side A then side B, e.g. hard,normal")
-    parser.add_argument("--hands", type=int, default=100, help="hands to play (two per deal)")
+                        help=f"two levels of {', '.join(ai.LEVELS)}, side A then side B, e.g. hard,normal "
+                             "(default: %(default)s)")
+    parser.add_argument("--hands", type=int, default=100, help="hands to play, two per deal (default: %(default)s)")
     parser.add_argument("--matches", type=int, default=0,
-                        help="play this many whole matches instead of single hands (two per seed)")
+                        help="play this many whole matches instead of single hands, two per seed "
+                             "(default: %(default)s, single hands)")
     parser.add_argument("--target", type=int, default=None, help="the match target (default: the preset's)")
     parser.add_argument("--totals", type=_pair, default=(0, 0),
                         help="match totals the hands are played at (or the matches start from), team 0 "
-                             "then team 1, e.g. 1975,1265")
+                             "then team 1, e.g. 1975,1265 (default: 0,0)")
     parser.add_argument("--hands-per-match", type=int, default=HANDS_PER_MATCH,
-                        help="a match longer than this counts as a stall")
+                        help="a match longer than this counts as a stall (default: %(default)s)")
     parser.add_argument("--actions-per-turn", type=int, default=ACTIONS_PER_TURN,
-                        help="a turn longer than this counts as a stall")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--budget-ms", type=int, default=None, help="time budget of the hard level")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help="a turn longer than this counts as a stall (default: %(default)s)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default: %(default)s)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default: %(default)s)")
+    parser.add_argument("--budget-ms", type=int, default=None,
+                        help=f"time budget of a hard seat's decision, ms (default: {ai.DEFAULT_BUDGET_MS})")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (the heading goes to stderr)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line: says what runs as it starts, then plays, then prints the report."""
+    parser = build_parser()
     args = parser.parse_args(argv)
     levels = tuple(part.strip() for part in args.teams.split(","))
     if len(levels) != 2 or any(level not in ai.LEVELS for level in levels):
@@ -454,16 +484,23 @@ def main(argv: list[str] | None = None) -> int:
         if args.target < 1:
             parser.error("--target must be positive")
         variant = R.with_options(R.VARIANTS[args.variant], target=args.target)
+    said = sys.stderr if args.json else sys.stdout
     if args.matches:
+        played = 2 * max(1, (args.matches + 1) // 2)
+        print(matches_heading(args.variant, args.players, levels, played, args.seed, args.totals)
+              + (f", target {args.target}" if args.target else ""), file=said, flush=True)
         report = run_matches(variant, args.players, levels, args.matches, args.seed, args.jobs,
                              args.budget_ms, args.totals, args.hands_per_match, args.actions_per_turn,
                              progress=not args.no_progress)
-        text = format_match_report(report)
+        text = format_match_report(report, heading=False)
         failed = report["stalled"] or report["illegal_moves"]
     else:
+        played = 2 * max(1, (args.hands + 1) // 2)
+        print(hands_heading(args.variant, args.players, levels, played, args.seed, args.totals),
+              file=said, flush=True)
         report = run(variant, args.players, levels, args.hands, args.seed, args.jobs,
                      args.budget_ms, progress=not args.no_progress, totals=args.totals)
-        text = format_report(report)
+        text = format_report(report, heading=False)
         failed = report["stalls"] or report["illegal_moves"]
     print(json.dumps(report) if args.json else text)
     return 1 if failed else 0

@@ -243,6 +243,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>Die gespeicherte Partie wird unverändert fortgesetzt; nicht verwendet: {options}</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>buraco-qt hat keinen Bildschirm gefunden, auf dem es sein Fenster öffnen kann (die Desktop-Sitzung nennt ihn in DISPLAY oder WAYLAND_DISPLAY). Starte das Spiel auf deinem Desktop oder in einem Terminal dort. Ohne Bildschirm zeichnet buraco-qt --screenshot tisch.png den Tisch trotzdem in ein Bild.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>buraco-qt kann sein Fenster nicht öffnen: Das X11-Plugin von Qt (xcb) braucht Systembibliotheken, die nicht installiert sind: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>Installiere sie und starte das Spiel dann neu:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>Die Paketverwaltung deines Systems sagt dir, welches Paket {libraries} enthält.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -741,6 +757,14 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>La&amp;utstärke:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>Qt Multimedia ist installiert, aber die Systembibliothek {library}, die es braucht, fehlt, deshalb läuft das Spiel ohne Ton. Um die Töne zu hören, installiere sie mit:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>Qt Multimedia ist installiert, lässt sich aber nicht laden, deshalb läuft das Spiel ohne Ton: {reason}</translation>
     </message>
     <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>

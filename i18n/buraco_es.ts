@@ -243,6 +243,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>La partida guardada sigue tal como estaba (sin usar {options})</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>buraco-qt no encontró ninguna pantalla donde abrir su ventana (el escritorio indica su pantalla en DISPLAY o WAYLAND_DISPLAY). Abre el juego desde tu escritorio, o desde una terminal abierta en él. Sin pantalla, buraco-qt --screenshot mesa.png igual dibuja la mesa en una imagen.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>buraco-qt no puede abrir su ventana: el plugin X11 de Qt (xcb) necesita bibliotecas del sistema que no están instaladas: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>Instálalas y vuelve a abrir el juego:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>El gestor de paquetes de tu sistema te puede decir qué paquete trae {libraries}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -741,6 +757,14 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>Qt Multimedia está instalado, pero le falta la biblioteca del sistema {library}, así que el juego no tiene sonido. Para escuchar los sonidos, instálala:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>Qt Multimedia está instalado pero no se puede cargar, así que el juego no tiene sonido: {reason}</translation>
     </message>
     <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>

@@ -243,6 +243,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>Tuloy ang naka-save na laban gaya ng dati: hindi ginamit ang {options}</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>Walang nahanap na display ang buraco-qt para buksan ang window nito (ang desktop ang nagsasabi ng display nito sa DISPLAY o WAYLAND_DISPLAY). Buksan ang laro mula sa desktop mo, o sa isang terminal doon. Kahit walang display, iguguhit pa rin ng buraco-qt --screenshot mesa.png ang mesa sa isang larawan.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>Hindi mabuksan ng buraco-qt ang window nito: kailangan ng X11 plugin ng Qt (xcb) ang mga system library na hindi pa naka-install: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>I-install muna ang mga ito, tapos buksan ulit ang laro:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>Masasabi ng package manager ng system mo kung aling package ang may {libraries}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -741,6 +757,14 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>Naka-install ang Qt Multimedia, pero wala ang system library na {library} na kailangan nito, kaya walang tunog ang laro. Para marinig ang mga tunog, i-install ito:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>Naka-install ang Qt Multimedia pero hindi ito ma-load, kaya walang tunog ang laro: {reason}</translation>
     </message>
     <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>

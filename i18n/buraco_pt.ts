@@ -243,6 +243,22 @@
         <source>The saved match goes on as it was; options not used: {options}</source>
         <translation>A partida guardada continua tal como estava; opções ignoradas: {options}</translation>
     </message>
+    <message>
+        <source>buraco-qt found no display to open its window on (a desktop names its display in DISPLAY or WAYLAND_DISPLAY). Start the game from your desktop, or from a terminal in it. Without a display, buraco-qt --screenshot table.png still draws the table into a picture.</source>
+        <translation>O buraco-qt não encontrou nenhum ecrã onde abrir a janela (o ambiente de trabalho indica o ecrã em DISPLAY ou WAYLAND_DISPLAY). Abre o jogo a partir do teu ambiente de trabalho, ou de um terminal aberto nele. Sem ecrã, buraco-qt --screenshot mesa.png continua a desenhar a mesa numa imagem.</translation>
+    </message>
+    <message>
+        <source>buraco-qt cannot open its window: Qt&apos;s X11 plugin (xcb) needs system libraries that are not installed: {libraries}.</source>
+        <translation>O buraco-qt não consegue abrir a janela: o plugin X11 do Qt (xcb) precisa de bibliotecas do sistema que não estão instaladas: {libraries}.</translation>
+    </message>
+    <message>
+        <source>Install them, then start the game again:</source>
+        <translation>Instala essas bibliotecas e volta a abrir o jogo:</translation>
+    </message>
+    <message>
+        <source>Your system&apos;s package manager can tell which package holds {libraries}.</source>
+        <translation>O gestor de pacotes do teu sistema diz-te que pacote contém {libraries}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -741,6 +757,14 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>Volu&amp;me:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed, but the system library {library} it needs is missing, so the game plays without sound. To hear the sounds, install it:</source>
+        <translation>O Qt Multimedia está instalado, mas falta a biblioteca do sistema {library} de que precisa, por isso o jogo não tem som. Para ouvires os sons, instala-a:</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot be loaded, so the game plays without sound: {reason}</source>
+        <translation>O Qt Multimedia está instalado, mas não foi possível carregá-lo, por isso o jogo não tem som: {reason}</translation>
     </message>
     <message>
         <source>Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, install it: {command}</source>

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess
-from buraco_qt.controller import DEFAULT_NAMES, GameController, computer_names, parse_seats
+from buraco_qt.controller import DEFAULT_NAMES, GameController, computer_names, parse_seats, people_names
 from buraco_qt.move_words import card_text
 
 WAIT_MS = 20_000
@@ -110,6 +110,36 @@ def test_a_computer_seat_never_gets_a_name_given_to_another_seat():
     assert every == {3: "Diego"}
     crowded = computer_names(4, [0], ["Ana", "", "Bruno", "Diego"])
     assert crowded == {1: "Lucía"}
+
+
+def test_a_person_s_default_name_is_never_one_given_to_another_seat():
+    you, player = "You", "Player {number}"
+    assert people_names([0], ["", "", "", ""], you, player) == {0: "You"}
+    assert people_names([0, 2], ["", "", "", ""], you, player) == {0: "Player 1", 2: "Player 2"}
+    assert people_names([0, 2], ["Ana", "", "", ""], you, player) == {2: "Player 2"}
+    # a seat given "Player 1" (or "you"): the default takes the next free name
+    assert people_names([0, 1], ["", "player 1"], you, player) == {0: "Player 2"}
+    assert people_names([0, 1], ["Player 2", ""], you, player) == {1: "Player 1"}
+    assert people_names([0, 1, 2, 3], ["", "", "Player 1", "Player 2"], you, player) == {0: "Player 3", 1: "Player 4"}
+    assert people_names([0], ["", "You"], you, player) == {0: "Player 1"}
+    assert people_names([0], ["", ""], you, player, others=["You"]) == {0: "Player 1"}
+
+
+@pytest.mark.parametrize("seats, given", [
+    (["human", "human"], ["", "Player 1"]),                                  # hotseat: "Player 1 & Player 1"
+    (["human", "ai:easy"], ["", "You"]),
+    (["human", "human", "human", "human"], ["", "", "Player 1", "Player 2"]),
+    (["human", "ai:easy", "human", "ai:easy"], ["", "Ana", "", "Player 1"]),
+])
+def test_no_default_name_repeats_a_given_one_at_the_table(qapp, seats, given):
+    game = R.Game(R.VARIANTS["open"], len(seats), seed=1)
+    controller = GameController(game, seats, names=given, speed_ms=0)
+    try:
+        names = [name.casefold() for name in controller.names]
+        assert len(set(names)) == len(names), controller.names
+        assert [name for name, wanted in zip(controller.names, given) if wanted] == [g for g in given if g]
+    finally:
+        controller.shutdown()
 
 
 def test_the_table_names_a_player_called_ana_and_her_partner_apart(qapp):

@@ -112,6 +112,11 @@ def test_options_players_and_seats(qtbot, window):
     assert dialog.findChild(QLineEdit, "name:3").placeholderText() == "Lucía"
     dialog.findChild(QLineEdit, "name:0").clear()
     assert dialog.findChild(QLineEdit, "name:3").placeholderText() == "Diego"
+    dialog.findChild(QLineEdit, "name:1").setText("Player 2")       # so does a person's default
+    assert dialog.findChild(QLineEdit, "name:0").placeholderText() == "Player 1"
+    assert dialog.findChild(QLineEdit, "name:2").placeholderText() == "Player 3"
+    dialog.findChild(QLineEdit, "name:1").clear()
+    assert dialog.findChild(QLineEdit, "name:2").placeholderText() == "Player 2"
     dialog.accept()
     c = window.controller
     variant = R.with_options(R.VARIANTS["brazilian"], brazilian_pickup="super_duro")

@@ -129,3 +129,52 @@ def test_objects_alive_between_hands_leave_the_full_collections():
     assert gc.get_freeze_count() > 0 and gc.is_tracked(survivor)
     # frozen: in none of the generations a collection walks
     assert not any(item is survivor for generation in (0, 1, 2) for item in gc.get_objects(generation))
+
+
+def test_the_help_gives_every_default_and_says_what_each_option_does():
+    parser = sim.build_parser()
+    for action in parser._actions:
+        if not action.option_strings or action.dest == "help":
+            continue
+        assert action.help, action.dest
+        if action.nargs != 0:                          # an option that takes a value
+            assert "(default: " in action.help, action.dest
+    text = " ".join(parser.format_help().split())
+    assert "(default: cardcol)" in text and "(default: normal,easy)" in text and "(default: 400)" in text
+
+
+def test_what_runs_is_said_before_it_runs(monkeypatch, capsys):
+    seen = []
+    real_run = sim.run
+
+    def run(*args, **kwargs):
+        seen.append(capsys.readouterr())
+        return real_run(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "run", run)
+    assert sim.main(["--variant", "open", "--players", "2", "--teams", "easy,classic", "--hands", "2",
+                     "--seed", "3", "--no-progress"]) == 0
+    heading = "buraco-sim: open, 2 players, easy vs classic, 2 duplicate hands (1 deal), seed 3"
+    assert seen[0].out == heading + "\n"
+    after = capsys.readouterr().out
+    assert heading not in after and "illegal moves 0" in after          # said once, at the start
+    # with --json the heading goes to the error stream: the output stays one JSON object
+    assert sim.main(["--variant", "open", "--players", "2", "--teams", "easy,easy", "--hands", "2", "--json",
+                     "--no-progress"]) == 0
+    assert seen[1].err.startswith("buraco-sim: open, 2 players, easy vs easy") and seen[1].out == ""
+    assert json.loads(capsys.readouterr().out)["hands"] == 2
+
+
+def test_matches_are_said_before_they_run(monkeypatch, capsys):
+    seen = []
+    real = sim.run_matches
+
+    def run_matches(*args, **kwargs):
+        seen.append(capsys.readouterr().out)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "run_matches", run_matches)
+    sim.main(["--variant", "open", "--players", "2", "--teams", "easy,classic", "--matches", "1", "--target", "300",
+              "--no-progress"])
+    assert seen == ["buraco-sim: open, 2 players, easy vs classic, 2 whole matches (two per seed), seed 1, "
+                    "target 300\n"]

@@ -147,7 +147,40 @@ def test_the_game_runs_with_sound_on_when_qt_multimedia_is_missing(no_multimedia
     assert window.controller.game.turn == turn + 3 and player.last_sound == "discard"
     settings = window.show_settings()
     assert not settings.sound.isEnabled() and not settings.volume.isEnabled()
-    assert settings.sound_hint.isVisibleTo(settings) and "buraco-qt[sound]" in settings.sound_hint.text()
+    # a greyed box is not shown ticked, and the setting stays for when Qt Multimedia comes
+    assert not settings.sound.isChecked()
+    settings.accept()
+    assert window.settings.sound is True
+
+
+def test_settings_say_how_to_add_qt_multimedia_to_this_installation(no_multimedia, monkeypatch, qtbot):
+    from buraco_qt import installation
+    from buraco_qt.ui import sound_player
+    from buraco_qt.ui.settings_dialog import SettingsDialog
+    monkeypatch.setattr(sound_player, "multimedia_installed", lambda: False)
+    dialog = SettingsDialog(Settings(sound=True))
+    qtbot.addWidget(dialog)
+    hint = dialog.sound_hint.text()
+    # the game is on no package index: the command adds PySide6's Addons, of the very version of its
+    # Essentials, with the tool of the environment the game runs in (here a virtual environment's pip)
+    assert "buraco-qt[sound]" not in hint
+    from importlib import metadata
+    essentials = metadata.version("PySide6-Essentials")
+    assert hint.endswith(": " + installation.add_command(f"PySide6-Addons=={essentials}")), hint
+    # installed, but it does not load (a system library of its own is missing): say that, not "install"
+    monkeypatch.setattr(sound_player, "multimedia_installed", lambda: True)
+    broken = SettingsDialog(Settings(sound=True))
+    qtbot.addWidget(broken)
+    assert "cannot be loaded" in broken.sound_hint.text() and "pip" not in broken.sound_hint.text()
+    assert sound_player.multimedia_load_error() in broken.sound_hint.text()
+    # ... and where the loader names a system library of Qt Multimedia's, the packages that hold it
+    monkeypatch.setattr(sound_player, "multimedia_load_error",
+                        lambda: "libpulse.so.0: cannot open shared object file: No such file or directory")
+    no_pulse = SettingsDialog(Settings(sound=True))
+    qtbot.addWidget(no_pulse)
+    lines = no_pulse.sound_hint.text().splitlines()
+    assert "libpulse.so.0" in lines[0]
+    assert lines[1:] == ["Debian, Ubuntu: sudo apt install libpulse0", "Fedora: sudo dnf install pulseaudio-libs"]
 
 
 def test_the_moves_play_their_sounds_through_qt_multimedia(fake_multimedia, show_window, qtbot):

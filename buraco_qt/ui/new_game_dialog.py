@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
-from buraco_qt.controller import computer_names
+from buraco_qt.controller import computer_names, people_names
 from buraco_qt.variant_names import PRESET_DESCRIPTIONS, PRESET_NAMES, preset_description, preset_name  # noqa: F401
 
 from . import theme
@@ -321,11 +321,9 @@ class NewGameDialog(Retranslated, QDialog):
         humans = [s for s, kind in enumerate(kinds) if kind == "human"]
         given = [self.names[s].text() for s in range(players)]
         computers = computer_names(players, humans, given)
+        people = people_names(humans, given, translate("Dialogs", "You"), translate("Dialogs", "Player {number}"),
+                              list(computers.values()))
         for seat in range(players):
-            if seat in humans:
-                text = translate("Dialogs", "You") if len(humans) == 1 else translate(
-                    "Dialogs", "Player {number}").format(number=humans.index(seat) + 1)
-            else:
-                text = computers.get(seat, "")       # shown only while the field is empty
-            self.names[seat].setPlaceholderText(text)
+            # shown only while the field is empty
+            self.names[seat].setPlaceholderText(people.get(seat, "") if seat in humans else computers.get(seat, ""))
         self.hotseat_note.setVisible(len(humans) > 1)

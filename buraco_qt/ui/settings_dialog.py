@@ -3,8 +3,9 @@ before discarding the last card, hints, sound and its volume, language.
 
 Every control has an object name (``speed``, ``animation``, ``deck``, ``back``, ``card-size``,
 ``four-colour``, ``confirm-last-discard``, ``hints``, ``sound``, ``volume``, ``language``); `apply_to(settings)`
-writes what they say into a `Settings`. Without Qt Multimedia the sound controls are greyed and a
-line says how to install it.
+writes what they say into a `Settings`. Without Qt Multimedia the sound controls are greyed (and
+unticked: the setting itself is kept for when it comes) and a line says how to install it, for the way
+the game was installed.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from buraco_qt.settings import CARD_SCALES, DEFAULT_SPEED_MS, Settings
 from . import theme
 from .card_images import CardImages
 from .retranslated import Retranslated
-from .sound_player import INSTALL_COMMAND, multimedia_available
+from . import sound_player
 
 CARD_SIZE_LABELS = {
     0.85: QT_TRANSLATE_NOOP("Dialogs", "Small"),
@@ -150,7 +151,8 @@ class SettingsDialog(Retranslated, QDialog):
         self.sound_hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         theme.secondary_text(self.sound_hint)
         sound.addWidget(self.sound_hint)
-        self.sound_available = multimedia_available()
+        self.sound_available = sound_player.multimedia_available()
+        self._sound_wanted = settings.sound            # what the settings say, shown only where sound can play
         self.sound.toggled.connect(self._sound_changed)
         layout.addWidget(self.sound_box)
 
@@ -220,9 +222,7 @@ class SettingsDialog(Retranslated, QDialog):
         self.sound_box.setTitle(translate("Dialogs", "Sound"))
         self.sound.setText(translate("Dialogs", "&Play sounds"))
         self.volume_label.setText(translate("Dialogs", "&Volume:"))
-        self.sound_hint.setText("" if self.sound_available else translate(
-            "Dialogs", "Qt Multimedia is not installed, so the game plays without sound. To hear the sounds, "
-                       "install it: {command}").format(command=INSTALL_COMMAND))
+        self.sound_hint.setText(self._sound_hint())
         self.language_box.setTitle(translate("Dialogs", "Language"))
         self.language.setItemText(0, translate("Dialogs", "The system's language"))
         self.language_label.setText(translate("Dialogs", "&Language:"))
@@ -234,6 +234,23 @@ class SettingsDialog(Retranslated, QDialog):
         self.speed_slider.blockSignals(True)
         self.speed_slider.setValue(min(30, round(value / 100)))
         self.speed_slider.blockSignals(False)
+
+    def _sound_hint(self) -> str:
+        """Why the game is silent and what to do ("" where it can play sounds)."""
+        if self.sound_available:
+            return ""
+        if sound_player.multimedia_installed():
+            library = sound_player.missing_system_library()
+            if library in sound_player.SYSTEM_LIBRARIES:
+                debian, fedora = sound_player.SYSTEM_LIBRARIES[library]
+                return "\n".join((translate(
+                    "Dialogs", "Qt Multimedia is installed, but the system library {library} it needs is missing, so "
+                               "the game plays without sound. To hear the sounds, install it:").format(library=library),
+                    f"Debian, Ubuntu: sudo apt install {debian}", f"Fedora: sudo dnf install {fedora}"))
+            return translate("Dialogs", "Qt Multimedia is installed but cannot be loaded, so the game plays without "
+                                        "sound: {reason}").format(reason=sound_player.multimedia_load_error())
+        return translate("Dialogs", "Qt Multimedia is not installed, so the game plays without sound. To hear the "
+                                    "sounds, install it: {command}").format(command=sound_player.install_command())
 
     def _sound_changed(self) -> None:
         self.sound.setEnabled(self.sound_available)
@@ -257,7 +274,8 @@ class SettingsDialog(Retranslated, QDialog):
         self.back.setCurrentIndex(max(0, self.back.findData(settings.back)))
         self.card_size.setCurrentIndex(max(0, self.card_size.findData(settings.card_scale)))
         self.four_colour.setChecked(settings.four_colour)
-        self.sound.setChecked(settings.sound)
+        self._sound_wanted = settings.sound
+        self.sound.setChecked(settings.sound and self.sound_available)
         self.volume.setValue(settings.sound_volume)
         self._sound_changed()
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
@@ -273,7 +291,7 @@ class SettingsDialog(Retranslated, QDialog):
         settings.back = self.back.currentData() or settings.back
         settings.card_scale = float(self.card_size.currentData())
         settings.four_colour = self.four_colour.isChecked()
-        settings.sound = self.sound.isChecked()
+        settings.sound = self.sound.isChecked() if self.sound_available else self._sound_wanted
         settings.sound_volume = self.volume.value()
         settings.language = self.language.currentData()
         return settings

@@ -1,8 +1,9 @@
 """Plays the sound of each move with Qt Multimedia's `QSoundEffect`, when it is installed.
 
-Qt Multimedia comes with the ``PySide6-Addons`` wheel, an optional extra of the game
-(``pip install 'buraco-qt[sound]'``). Without it (or without the system audio libraries it needs)
-the game plays silently and Settings says why. `QSoundEffect` loads and plays in the background:
+Qt Multimedia comes with the ``PySide6-Addons`` wheel, an optional extra of the game (``sound``);
+`install_command` says how to add it to the game's installation (buraco_qt/installation.py), of the
+version of the PySide6 in use. Without it (or without the system audio libraries it needs) the game
+plays silently and Settings says why. `QSoundEffect` loads and plays in the background:
 nothing here waits for the sound card. Qt Multimedia is loaded and the effects are made a moment
 after the window shows (`LOAD_DELAY_MS`; about 40 ms of work), so that never delays the table.
 """
@@ -15,10 +16,11 @@ from buraco_qt import resources
 from buraco_qt.controller import GameController
 from buraco_qt.sounds import SOUNDS, sound_for
 
-#: The command that installs Qt Multimedia for the game.
-INSTALL_COMMAND = "pip install 'buraco-qt[sound]'"
 #: How long after `SoundPlayer.follow` the effects are made (the window has shown by then).
 LOAD_DELAY_MS = 300
+#: The system libraries of Qt Multimedia that a desktop may lack, each with its package: Debian and Ubuntu,
+#: Fedora (the others it loads, Qt's window needs too).
+SYSTEM_LIBRARIES = {"libpulse.so.0": ("libpulse0", "pulseaudio-libs")}
 _UNKNOWN = object()
 
 
@@ -34,6 +36,39 @@ def sound_effect_class():
 def multimedia_available() -> bool:
     """True when the game can play sounds (Qt Multimedia loads)."""
     return sound_effect_class() is not None
+
+
+def multimedia_installed() -> bool:
+    """True when PySide6-Addons, which holds Qt Multimedia, is installed (whether it loads or not)."""
+    from importlib import metadata
+    try:
+        metadata.version("PySide6-Addons")
+    except metadata.PackageNotFoundError:
+        return False
+    return True
+
+
+def multimedia_load_error() -> str:
+    """Why Qt Multimedia does not load here, in Python's words ("" when it does)."""
+    try:
+        import PySide6.QtMultimedia  # noqa: F401
+    except ImportError as error:
+        return str(error)
+    return ""
+
+
+def missing_system_library() -> str:
+    """The system library whose absence keeps Qt Multimedia from loading, as the loader names it ("" if none)."""
+    from buraco_qt.platform_check import NOT_FOUND
+    found = NOT_FOUND.match(multimedia_load_error())
+    return found.group(1) if found else ""
+
+
+def install_command() -> str:
+    """The command that adds Qt Multimedia (PySide6-Addons, the version of PySide6's Essentials in use)
+    to the Python environment the game runs in."""
+    from buraco_qt import installation
+    return installation.add_command(f"PySide6-Addons=={installation.pyside_version()}")
 
 
 class SoundPlayer(QObject):
