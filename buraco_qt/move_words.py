@@ -7,7 +7,7 @@ Each sentence has a form for the one person playing alone ("You drew 7♥") and 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -47,6 +47,29 @@ def card_name(card: R.Card | str) -> str:
 def cards_text(cards: Sequence[R.Card]) -> str:
     """Several cards, space-separated, in the order given."""
     return " ".join(card_text(card) for card in cards)
+
+
+def cards_in_words(text: str) -> str:
+    """Cards in the engine's notation ("7H JK") as players write them ("7♥ Joker"); other words kept."""
+    return " ".join(_card_word(part) for part in text.split(" "))
+
+
+def _card_word(text: str) -> str:
+    try:
+        return card_text(R.Card.parse(text))
+    except R.IllegalAction:          # not a card: "...", a name
+        return text
+
+
+#: The parameters of the engine's refusals that hold cards in its notation ("7H", "7H 8H", "JK").
+CARD_PARAMS = ("card", "cards")
+
+
+def refusal_text(template: str, params: Mapping[str, str]) -> str:
+    """A refusal of the engine (its English `template` and `params`) in the current language, with its
+    cards as players write them: "una escalera no puede llevar el 7♥ dos veces"."""
+    words = {key: cards_in_words(value) if key in CARD_PARAMS else value for key, value in params.items()}
+    return translate("Rules", template).format(**words)
 
 
 def rank_word(rank: int) -> str:
