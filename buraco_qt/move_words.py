@@ -20,6 +20,10 @@ SUIT_NAMES = {"C": QT_TRANSLATE_NOOP("Cards", "clubs"), "D": QT_TRANSLATE_NOOP("
               "H": QT_TRANSLATE_NOOP("Cards", "hearts"), "S": QT_TRANSLATE_NOOP("Cards", "spades")}
 RANK_NAMES = {"A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Cards", "Jack"),
               "Q": QT_TRANSLATE_NOOP("Cards", "Queen"), "K": QT_TRANSLATE_NOOP("Cards", "King")}
+#: The ranks that are words as a set is named by them, in the plural where the language needs it:
+#: "the set of kings" (the texts "set of {rank}", "Set of {rank}" put them in {rank}).
+SET_RANKS = {"A": QT_TRANSLATE_NOOP("Cards", "aces"), "J": QT_TRANSLATE_NOOP("Cards", "jacks"),
+             "Q": QT_TRANSLATE_NOOP("Cards", "queens"), "K": QT_TRANSLATE_NOOP("Cards", "kings")}
 
 translate = QCoreApplication.translate
 
@@ -72,10 +76,13 @@ def refusal_text(template: str, params: Mapping[str, str]) -> str:
     return translate("Rules", template).format(**words)
 
 
-def rank_word(rank: int) -> str:
-    """A rank as a word where it has one, in the current language: "King", "Ace", "7"."""
+def set_rank_word(rank: int) -> str:
+    """A set's rank as the set is named by it ("the set of {rank}"): "kings", "7s"; "reyes", "7"."""
     text = str(R.Card(rank, "S"))[:-1]
-    return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
+    if text in SET_RANKS:
+        return translate("Cards", SET_RANKS[text])
+    #: A number rank as a set is named by it, in the plural where the language needs it ("the set of 7s").
+    return translate("Cards", "{rank}s").format(rank=text)
 
 
 # ----- the move ------------------------------------------------------------------------------------
@@ -124,7 +131,7 @@ def added_text(you: bool, name: str, cards: str, meld: R.Meld | None) -> str:
     elif meld.kind == "set":
         text, words = (translate("Table", "You added {cards} to the set of {rank}") if you
                        else translate("Table", "{name} added {cards} to the set of {rank}")), {
-            "rank": rank_word(meld.rank)}
+            "rank": set_rank_word(meld.rank)}
     else:
         text, words = (translate("Table", "You added {cards} to the meld of wild cards") if you
                        else translate("Table", "{name} added {cards} to the meld of wild cards")), {}

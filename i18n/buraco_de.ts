@@ -272,12 +272,34 @@
         <translation>König</translation>
     </message>
     <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Königs</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}er</translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1155,34 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>a new meld needs at least three cards</source>
@@ -1831,11 +1881,11 @@
     </message>
     <message>
         <source>You added {cards} to the set of {rank}</source>
-        <translation>Du hast {cards} an den Satz aus {rank} angelegt</translation>
+        <translation>Du hast {cards} an den {rank}-Satz angelegt</translation>
     </message>
     <message>
         <source>{name} added {cards} to the set of {rank}</source>
-        <translation>{name} hat {cards} an den Satz aus {rank} angelegt</translation>
+        <translation>{name} hat {cards} an den {rank}-Satz angelegt</translation>
     </message>
     <message>
         <source>You added {cards} to the meld of wild cards</source>
@@ -1927,7 +1977,7 @@
     </message>
     <message>
         <source>{name}: click here or press Enter to see your cards</source>
-        <translation>{name}: Klick hier oder drück Enter, um deine Karten zu sehen</translation>
+        <translation>{name}: Klick hier oder drück die Eingabetaste, um deine Karten zu sehen</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2102,7 +2152,7 @@
     </message>
     <message>
         <source>Set of {rank}</source>
-        <translation>Satz aus {rank}</translation>
+        <translation>{rank}-Satz</translation>
     </message>
     <message>
         <source>Wild meld</source>
@@ -2236,11 +2286,12 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
         <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
-        <translation>Der Spieltisch. Tab und die Pfeiltasten wechseln zwischen Talon, Ablagestapel, deinen Karten und den Meldungen; die Leertaste wählt eine Karte aus; Enter spielt die ausgewählten Karten an der Stelle im Fokus aus; D zieht vom Talon, P nimmt den Ablagestapel auf, X legt die Karte im Fokus ab, H gibt einen Hinweis.</translation>
+        <translation>Der Spieltisch. Tab und die Pfeiltasten wechseln zwischen Talon, Ablagestapel, deinen Karten und den Meldungen; die Leertaste wählt eine Karte aus; die Eingabetaste spielt die ausgewählten Karten an der Stelle im Fokus aus; D zieht vom Talon, P nimmt den Ablagestapel auf, X legt die Karte im Fokus ab, H gibt einen Hinweis.</translation>
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s)): {cards}</source>
@@ -2346,7 +2397,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2405,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Neu…</translation>
     </message>
     <message>

@@ -272,12 +272,34 @@
         <translation>Rey</translation>
     </message>
     <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Mono</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1155,34 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>a new meld needs at least three cards</source>
@@ -1927,7 +1977,7 @@
     </message>
     <message>
         <source>{name}: click here or press Enter to see your cards</source>
-        <translation>{name}: haz clic aquí o presiona Enter para ver tus cartas</translation>
+        <translation>{name}: haz clic aquí o presiona Intro para ver tus cartas</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2236,11 +2286,12 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa de juego</translation>
     </message>
     <message>
         <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
-        <translation>La mesa de juego. Tab y las flechas mueven el foco entre el mazo, el descarte, tus cartas y los juegos; Espacio selecciona una carta; Enter juega las cartas seleccionadas en el lugar que tiene el foco; D roba del mazo, P recoge el descarte, X bota la carta que tiene el foco y H da una pista.</translation>
+        <translation>La mesa de juego. Tab y las flechas mueven el foco entre el mazo, el descarte, tus cartas y los juegos; Espacio selecciona una carta; Intro juega las cartas seleccionadas en el lugar que tiene el foco; D roba del mazo, P recoge el descarte, X bota la carta que tiene el foco y H da una pista.</translation>
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s)): {cards}</source>
@@ -2346,7 +2397,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2405,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>

@@ -84,3 +84,30 @@ def test_a_refused_move_names_its_cards_in_words(qtbot, code):
     assert why is not None and "Q♦" in why and CODE.search(why) is None
     assert joker not in refused[-1]
     controller.shutdown()
+
+
+#: How each language names a set of kings and a set of sevens (in the plural where it needs one).
+SET_NAMES = {"en": ("set of kings", "set of 7s"), "es": ("trío de reyes", "trío de 7"),
+             "pt_BR": ("trinca de reis", "trinca de 7"), "pt": ("trinca de reis", "trinca de 7"),
+             "de": ("Königs-Satz", "7er-Satz"), "fil": ("set ng King", "set ng 7")}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_text_that_names_a_set_names_its_rank_as_the_language_does(code):
+    from buraco_qt.ui.hints import hint_text
+    from buraco_qt.ui.table_labels import meld_tooltip, meld_words
+    assert set(SET_NAMES) == set(LANGUAGES)
+    languages.install(code)
+    kings, sevens = SET_NAMES[code]
+    game = make_game("closed", hands=["KC 7C 7S", "", "", ""], melds=[["KH KS KD"], []], phase="play",
+                     discard="KC")
+    variant = game.variant
+    for rank, words in ((13, kings), (7, sevens)):
+        meld = R.build_meld(R.parse_cards(" ".join(f"{'K' if rank == 13 else 7}{suit}" for suit in "HSD")), variant)
+        said = [W.added_text(True, "Ana", "7♣", meld), W.added_text(False, "Ana", "7♣", meld),
+                meld_tooltip(meld, variant), meld_words(meld, variant)]
+        for text in said:
+            assert words.lower() in text.lower(), (code, text)
+    hint = hint_text(game, 0, R.AddToMeld(0, (R.parse_cards("KC")[0],)))
+    assert kings.split()[-1].split("-")[0].lower() in hint.lower(), (code, hint)     # "your set of kings"
+    assert code != "en" or "your set of kings" in hint
