@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
@@ -213,6 +213,30 @@ class NewGameDialog(Retranslated, QDialog):
         for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
+    def _reserve_description(self) -> None:
+        """Keep room for the longest description of the presets at the label's width: each shows whole,
+        in every language, and the dialog keeps its size from one preset to the next."""
+        label = self.description
+        width = label.contentsRect().width()
+        if width <= 0:
+            return
+        metrics = label.fontMetrics()
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        needed = max(metrics.boundingRect(QRect(0, 0, width, 1 << 16), flags, preset_description(key)).height()
+                     for key in R.VARIANTS)
+        margins = label.contentsMargins()
+        needed = max(needed, metrics.lineSpacing() * 3) + margins.top() + margins.bottom()
+        if label.minimumHeight() != needed:
+            label.setMinimumHeight(needed)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._reserve_description()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._reserve_description()
+
     @staticmethod
     def _small() -> QLabel:
         label = QLabel()
@@ -252,6 +276,7 @@ class NewGameDialog(Retranslated, QDialog):
                                                        "next: each sees only their own cards."))
         self.deal_button.setText(translate("Dialogs", "&Deal"))
         self._set_seat_texts()
+        self._reserve_description()
 
     # ----- values --------------------------------------------------------------------------------
 
