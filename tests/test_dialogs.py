@@ -251,7 +251,7 @@ def test_every_preset_description_shows_whole_in_the_new_game_dialog(qtbot, show
     dialog = window.new_game()
     qtbot.waitExposed(dialog)
     label = dialog.findChild(QLabel, "variant-description")
-    heights = set()
+    heights, needs = set(), []
     for preset in R.VARIANTS:
         pick(dialog.variant, preset)
         qtbot.wait(10)
@@ -259,5 +259,7 @@ def test_every_preset_description_shows_whole_in_the_new_game_dialog(qtbot, show
         assert label.height() >= needed, (code, preset, label.height(), needed, label.text())
         assert dialog.height() <= 700, (code, dialog.height())
         heights.add(dialog.height())
+        needs.append(needed)
     assert len(heights) == 1, heights          # the dialog keeps its size from one preset to the next
+    assert label.height() <= max(needs) + 1.5 * label.fontMetrics().lineSpacing()     # and no empty band
     dialog.close()

@@ -125,7 +125,6 @@ class NewGameDialog(Retranslated, QDialog):
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
         theme.secondary_text(self.description)
-        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         form.addRow("", self.description)
         self.target = QSpinBox(rules)
@@ -214,28 +213,17 @@ class NewGameDialog(Retranslated, QDialog):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
     def _reserve_description(self) -> None:
-        """Keep room for the longest description of the presets at the label's width: each shows whole,
-        in every language, and the dialog keeps its size from one preset to the next."""
+        """Room for the longest description of the presets, in the current language, at the label's
+        narrowest: each shows whole, and the dialog keeps its size from one preset to the next."""
         label = self.description
-        width = label.contentsRect().width()
-        if width <= 0:
-            return
         metrics = label.fontMetrics()
+        width = metrics.averageCharWidth() * 52
         flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
         needed = max(metrics.boundingRect(QRect(0, 0, width, 1 << 16), flags, preset_description(key)).height()
                      for key in R.VARIANTS)
         margins = label.contentsMargins()
-        needed = max(needed, metrics.lineSpacing() * 3) + margins.top() + margins.bottom()
-        if label.minimumHeight() != needed:
-            label.setMinimumHeight(needed)
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        self._reserve_description()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._reserve_description()
+        label.setMinimumWidth(width + margins.left() + margins.right())
+        label.setMinimumHeight(max(needed, metrics.lineSpacing() * 3) + margins.top() + margins.bottom())
 
     @staticmethod
     def _small() -> QLabel:
