@@ -32,6 +32,13 @@ class Context:
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """`text` in the current language; ``%n`` becomes `n`, in the plural form the language uses for it."""
+        if n == 0:
+            # every language of the game says zero as it says many ("0 cards", "0 cartas"), but Qt's
+            # rules for Portuguese and Filipino give zero the form of one ("0 carta"): take the form
+            # for many, said with 2 and with 3; where the two differ, the count stands
+            two, three = (QCoreApplication.translate(self.name, text, disambiguation, many) for many in (2, 3))
+            if len(two) == len(three):
+                return "".join(a if a == b else "0" for a, b in zip(two, three))
         return QCoreApplication.translate(self.name, text, disambiguation, n)
 
 

@@ -441,11 +441,11 @@ class GameController(QObject):
         try:
             trial.apply(action)
         except R.IllegalAction as error:
-            return translate("Rules", error.template).format(**error.params)
+            return W.refusal_text(error.template, error.params)
         return None
 
     def _refuse(self, template: str, params: dict) -> None:
-        self.refused.emit(translate("Rules", template).format(**params))
+        self.refused.emit(W.refusal_text(template, params))
 
     # ----- applying ------------------------------------------------------------------------------
 

@@ -47,6 +47,17 @@ QT_BUTTONS = (
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
 )
 
+#: The key names Qt writes for the keys the game's menus and help name (`QKeySequence.toString` looks
+#: them up in this context): written as the keyboards of each language label them ("Eingabe", "Intro").
+QT_KEYS = (
+    QT_TRANSLATE_NOOP("QShortcut", "Enter"),
+    QT_TRANSLATE_NOOP("QShortcut", "Space"),
+    QT_TRANSLATE_NOOP("QShortcut", "Esc"),
+    QT_TRANSLATE_NOOP("QShortcut", "Tab"),
+    QT_TRANSLATE_NOOP("QShortcut", "Shift"),
+    QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
+)
+
 _installed: list[QTranslator] = []
 _current: list[str] = []          # the code installed last (empty: none yet)
 

@@ -7,7 +7,7 @@ Each sentence has a form for the one person playing alone ("You drew 7♥") and 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -20,6 +20,10 @@ SUIT_NAMES = {"C": QT_TRANSLATE_NOOP("Cards", "clubs"), "D": QT_TRANSLATE_NOOP("
               "H": QT_TRANSLATE_NOOP("Cards", "hearts"), "S": QT_TRANSLATE_NOOP("Cards", "spades")}
 RANK_NAMES = {"A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Cards", "Jack"),
               "Q": QT_TRANSLATE_NOOP("Cards", "Queen"), "K": QT_TRANSLATE_NOOP("Cards", "King")}
+#: The ranks that are words as a set is named by them, in the plural where the language needs it:
+#: "the set of kings" (the texts "set of {rank}", "Set of {rank}" put them in {rank}).
+SET_RANKS = {"A": QT_TRANSLATE_NOOP("Cards", "aces"), "J": QT_TRANSLATE_NOOP("Cards", "jacks"),
+             "Q": QT_TRANSLATE_NOOP("Cards", "queens"), "K": QT_TRANSLATE_NOOP("Cards", "kings")}
 
 translate = QCoreApplication.translate
 
@@ -49,10 +53,36 @@ def cards_text(cards: Sequence[R.Card]) -> str:
     return " ".join(card_text(card) for card in cards)
 
 
-def rank_word(rank: int) -> str:
-    """A rank as a word where it has one, in the current language: "King", "Ace", "7"."""
+def cards_in_words(text: str) -> str:
+    """Cards in the engine's notation ("7H JK") as players write them ("7♥ Joker"); other words kept."""
+    return " ".join(_card_word(part) for part in text.split(" "))
+
+
+def _card_word(text: str) -> str:
+    try:
+        return card_text(R.Card.parse(text))
+    except R.IllegalAction:          # not a card: "...", a name
+        return text
+
+
+#: The parameters of the engine's refusals that hold cards in its notation ("7H", "7H 8H", "JK").
+CARD_PARAMS = ("card", "cards")
+
+
+def refusal_text(template: str, params: Mapping[str, str]) -> str:
+    """A refusal of the engine (its English `template` and `params`) in the current language, with its
+    cards as players write them: "una escalera no puede llevar el 7♥ dos veces"."""
+    words = {key: cards_in_words(value) if key in CARD_PARAMS else value for key, value in params.items()}
+    return translate("Rules", template).format(**words)
+
+
+def set_rank_word(rank: int) -> str:
+    """A set's rank as the set is named by it ("the set of {rank}"): "kings", "7s"; "reyes", "7"."""
     text = str(R.Card(rank, "S"))[:-1]
-    return translate("Cards", RANK_NAMES[text]) if text in RANK_NAMES else text
+    if text in SET_RANKS:
+        return translate("Cards", SET_RANKS[text])
+    #: A number rank as a set is named by it, in the plural where the language needs it ("the set of 7s").
+    return translate("Cards", "{rank}s").format(rank=text)
 
 
 # ----- the move ------------------------------------------------------------------------------------
@@ -101,7 +131,7 @@ def added_text(you: bool, name: str, cards: str, meld: R.Meld | None) -> str:
     elif meld.kind == "set":
         text, words = (translate("Table", "You added {cards} to the set of {rank}") if you
                        else translate("Table", "{name} added {cards} to the set of {rank}")), {
-            "rank": rank_word(meld.rank)}
+            "rank": set_rank_word(meld.rank)}
     else:
         text, words = (translate("Table", "You added {cards} to the meld of wild cards") if you
                        else translate("Table", "{name} added {cards} to the meld of wild cards")), {}

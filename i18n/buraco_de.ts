@@ -296,12 +296,34 @@
         <translation>König</translation>
     </message>
     <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Königs</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}er</translation>
     </message>
 </context>
 <context>
@@ -421,43 +443,43 @@
     <message>
         <source>Clean canastas</source>
         <extracomment>Score-sheet row labels, keyed by the engine&apos;s item names (`HandScore.rows()`).</extracomment>
-        <translation>Reine Kanasten</translation>
+        <translation>Reine Canastas</translation>
     </message>
     <message>
         <source>Dirty canastas</source>
-        <translation>Unreine Kanasten</translation>
+        <translation>Gemischte Canastas</translation>
     </message>
     <message>
         <source>Semi-clean canastas</source>
-        <translation>Halbreine Kanasten</translation>
+        <translation>Halbreine Canastas</translation>
     </message>
     <message>
         <source>Royal canastas</source>
-        <translation>Royale Kanasten</translation>
+        <translation>Royal-Canastas</translation>
     </message>
     <message>
         <source>Ace-to-ace canastas</source>
-        <translation>Kanasten Ass bis Ass</translation>
+        <translation>Canastas Ass bis Ass</translation>
     </message>
     <message>
         <source>Wild canastas (clean)</source>
-        <translation>Jokerkanasten (rein)</translation>
+        <translation>Joker-Canastas (rein)</translation>
     </message>
     <message>
         <source>Wild canastas</source>
-        <translation>Jokerkanasten</translation>
+        <translation>Joker-Canastas</translation>
     </message>
     <message>
         <source>Canastas of twos</source>
-        <translation>Zweierkanasten</translation>
+        <translation>Zweier-Canastas</translation>
     </message>
     <message>
         <source>Clean canastas of aces</source>
-        <translation>Reine Ass-Kanasten</translation>
+        <translation>Reine Ass-Canastas</translation>
     </message>
     <message>
         <source>Dirty canastas of aces</source>
-        <translation>Unreine Ass-Kanasten</translation>
+        <translation>Gemischte Ass-Canastas</translation>
     </message>
     <message>
         <source>Cards on the table</source>
@@ -489,7 +511,7 @@
     </message>
     <message>
         <source>Canastas ({kind})</source>
-        <translation>Kanasten ({kind})</translation>
+        <translation>Canastas ({kind})</translation>
     </message>
     <message>
         <source>Match totals hand by hand</source>
@@ -501,7 +523,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Spielstand</translation>
+        <translation>Punkteliste</translation>
     </message>
     <message>
         <source>Match totals, hand by hand</source>
@@ -628,7 +650,7 @@
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
-        <translation>{team}: Sieg mit {points} Punkten Vorsprung!</translation>
+        <translation>Sieg für {team} mit {points} Punkten Vorsprung!</translation>
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
@@ -655,7 +677,7 @@
     </message>
     <message>
         <source>{name} went out.</source>
-        <translation>Ausgemacht: {name}.</translation>
+        <translation>{name} hat ausgemacht.</translation>
     </message>
     <message>
         <source>The match ends at {target} points.</source>
@@ -873,7 +895,7 @@
     </message>
     <message>
         <source>Canastas of wild cards</source>
-        <translation>Jokerkanasten</translation>
+        <translation>Joker-Canastas</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -977,7 +999,7 @@
     </message>
     <message>
         <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
-        <translation>Die Meldungen deines Teams, neben seinem Infofeld (Namen, Punkte, der {reserve}-Stapel, solange er noch wartet, geschlossene Kanasten). Zieh Karten auf eine Meldung, um sie anzulegen.</translation>
+        <translation>Die Meldungen deines Teams, neben seinem Infofeld (Namen, Punkte, der {reserve}-Stapel, solange er noch wartet, geschlossene Canastas). Zieh Karten auf eine Meldung, um sie anzulegen.</translation>
     </message>
     <message>
         <source>The other team&apos;s melds and panel.</source>
@@ -1097,7 +1119,7 @@
     </message>
     <message>
         <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
-        <translation>Buraco → Hinweis ({key}) zeigt, was der Computerspieler der Stufe „normal“ jetzt an deiner Stelle tun würde: Die Karten, die er spielen würde, rücken nach oben und leuchten, der Stapel oder die Meldung, wo sie hinkommen, leuchtet auf, und die Statusleiste beschreibt den Zug in Worten. Der Hinweis spielt den Zug nie selbst: Das machst du – oder du spielst etwas anderes. Hinweise gibt es nur, wenn du am Zug bist. Der Spielstand zählt, wie viele Hinweise du in der Partie genutzt hast; in den Einstellungen lassen sich Hinweise abschalten.</translation>
+        <translation>Buraco → Hinweis ({key}) zeigt, was der Computerspieler der Stufe „normal“ jetzt an deiner Stelle tun würde: Die Karten, die er spielen würde, rücken nach oben und leuchten, der Stapel oder die Meldung, wo sie hinkommen, leuchtet auf, und die Statusleiste beschreibt den Zug in Worten. Der Hinweis spielt den Zug nie selbst: Das machst du – oder du spielst etwas anderes. Hinweise gibt es nur, wenn du am Zug bist. Die Punkteliste zählt, wie viele Hinweise du in der Partie genutzt hast; in den Einstellungen lassen sich Hinweise abschalten.</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1113,7 +1135,7 @@
     </message>
     <message>
         <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
-        <translation>Wähle unter Spiel → Neu für mehrere Plätze „Mensch“. Immer wenn der Zug an eine andere Person geht, verdeckt ein Sichtschutz die Karten: Gib den Computer weiter, und diese Person klickt, um ihre Karten zu sehen.</translation>
+        <translation>Wähle unter Spiel → Neu für mehrere Plätze „Mensch“. Immer wenn der Zug an eine andere Person geht, verdeckt ein Sichtschutz die Karten: Gib den Bildschirm weiter, und diese Person klickt, um ihre Karten zu sehen.</translation>
     </message>
     <message>
         <source>How to play: {variant}</source>
@@ -1169,6 +1191,34 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>a new meld needs at least three cards</source>
@@ -1216,7 +1266,7 @@
     </message>
     <message>
         <source>the only sets allowed in this variant are sets of aces</source>
-        <translation>in dieser Variante sind nur Sätze aus Assen erlaubt</translation>
+        <translation>in dieser Variante sind nur Ass-Sätze erlaubt</translation>
     </message>
     <message>
         <source>a set holds cards of one rank only</source>
@@ -1244,7 +1294,7 @@
     </message>
     <message>
         <source>a closed canasta cannot grow</source>
-        <translation>an eine geschlossene Kanaste kannst du nicht mehr anlegen</translation>
+        <translation>an eine geschlossene Canasta kannst du nicht mehr anlegen</translation>
     </message>
     <message>
         <source>a meld may hold at most {limit} cards in this variant</source>
@@ -1320,11 +1370,11 @@
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>
-        <translation>du kannst noch nicht ausmachen: Dein Team braucht zuerst eine Kanaste</translation>
+        <translation>du kannst noch nicht ausmachen: Dein Team braucht zuerst eine Canasta</translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a clean canasta first</source>
-        <translation>du kannst noch nicht ausmachen: Dein Team braucht zuerst eine reine Kanaste</translation>
+        <translation>du kannst noch nicht ausmachen: Dein Team braucht zuerst eine reine Canasta</translation>
     </message>
     <message>
         <source>you cannot go out while your team has an unfinished meld of wild cards</source>
@@ -1537,7 +1587,7 @@
     </message>
     <message>
         <source>The only sets allowed are sets of aces.</source>
-        <translation>Erlaubt sind nur Sätze aus Assen.</translation>
+        <translation>Erlaubt sind nur Ass-Sätze.</translation>
     </message>
     <message>
         <source>Sets are not allowed: runs only.</source>
@@ -1553,7 +1603,7 @@
     </message>
     <message>
         <source>A run or set may hold any number of wild cards, but with two or more it can never become a canasta.</source>
-        <translation>Eine Folge oder ein Satz darf beliebig viele wilde Karten enthalten, wird mit zwei oder mehr aber nie zur Kanaste.</translation>
+        <translation>Eine Folge oder ein Satz darf beliebig viele wilde Karten enthalten, wird mit zwei oder mehr aber nie zur Canasta.</translation>
     </message>
     <message>
         <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
@@ -1613,7 +1663,7 @@
     </message>
     <message>
         <source>Canastas</source>
-        <translation>Kanasten</translation>
+        <translation>Canastas</translation>
     </message>
     <message>
         <source>it is closed and leaves the table; it can&apos;t grow any more.</source>
@@ -1625,7 +1675,7 @@
     </message>
     <message>
         <source>A meld of seven or more cards is a canasta: {grows}</source>
-        <translation>Eine Meldung aus sieben oder mehr Karten ist eine Kanaste. {grows}</translation>
+        <translation>Eine Meldung aus sieben oder mehr Karten ist eine Canasta. {grows}</translation>
     </message>
     <message>
         <source>clean (no wild card)</source>
@@ -1633,7 +1683,7 @@
     </message>
     <message>
         <source>dirty (one wild card)</source>
-        <translation>unrein (eine wilde Karte)</translation>
+        <translation>gemischt (eine wilde Karte)</translation>
     </message>
     <message>
         <source>semi-clean (the wild card at an end of the run)</source>
@@ -1665,11 +1715,11 @@
     </message>
     <message>
         <source>a set of aces: {clean} clean, {dirty} dirty</source>
-        <translation>ein Satz aus Assen: {clean} rein, {dirty} unrein</translation>
+        <translation>ein Ass-Satz: {clean} rein, {dirty} gemischt</translation>
     </message>
     <message>
         <source>A canasta scores a bonus on top of its cards&apos; points:</source>
-        <translation>Eine Kanaste bringt zusätzlich zu den Punkten ihrer Karten eine Prämie:</translation>
+        <translation>Eine Canasta bringt zusätzlich zu den Punkten ihrer Karten eine Prämie:</translation>
     </message>
     <message>
         <source>The {reserve} and going out</source>
@@ -1677,11 +1727,11 @@
     </message>
     <message>
         <source>a clean canasta</source>
-        <translation>eine reine Kanaste</translation>
+        <translation>eine reine Canasta</translation>
     </message>
     <message>
         <source>a canasta</source>
-        <translation>eine Kanaste</translation>
+        <translation>eine Canasta</translation>
     </message>
     <message>
         <source>When your hand is empty, you take your team&apos;s {reserve}. If you emptied it by melding, you go on playing; if by discarding, you play it from your next turn.</source>
@@ -1721,7 +1771,7 @@
     </message>
     <message>
         <source>Canasta bonuses come on top of the points of their cards.</source>
-        <translation>Kanastenprämien kommen zu den Punkten ihrer Karten hinzu.</translation>
+        <translation>Canasta-Prämien kommen zu den Punkten ihrer Karten hinzu.</translation>
     </message>
     <message>
         <source>The match</source>
@@ -1737,7 +1787,7 @@
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
-        <translation>Buraco ist mit Canasta verwandt, und viele Wörter kennst du von Canasta oder Rommé: Du ziehst vom Talon (dem Nachziehstapel) oder nimmst den Ablagestapel auf, legst Meldungen aus – Folgen in einer Farbe oder Sätze gleichen Werts –, legst Karten an und legst am Ende deines Zugs eine Karte ab. Eine Meldung aus sieben oder mehr Karten heißt Kanaste: rein ohne wilde Karte, unrein (gemischt) mit einer. Joker und Zweier sind wilde Karten; eine Meldung nur aus wilden Karten heißt Jokermeldung. Jedes Team hat eine Reserve: einen verdeckten Extrastapel, den du aufnimmst, sobald deine Hand leer ist; bei CardCol heißt dieser Stapel „Buraco“ (portugiesisch für „Loch“), in Brasilien „Morto“ („der Tote“). Ausmachen heißt, die letzte Karte loszuwerden und so die Runde zu beenden.</translation>
+        <translation>Buraco ist mit Canasta verwandt, und viele Wörter kennst du von Canasta oder Rommé: Du ziehst vom Talon (dem Nachziehstapel) oder nimmst den Ablagestapel auf, legst Meldungen aus – Folgen in einer Farbe oder Sätze gleichen Werts –, legst Karten an und legst am Ende deines Zugs eine Karte ab. Eine Meldung aus sieben oder mehr Karten heißt Canasta: rein ohne wilde Karte, gemischt mit einer. Joker und Zweier sind wilde Karten; eine Meldung nur aus wilden Karten heißt Jokermeldung. Jedes Team hat eine Reserve: einen verdeckten Extrastapel, den du aufnimmst, sobald deine Hand leer ist; bei CardCol heißt dieser Stapel „Buraco“ (portugiesisch für „Loch“), in Brasilien „Morto“ („der Tote“). Ausmachen heißt, die letzte Karte loszuwerden und so die Runde zu beenden.</translation>
     </message>
 </context>
 <context>
@@ -1813,7 +1863,7 @@
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
-        <translation>Runde {number}, erster Zug: {name}</translation>
+        <translation>Runde {number}: {name} fängt an</translation>
     </message>
     <message>
         <source>You drew {card}</source>
@@ -1867,11 +1917,11 @@
     </message>
     <message>
         <source>You added {cards} to the set of {rank}</source>
-        <translation>Du hast {cards} an den Satz aus {rank} angelegt</translation>
+        <translation>Du hast {cards} an den {rank}-Satz angelegt</translation>
     </message>
     <message>
         <source>{name} added {cards} to the set of {rank}</source>
-        <translation>{name} hat {cards} an den Satz aus {rank} angelegt</translation>
+        <translation>{name} hat {cards} an den {rank}-Satz angelegt</translation>
     </message>
     <message>
         <source>You added {cards} to the meld of wild cards</source>
@@ -1903,7 +1953,7 @@
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
-        <translation>{name}: erste gezogene Karte getauscht</translation>
+        <translation>{name} hat die erste gezogene Karte getauscht</translation>
     </message>
     <message>
         <source>You ended the hand</source>
@@ -1911,11 +1961,11 @@
     </message>
     <message>
         <source>{name} ended the hand</source>
-        <translation>{name}: Runde beendet</translation>
+        <translation>{name} hat die Runde beendet</translation>
     </message>
     <message>
         <source>Canasta!</source>
-        <translation>Kanaste!</translation>
+        <translation>Canasta!</translation>
     </message>
     <message>
         <source>buraco</source>
@@ -1943,7 +1993,7 @@
     </message>
     <message>
         <source>{name} went out</source>
-        <translation>{name}: ausgemacht</translation>
+        <translation>{name} hat ausgemacht</translation>
     </message>
     <message>
         <source>Hand points: {a} {pa} / {b} {pb}</source>
@@ -1963,7 +2013,7 @@
     </message>
     <message>
         <source>{name}: click here or press Enter to see your cards</source>
-        <translation>{name}: Klick hier oder drück Enter, um deine Karten zu sehen</translation>
+        <translation>{name}: Klick hier oder drück die Eingabetaste, um deine Karten zu sehen</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2078,7 +2128,7 @@
     </message>
     <message>
         <source>Closed canastas: {count}, {points} points</source>
-        <translation>Geschlossene Kanasten: {count}, {points} Punkte</translation>
+        <translation>Geschlossene Canastas: {count}, {points} Punkte</translation>
     </message>
     <message>
         <source>The hand is over</source>
@@ -2106,7 +2156,7 @@
     </message>
     <message>
         <source>Dirty</source>
-        <translation>Unrein</translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <source>Semi-clean</source>
@@ -2130,7 +2180,7 @@
     </message>
     <message>
         <source>Canasta</source>
-        <translation>Kanaste</translation>
+        <translation>Canasta</translation>
     </message>
     <message>
         <source>Run of {suit}</source>
@@ -2138,7 +2188,7 @@
     </message>
     <message>
         <source>Set of {rank}</source>
-        <translation>Satz aus {rank}</translation>
+        <translation>{rank}-Satz</translation>
     </message>
     <message>
         <source>Wild meld</source>
@@ -2146,31 +2196,31 @@
     </message>
     <message>
         <source>clean canasta</source>
-        <translation>reine Kanaste</translation>
+        <translation>reine Canasta</translation>
     </message>
     <message>
         <source>dirty canasta</source>
-        <translation>unreine Kanaste</translation>
+        <translation>gemischte Canasta</translation>
     </message>
     <message>
         <source>semi-clean canasta</source>
-        <translation>halbreine Kanaste</translation>
+        <translation>halbreine Canasta</translation>
     </message>
     <message>
         <source>royal canasta</source>
-        <translation>royale Kanaste</translation>
+        <translation>Royal-Canasta</translation>
     </message>
     <message>
         <source>ace-to-ace canasta</source>
-        <translation>Kanaste Ass bis Ass</translation>
+        <translation>Canasta Ass bis Ass</translation>
     </message>
     <message>
         <source>wild canasta</source>
-        <translation>Jokerkanaste</translation>
+        <translation>Joker-Canasta</translation>
     </message>
     <message>
         <source>canasta of twos</source>
-        <translation>Zweierkanaste</translation>
+        <translation>Zweier-Canasta</translation>
     </message>
     <message>
         <source>{kind}, {canasta}: {points} points
@@ -2277,7 +2327,7 @@
     </message>
     <message>
         <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
-        <translation>Der Spieltisch. Tab und die Pfeiltasten wechseln zwischen Talon, Ablagestapel, deinen Karten und den Meldungen; die Leertaste wählt eine Karte aus; Enter spielt die ausgewählten Karten an der Stelle im Fokus aus; D zieht vom Talon, P nimmt den Ablagestapel auf, X legt die Karte im Fokus ab, H gibt einen Hinweis.</translation>
+        <translation>Der Spieltisch. Tab und die Pfeiltasten wechseln zwischen Talon, Ablagestapel, deinen Karten und den Meldungen; die Leertaste wählt eine Karte aus; die Eingabetaste spielt die ausgewählten Karten an der Stelle im Fokus aus; D zieht vom Talon, P nimmt den Ablagestapel auf, X legt die Karte im Fokus ab, H gibt einen Hinweis.</translation>
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s)): {cards}</source>
@@ -2327,7 +2377,7 @@
     </message>
     <message>
         <source>Dirty open</source>
-        <translation>Offen unrein</translation>
+        <translation>Offen gemischt</translation>
     </message>
     <message>
         <source>Closed</source>
@@ -2339,7 +2389,7 @@
     </message>
     <message>
         <source>Closed dirty</source>
-        <translation>Geschlossen unrein</translation>
+        <translation>Geschlossen gemischt</translation>
     </message>
     <message>
         <source>Italian Burraco</source>
@@ -2348,23 +2398,23 @@
     <message>
         <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
         <extracomment>One line per preset, in plain words.</extracomment>
-        <translation>Vier Kartenspiele und zwölf Joker, Zweier immer wild, Jokermeldungen; eine Kanaste wird geschlossen und verlässt den Tisch; den Stapel nur mit einem natürlichen Paar zur obersten Karte aufnehmen.</translation>
+        <translation>Vier Kartenspiele und zwölf Joker, Zweier immer wild, Jokermeldungen; eine Canasta wird geschlossen und verlässt den Tisch; den Stapel nur mit einem natürlichen Paar zur obersten Karte aufnehmen.</translation>
     </message>
     <message>
         <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
-        <translation>Buraco de duplas: Folgen und Sätze aus Assen, beliebig viele wilde Karten, zum Ausmachen eine reine Kanaste, höhere Erstmeldung, sobald dein Team über 1000 Punkte hat.</translation>
+        <translation>Buraco de duplas: Folgen und Ass-Sätze, beliebig viele wilde Karten, zum Ausmachen eine reine Canasta, höhere Erstmeldung, sobald dein Team über 1000 Punkte hat.</translation>
     </message>
     <message>
         <source>No jokers and runs only; take the whole discard pile freely; a clean canasta to go out.</source>
-        <translation>Ohne Joker, nur Folgen; den ganzen Ablagestapel frei aufnehmen; zum Ausmachen eine reine Kanaste.</translation>
+        <translation>Ohne Joker, nur Folgen; den ganzen Ablagestapel frei aufnehmen; zum Ausmachen eine reine Canasta.</translation>
     </message>
     <message>
         <source>Runs and sets, take the pile freely; any canasta lets you go out, and you go out by discarding.</source>
-        <translation>Folgen und Sätze, Stapel frei aufnehmen; jede Kanaste reicht zum Ausmachen, und ausgemacht wird durch Ablegen.</translation>
+        <translation>Folgen und Sätze, Stapel frei aufnehmen; jede Canasta reicht zum Ausmachen, und ausgemacht wird durch Ablegen.</translation>
     </message>
     <message>
         <source>Take the discard pile only by playing its top card at once; a clean canasta to go out.</source>
-        <translation>Ablagestapel nur aufnehmen, wenn du seine oberste Karte sofort ausspielst; zum Ausmachen eine reine Kanaste.</translation>
+        <translation>Ablagestapel nur aufnehmen, wenn du seine oberste Karte sofort ausspielst; zum Ausmachen eine reine Canasta.</translation>
     </message>
     <message>
         <source>As Closed, but runs only, no sets.</source>
@@ -2372,11 +2422,11 @@
     </message>
     <message>
         <source>As Closed, but any canasta, clean or dirty, lets you go out.</source>
-        <translation>Wie „Geschlossen“, aber jede Kanaste, rein oder unrein, reicht zum Ausmachen.</translation>
+        <translation>Wie „Geschlossen“, aber jede Canasta, rein oder gemischt, reicht zum Ausmachen.</translation>
     </message>
     <message>
         <source>The Italian game: semi-clean canastas, any canasta to go out, and you go out by discarding.</source>
-        <translation>Die italienische Variante: halbreine Kanasten, jede Kanaste reicht zum Ausmachen, und ausgemacht wird durch Ablegen.</translation>
+        <translation>Die italienische Variante: halbreine Canastas, jede Canasta reicht zum Ausmachen, und ausgemacht wird durch Ablegen.</translation>
     </message>
 </context>
 <context>
@@ -2435,14 +2485,6 @@
         <translation>&amp;Zugprotokoll</translation>
     </message>
     <message>
-        <source>Sort by &amp;number</source>
-        <translation>Nach &amp;Wert sortieren</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;colour</source>
-        <translation>Nach &amp;Farbe sortieren</translation>
-    </message>
-    <message>
         <source>&amp;Exchange the first card drawn</source>
         <translation>Erste gezogene Karte &amp;tauschen</translation>
     </message>
@@ -2452,7 +2494,7 @@
     </message>
     <message>
         <source>Show &amp;score sheet</source>
-        <translation>&amp;Spielstand anzeigen</translation>
+        <translation>&amp;Punkteliste anzeigen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2461,6 +2503,14 @@
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Spielanleitung…</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Nach &amp;Wert sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by s&amp;uit</source>
+        <translation>Nach &amp;Farbe sortieren</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

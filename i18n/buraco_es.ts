@@ -296,12 +296,34 @@
         <translation>Rey</translation>
     </message>
     <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Mono</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -453,11 +475,11 @@
     </message>
     <message>
         <source>Clean canastas of aces</source>
-        <translation>Cerrados de ases limpios</translation>
+        <translation>Canastas de ases limpias</translation>
     </message>
     <message>
         <source>Dirty canastas of aces</source>
-        <translation>Cerrados de ases sucios</translation>
+        <translation>Canastas de ases sucias</translation>
     </message>
     <message>
         <source>Cards on the table</source>
@@ -628,7 +650,7 @@
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
-        <translation>{team}: ¡partida ganada por {points} puntos!</translation>
+        <translation>¡Victoria de {team} por {points} puntos!</translation>
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
@@ -655,7 +677,7 @@
     </message>
     <message>
         <source>{name} went out.</source>
-        <translation>Batida: {name}.</translation>
+        <translation>{name} batió.</translation>
     </message>
     <message>
         <source>The match ends at {target} points.</source>
@@ -1113,7 +1135,7 @@
     </message>
     <message>
         <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
-        <translation>En Partida → Nueva partida, elige Persona en más de un puesto. Cada vez que el turno pasa a otra persona, una pantalla tapa las manos: pásale la pantalla a esa persona, y ella hace clic para ver sus cartas.</translation>
+        <translation>En Partida → Nueva partida, elige Persona en más de un puesto. Cada vez que el turno pasa a otra persona, una cortina tapa las manos: pásale la pantalla a esa persona, y ella hace clic para ver sus cartas.</translation>
     </message>
     <message>
         <source>How to play: {variant}</source>
@@ -1166,6 +1188,34 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
     </message>
 </context>
 <context>
@@ -1280,7 +1330,7 @@
     </message>
     <message>
         <source>to take the pile you must meld its top card with a natural pair from your hand</source>
-        <translation>para recoger el descarte tienes que hacer pila con la carta de arriba y un par natural de tu mano</translation>
+        <translation>para recoger el descarte tienes que bajar la carta de arriba en un juego con un par natural de tu mano</translation>
     </message>
     <message>
         <source>to take the pile you must play its top card at once, in a new meld or on one of your team&apos;s melds</source>
@@ -1292,7 +1342,7 @@
     </message>
     <message>
         <source>the top card must be melded with two natural cards, no wild card</source>
-        <translation>la carta de arriba tiene que ir en pila con dos cartas naturales, sin monos ni doses</translation>
+        <translation>la carta de arriba tiene que ir en un juego con dos cartas naturales, sin monos ni doses</translation>
     </message>
     <message>
         <source>{cards} not in your hand</source>
@@ -1328,7 +1378,7 @@
     </message>
     <message>
         <source>you cannot go out while your team has an unfinished meld of wild cards</source>
-        <translation>no puedes batir mientras tu equipo tenga una pila de monos sin cerrar</translation>
+        <translation>no puedes batir mientras tu equipo tenga un juego de comodines sin cerrar</translation>
     </message>
     <message>
         <source>in this variant you go out by discarding your last card, so keep one card</source>
@@ -1557,7 +1607,7 @@
     </message>
     <message>
         <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
-        <translation>Se permiten pilas de monos (juegos hechos solo de monos y doses); cada pila de monos que quede sin cerrar al final de la mano cuesta {points} puntos.</translation>
+        <translation>Se permiten juegos de comodines (hechos solo de monos y doses); cada juego de comodines que quede sin cerrar al final de la mano cuesta {points} puntos.</translation>
     </message>
     <message>
         <source>Melds made only of twos (with at most one joker) are allowed.</source>
@@ -1569,7 +1619,7 @@
     </message>
     <message>
         <source>A meld never holds more than {limit} cards.</source>
-        <translation>Una pila nunca tiene más de {limit} cartas.</translation>
+        <translation>Un juego nunca tiene más de {limit} cartas.</translation>
     </message>
     <message>
         <source>You may add cards only to your own team&apos;s melds.</source>
@@ -1589,7 +1639,7 @@
     </message>
     <message>
         <source>or take the discard pile, but only if its top card is not wild and you hold a natural pair that makes a meld with it; those three cards go down at once</source>
-        <translation>o recoge el descarte, pero solo si la carta de arriba no es mono ni 2 y tienes en la mano un par natural que haga pila con ella; esas tres cartas se bajan de una vez</translation>
+        <translation>o recoge el descarte, pero solo si la carta de arriba no es mono ni 2 y tienes en la mano un par natural que haga juego con ella; esas tres cartas se bajan de una vez</translation>
     </message>
     <message>
         <source>Draw the top card of the stock, {pickup}.</source>
@@ -1665,7 +1715,7 @@
     </message>
     <message>
         <source>a set of aces: {clean} clean, {dirty} dirty</source>
-        <translation>cerrado de ases: {clean} si es limpio, {dirty} si es sucio</translation>
+        <translation>canasta de ases: {clean} si es limpia, {dirty} si es sucia</translation>
     </message>
     <message>
         <source>A canasta scores a bonus on top of its cards&apos; points:</source>
@@ -1697,7 +1747,7 @@
     </message>
     <message>
         <source>You can&apos;t go out while your team has an unfinished meld of wild cards.</source>
-        <translation>No puedes batir mientras tu equipo tenga una pila de monos sin cerrar.</translation>
+        <translation>No puedes batir mientras tu equipo tenga un juego de comodines sin cerrar.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1737,7 +1787,7 @@
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
-        <translation>En el Buraco de CardCol cada equipo tiene su «buraco»: un montón de cartas de reserva que se toma al quedarse sin cartas; en las demás modalidades se le dice «muerto» (en Brasil, «morto»). Una canasta es un juego de siete o más cartas; en CardCol se le dice «cerrado», porque la pila se cierra y sale de la mesa, y a los juegos se les dice «pilas». El «mono» es el joker: los monos y los doses hacen de comodín, y en CardCol una «pila de monos» es un juego hecho solo de comodines. «Botar» es tirar una carta al descarte, y «batir» (del portugués «bater») es quedarse sin cartas y terminar la mano, siempre que tu equipo ya haya tomado su buraco o su muerto y tenga la canasta que pide la modalidad.</translation>
+        <translation>En el Buraco de CardCol cada equipo tiene su «buraco»: un montón de cartas de reserva que se toma al quedarse sin cartas; en las demás modalidades se le dice «muerto» (en Brasil, «morto»). Una canasta es un juego de siete o más cartas; en CardCol se le dice «cerrado», porque el juego se cierra y sale de la mesa, y a los juegos se les dice «pilas». El «mono» es el joker: los monos y los doses hacen de comodín, y un juego de comodines (en CardCol, una «pila de monos») es un juego hecho solo de comodines. «Botar» es tirar una carta al descarte, y «batir» (del portugués «bater») es quedarse sin cartas y terminar la mano, siempre que tu equipo ya haya tomado su buraco o su muerto y tenga la canasta que pide la modalidad.</translation>
     </message>
 </context>
 <context>
@@ -1781,7 +1831,7 @@
     </message>
     <message>
         <source>The game is over: {team} won</source>
-        <translation>Fin de la partida. Ganador: {team}</translation>
+        <translation>Fin de la partida: victoria de {team}</translation>
     </message>
     <message>
         <source>The hand is over: choose Next hand to go on</source>
@@ -1809,11 +1859,11 @@
     </message>
     <message>
         <source>Hand {number}: you start</source>
-        <translation>Mano {number}. Empiezas tú</translation>
+        <translation>Mano {number}: empiezas tú</translation>
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
-        <translation>Mano {number}. Empieza: {name}</translation>
+        <translation>Mano {number}: empieza {name}</translation>
     </message>
     <message>
         <source>You drew {card}</source>
@@ -1903,7 +1953,7 @@
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
-        <translation>{name}: cambio de la primera carta robada</translation>
+        <translation>{name} cambió la primera carta robada</translation>
     </message>
     <message>
         <source>You ended the hand</source>
@@ -1911,7 +1961,7 @@
     </message>
     <message>
         <source>{name} ended the hand</source>
-        <translation>{name}: fin de la mano (mazo vacío)</translation>
+        <translation>{name} terminó la mano (mazo vacío)</translation>
     </message>
     <message>
         <source>Canasta!</source>
@@ -1943,7 +1993,7 @@
     </message>
     <message>
         <source>{name} went out</source>
-        <translation>Batida: {name}</translation>
+        <translation>{name} batió</translation>
     </message>
     <message>
         <source>Hand points: {a} {pa} / {b} {pb}</source>
@@ -1963,7 +2013,7 @@
     </message>
     <message>
         <source>{name}: click here or press Enter to see your cards</source>
-        <translation>{name}: haz clic aquí o presiona Enter para ver tus cartas</translation>
+        <translation>{name}: haz clic aquí o presiona Intro para ver tus cartas</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2277,7 +2327,7 @@
     </message>
     <message>
         <source>The card table. Tab and the arrow keys move between the stock, the discard pile, your cards and the melds; Space selects a card; Enter plays the selected cards on the place in focus; D draws, P takes the discard pile, X discards the card in focus, H gives a hint.</source>
-        <translation>La mesa de juego. Tab y las flechas mueven el foco entre el mazo, el descarte, tus cartas y los juegos; Espacio selecciona una carta; Enter juega las cartas seleccionadas en el lugar que tiene el foco; D roba del mazo, P recoge el descarte, X bota la carta que tiene el foco y H da una pista.</translation>
+        <translation>La mesa de juego. Tab y las flechas mueven el foco entre el mazo, el descarte, tus cartas y los juegos; Espacio selecciona una carta; Intro juega las cartas seleccionadas en el lugar que tiene el foco; D roba del mazo, P recoge el descarte, X bota la carta que tiene el foco y H da una pista.</translation>
     </message>
     <message numerus="yes">
         <source>You took the discard pile (%n card(s)): {cards}</source>
@@ -2348,7 +2398,7 @@
     <message>
         <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
         <extracomment>One line per preset, in plain words.</extracomment>
-        <translation>Cuatro barajas y doce monos; los doses siempre son comodines; se permiten pilas de monos; al llegar a siete cartas la pila se cierra (es un cerrado) y sale de la mesa; el descarte solo se recoge con un par natural para la carta de arriba.</translation>
+        <translation>Cuatro barajas y doce monos; los doses siempre son comodines; hay juegos de comodines; con siete cartas el juego se cierra (es un cerrado) y sale de la mesa; el descarte solo se recoge con un par natural para la carta de arriba.</translation>
     </message>
     <message>
         <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
@@ -2435,14 +2485,6 @@
         <translation>Historial de &amp;jugadas</translation>
     </message>
     <message>
-        <source>Sort by &amp;number</source>
-        <translation>Ordenar por &amp;número</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;colour</source>
-        <translation>Ordenar por &amp;palo</translation>
-    </message>
-    <message>
         <source>&amp;Exchange the first card drawn</source>
         <translation>&amp;Cambiar la primera carta robada</translation>
     </message>
@@ -2461,6 +2503,14 @@
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Cómo jugar…</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;número</translation>
+    </message>
+    <message>
+        <source>Sort by s&amp;uit</source>
+        <translation>Ordenar por &amp;palo</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

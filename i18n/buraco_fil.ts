@@ -289,11 +289,28 @@
     </message>
     <message>
         <source>Queen</source>
-        <translation>Reyna</translation>
+        <translation>Queen</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>Hari</translation>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>King</translation>
     </message>
     <message>
         <source>Joker</source>
@@ -302,6 +319,11 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} ng {suit}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -913,7 +935,7 @@
     </message>
     <message>
         <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
-        <translation>Ang resulta ng team mo sa mga laban na nilalaro mo sa screen na ito kasama ang computer. Hindi binibilang ang mga laban na may tao sa dalawang team, pati ang mga laban na puro computer.</translation>
+        <translation>Ang resulta ng team mo sa mga laban na nilalaro mo sa screen na ito laban sa computer. Hindi binibilang ang mga laban na may tao sa dalawang team, pati ang mga laban na puro computer.</translation>
     </message>
     <message>
         <source>No hand has been counted yet: play a hand, and its result will be here.</source>
@@ -977,7 +999,7 @@
     </message>
     <message>
         <source>Your team&apos;s melds, beside your team&apos;s panel (names, points, the {reserve} while it waits, closed canastas). Drop cards on a meld to add them.</source>
-        <translation>Ang mga kumbinasyon ng team mo, katabi ng panel ng team mo (mga pangalan, puntos, ang {reserve} habang hindi pa nakukuha, mga saradong canasta). I-drop ang mga baraha sa isang kumbinasyon para idagdag ang mga ito.</translation>
+        <translation>Ang mga kumbinasyon ng team mo, katabi ng panel ng team mo (mga pangalan, puntos, ang {reserve} habang hindi pa nakukuha, mga kumpletong canasta). I-drop ang mga baraha sa isang kumbinasyon para idagdag ang mga ito.</translation>
     </message>
     <message>
         <source>The other team&apos;s melds and panel.</source>
@@ -1113,7 +1135,7 @@
     </message>
     <message>
         <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
-        <translation>Sa Laro → Bagong laro, piliin ang Tao para sa higit sa isang upuan. Tuwing mapupunta ang turn sa ibang tao, may screen na magtatago sa mga baraha: ipasa ang computer, at iki-click ito ng taong iyon para makita ang mga baraha niya.</translation>
+        <translation>Sa Laro → Bagong laro, piliin ang Tao para sa higit sa isang upuan. Tuwing mapupunta ang turn sa ibang tao, may kurtinang tatakip sa mga baraha: ipasa ang computer, at iki-click ito ng taong iyon para makita ang mga baraha niya.</translation>
     </message>
     <message>
         <source>How to play: {variant}</source>
@@ -1166,6 +1188,34 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Hindi</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
     </message>
 </context>
 <context>
@@ -1244,7 +1294,7 @@
     </message>
     <message>
         <source>a closed canasta cannot grow</source>
-        <translation>hindi na madadagdagan ang saradong canasta</translation>
+        <translation>hindi na madadagdagan ang kumpletong canasta</translation>
     </message>
     <message>
         <source>a meld may hold at most {limit} cards in this variant</source>
@@ -1476,8 +1526,8 @@
     <message numerus="yes">
         <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
         <translation>
-            <numerusform>Apat na manlalaro sa dalawang team (magkaharap ang magkapareha), o dalawang manlalaro. Gumagamit ang laro ng %n deck na may 52 baraha at {jokers}: {total} baraha lahat.</numerusform>
-            <numerusform>Apat na manlalaro sa dalawang team (magkaharap ang magkapareha), o dalawang manlalaro. Gumagamit ang laro ng %n deck na tig-52 baraha at {jokers}: {total} baraha lahat.</numerusform>
+            <numerusform>Apat na manlalaro sa dalawang team (magkaharap ang magkapareha), o dalawang manlalaro. Gumagamit ang laro ng %n pakete ng baraha na tig-52 at {jokers}: {total} baraha lahat.</numerusform>
+            <numerusform>Apat na manlalaro sa dalawang team (magkaharap ang magkapareha), o dalawang manlalaro. Gumagamit ang laro ng %n pakete ng baraha na tig-52 at {jokers}: {total} baraha lahat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1521,11 +1571,11 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 2) or high (after the king), never in the middle.</source>
-        <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 2) o mataas (pagkatapos ng hari), hindi kailanman sa gitna.</translation>
+        <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 2) o mataas (pagkatapos ng King), hindi kailanman sa gitna.</translation>
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 3, dahil wild card ang bawat 2) o mataas (pagkatapos ng hari), hindi kailanman sa gitna.</translation>
+        <translation>Ang sunud-sunod ay tatlo o higit pang baraha na parehong kulay at magkakasunod. Mababa ang ace (bago ang 3, dahil wild card ang bawat 2) o mataas (pagkatapos ng King), hindi kailanman sa gitna.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -1617,7 +1667,7 @@
     </message>
     <message>
         <source>it is closed and leaves the table; it can&apos;t grow any more.</source>
-        <translation>sarado na ito at inaalis sa mesa; hindi na ito madadagdagan.</translation>
+        <translation>kumpleto na ito at inaalis sa mesa; hindi na ito madadagdagan.</translation>
     </message>
     <message>
         <source>it may keep growing.</source>
@@ -1641,7 +1691,7 @@
     </message>
     <message>
         <source>royal (a clean run from ace to king)</source>
-        <translation>royal (clean na sunud-sunod mula ace hanggang hari)</translation>
+        <translation>royal (clean na sunud-sunod mula Ace hanggang King)</translation>
     </message>
     <message>
         <source>ace to ace (a clean run)</source>
@@ -1705,7 +1755,7 @@
     </message>
     <message>
         <source>Cards 3 to 7: {low}; 8 to king: {high}; ace: {ace}; two: {two}; joker: {joker}.</source>
-        <translation>Mula 3 hanggang 7: {low}; mula 8 hanggang hari: {high}; ace: {ace}; 2: {two}; joker: {joker}.</translation>
+        <translation>Mula 3 hanggang 7: {low}; mula 8 hanggang King: {high}; Ace: {ace}; 2: {two}; joker: {joker}.</translation>
     </message>
     <message>
         <source>Cards on the table count for your team, cards left in hand count against it.</source>
@@ -1761,7 +1811,7 @@
     </message>
     <message>
         <source> &amp; </source>
-        <translation> &amp; </translation>
+        <translation> at </translation>
     </message>
     <message>
         <source>Buraco</source>
@@ -2078,7 +2128,7 @@
     </message>
     <message>
         <source>Closed canastas: {count}, {points} points</source>
-        <translation>Saradong canasta: {count}, {points} puntos</translation>
+        <translation>Kumpletong canasta: {count}, {points} puntos</translation>
     </message>
     <message>
         <source>The hand is over</source>
@@ -2348,7 +2398,7 @@
     <message>
         <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
         <extracomment>One line per preset, in plain words.</extracomment>
-        <translation>Apat na deck at labindalawang joker, laging wild ang mga 2, may kumbinasyon ng wild card; nagsasara ang canasta at inaalis sa mesa; makukuha lang ang bunton kung may natural na pares ka para sa baraha sa ibabaw.</translation>
+        <translation>Apat na pakete ng baraha at labindalawang joker, laging wild ang mga 2, may kumbinasyon ng wild card; nakukumpleto ang canasta sa pitong baraha at inaalis sa mesa; makukuha lang ang bunton kung may natural na pares ka para sa baraha sa ibabaw.</translation>
     </message>
     <message>
         <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
@@ -2435,14 +2485,6 @@
         <translation>Talaan ng mga &amp;galaw</translation>
     </message>
     <message>
-        <source>Sort by &amp;number</source>
-        <translation>Ayusin ayon sa &amp;numero</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;colour</source>
-        <translation>Ayusin ayon sa &amp;kulay</translation>
-    </message>
-    <message>
         <source>&amp;Exchange the first card drawn</source>
         <translation>&amp;Palitan ang unang nakuhang baraha</translation>
     </message>
@@ -2461,6 +2503,14 @@
     <message>
         <source>&amp;How to play…</source>
         <translation>Paano &amp;maglaro…</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ayusin ayon sa &amp;numero</translation>
+    </message>
+    <message>
+        <source>Sort by s&amp;uit</source>
+        <translation>Ayusin ayon sa &amp;kulay</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

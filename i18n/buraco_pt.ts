@@ -296,12 +296,34 @@
         <translation>Rei</translation>
     </message>
     <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valetes</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>damas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reis</translation>
+    </message>
+    <message>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -336,7 +358,7 @@
     </message>
     <message>
         <source>Super-duro: as duro, no jokers, twos in own suit</source>
-        <translation>Super-duro: como o duro, sem jokers e com o 2 só no seu naipe</translation>
+        <translation>Super-duro: como o duro, sem jokers e com os duques só no seu naipe</translation>
     </message>
     <message>
         <source>New game</source>
@@ -441,15 +463,15 @@
     </message>
     <message>
         <source>Wild canastas (clean)</source>
-        <translation>Canastas de coringas (limpas)</translation>
+        <translation>Canastas de jokers e duques (limpas)</translation>
     </message>
     <message>
         <source>Wild canastas</source>
-        <translation>Canastas de coringas</translation>
+        <translation>Canastas de jokers e duques</translation>
     </message>
     <message>
         <source>Canastas of twos</source>
-        <translation>Canastas de 2</translation>
+        <translation>Canastas de duques</translation>
     </message>
     <message>
         <source>Clean canastas of aces</source>
@@ -628,7 +650,7 @@
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
-        <translation>{team}: vitória por {points} pontos!</translation>
+        <translation>Vitória de {team} por {points} pontos!</translation>
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
@@ -655,7 +677,7 @@
     </message>
     <message>
         <source>{name} went out.</source>
-        <translation>Batida: {name}.</translation>
+        <translation>{name} bateu.</translation>
     </message>
     <message>
         <source>The match ends at {target} points.</source>
@@ -873,7 +895,7 @@
     </message>
     <message>
         <source>Canastas of wild cards</source>
-        <translation>Canastas de coringas</translation>
+        <translation>Canastas de jokers e duques</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -913,7 +935,7 @@
     </message>
     <message>
         <source>Your team&apos;s results in the matches you play at this screen against the computer. Matches of people on both teams, and of computers alone, are not counted.</source>
-        <translation>Os resultados da tua equipa nas partidas que jogas neste ecrã com o computador. Não contam as partidas com pessoas nas duas equipas nem as que o computador joga sozinho.</translation>
+        <translation>Os resultados da tua equipa nas partidas que jogas neste ecrã contra o computador. Não contam as partidas com pessoas nas duas equipas nem as que o computador joga sozinho.</translation>
     </message>
     <message>
         <source>No hand has been counted yet: play a hand, and its result will be here.</source>
@@ -993,7 +1015,7 @@
     </message>
     <message>
         <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
-        <translation>Baixar: clica nas cartas da tua mão para as selecionares (ficam levantadas) e depois arrasta-as para «Novo jogo» ou para um dos jogos da tua equipa. Os coringas vão sozinhos para o lugar certo.</translation>
+        <translation>Baixar: clica nas cartas da tua mão para as selecionares (ficam levantadas) e depois arrasta-as para «Novo jogo» ou para um dos jogos da tua equipa. Os jokers e os duques vão sozinhos para o lugar certo.</translation>
     </message>
     <message>
         <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
@@ -1169,6 +1191,34 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>a new meld needs at least three cards</source>
@@ -1188,7 +1238,7 @@
     </message>
     <message>
         <source>the run has gaps that its wild cards cannot fill</source>
-        <translation>a sequência tem falhas que os coringas não conseguem preencher</translation>
+        <translation>a sequência tem lacunas que os jokers e duques não conseguem preencher</translation>
     </message>
     <message>
         <source>{high}-A-{low} does not wrap: the ace is either low or high</source>
@@ -1204,7 +1254,7 @@
     </message>
     <message>
         <source>a run or set may hold only one wild card</source>
-        <translation>uma sequência ou trinca só pode ter um coringa</translation>
+        <translation>uma sequência ou trinca só pode ter um joker ou duque</translation>
     </message>
     <message>
         <source>a new meld needs at least two natural cards</source>
@@ -1224,19 +1274,19 @@
     </message>
     <message>
         <source>a meld of only wild cards is not allowed in this variant</source>
-        <translation>nesta variante não são permitidos jogos só de coringas</translation>
+        <translation>nesta variante não são permitidos jogos só de jokers e duques</translation>
     </message>
     <message>
         <source>a meld of wild cards may hold only twos and at most one joker</source>
-        <translation>um jogo de coringas só pode ter 2 e no máximo um joker</translation>
+        <translation>um jogo de jokers e duques só pode ter duques e no máximo um joker</translation>
     </message>
     <message>
         <source>a meld of wild cards cannot take a natural card</source>
-        <translation>um jogo de coringas não aceita cartas naturais</translation>
+        <translation>um jogo de jokers e duques não aceita cartas naturais</translation>
     </message>
     <message>
         <source>a 2 can only be used in a run of its own suit</source>
-        <translation>um 2 só pode ser usado numa sequência do seu naipe</translation>
+        <translation>um duque só pode ser usado numa sequência do seu naipe</translation>
     </message>
     <message>
         <source>these cards do not make a run or a set</source>
@@ -1276,7 +1326,7 @@
     </message>
     <message>
         <source>a wild card on top of the discard pile cannot be taken</source>
-        <translation>não se pode apanhar o descarte com um coringa em cima</translation>
+        <translation>não se pode apanhar o descarte com um joker ou um duque em cima</translation>
     </message>
     <message>
         <source>to take the pile you must meld its top card with a natural pair from your hand</source>
@@ -1292,7 +1342,7 @@
     </message>
     <message>
         <source>the top card must be melded with two natural cards, no wild card</source>
-        <translation>a carta de cima tem de ser baixada com duas cartas naturais, sem coringa</translation>
+        <translation>a carta de cima tem de ir para a mesa com duas cartas naturais, sem jokers nem duques</translation>
     </message>
     <message>
         <source>{cards} not in your hand</source>
@@ -1308,15 +1358,15 @@
     </message>
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}): meld more or undo</source>
-        <translation>a primeira baixada da tua equipa tem de valer pelo menos {minimum} pontos (agora: {points}): baixa mais ou anula</translation>
+        <translation>a primeira descida da tua equipa tem de valer pelo menos {minimum} pontos (agora: {points}): baixa mais ou anula</translation>
     </message>
     <message>
         <source>your team&apos;s first meld must be worth at least {minimum} points (now {points}) before you take the reserve</source>
-        <translation>a primeira baixada da tua equipa tem de valer pelo menos {minimum} pontos (agora: {points}) antes de apanhares o morto</translation>
+        <translation>a primeira descida da tua equipa tem de valer pelo menos {minimum} pontos (agora: {points}) antes de apanhares o morto</translation>
     </message>
     <message>
         <source>you cannot take the pile now: with it you could not lay the {minimum} points your team&apos;s first meld needs</source>
-        <translation>não podes apanhar o descarte agora: com ele, não conseguirias baixar os {minimum} pontos que a primeira baixada da tua equipa exige</translation>
+        <translation>não podes apanhar o descarte agora: com ele, não conseguirias baixar os {minimum} pontos que a primeira descida da tua equipa exige</translation>
     </message>
     <message>
         <source>you cannot go out yet: your team needs a canasta first</source>
@@ -1328,7 +1378,7 @@
     </message>
     <message>
         <source>you cannot go out while your team has an unfinished meld of wild cards</source>
-        <translation>não podes bater enquanto a tua equipa tiver um jogo de coringas por acabar</translation>
+        <translation>não podes bater enquanto a tua equipa tiver um jogo de jokers e duques por acabar</translation>
     </message>
     <message>
         <source>in this variant you go out by discarding your last card, so keep one card</source>
@@ -1493,27 +1543,27 @@
     </message>
     <message>
         <source>Wild cards</source>
-        <translation>Coringas</translation>
+        <translation>Jokers e duques</translation>
     </message>
     <message>
         <source>Jokers and twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
-        <translation>Os jokers e os 2 são coringas. Um 2 do naipe da sequência, no lugar do 2, conta como carta natural.</translation>
+        <translation>Os jokers e os duques substituem qualquer carta. Um duque do naipe da sequência, no lugar do 2, conta como carta natural.</translation>
     </message>
     <message>
         <source>Jokers and twos are always wild.</source>
-        <translation>Os jokers e os 2 são sempre coringas.</translation>
+        <translation>Os jokers e os duques substituem sempre qualquer carta.</translation>
     </message>
     <message>
         <source>Twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
-        <translation>Os 2 são coringas. Um 2 do naipe da sequência, no lugar do 2, conta como carta natural.</translation>
+        <translation>Os duques substituem qualquer carta. Um duque do naipe da sequência, no lugar do 2, conta como carta natural.</translation>
     </message>
     <message>
         <source>A two may be used only in a run of its own suit.</source>
-        <translation>Um 2 só pode ser usado numa sequência do seu naipe.</translation>
+        <translation>Um duque só pode ser usado numa sequência do seu naipe.</translation>
     </message>
     <message>
         <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
-        <translation>Nunca és tu a escolher onde fica o coringa: ele preenche uma falha ou fica na ponta de cima da sequência (na ponta de baixo quando a sequência já acaba no ás).</translation>
+        <translation>Nunca és tu a escolher onde fica o joker ou o duque: ele preenche uma lacuna ou fica na ponta de cima da sequência (na ponta de baixo quando a sequência já acaba no ás).</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -1525,7 +1575,7 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation>Uma sequência são três ou mais cartas seguidas do mesmo naipe. O ás fica antes do 3 (baixo, já que todos os 2 são coringas) ou depois do rei (alto), nunca no meio.</translation>
+        <translation>Uma sequência são três ou mais cartas seguidas do mesmo naipe. O ás fica antes do 3 (baixo, já que os duques substituem qualquer carta) ou depois do rei (alto), nunca no meio.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -1545,27 +1595,27 @@
     </message>
     <message>
         <source>A run may hold at most one wild card.</source>
-        <translation>Uma sequência pode ter no máximo um coringa.</translation>
+        <translation>Uma sequência pode ter no máximo um joker ou duque.</translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
-        <translation>Uma sequência ou trinca pode ter no máximo um coringa.</translation>
+        <translation>Uma sequência ou trinca pode ter no máximo um joker ou duque.</translation>
     </message>
     <message>
         <source>A run or set may hold any number of wild cards, but with two or more it can never become a canasta.</source>
-        <translation>Uma sequência ou trinca pode ter quantos coringas quiseres, mas com dois ou mais nunca chega a ser canasta.</translation>
+        <translation>Uma sequência ou trinca pode ter quantos jokers e duques quiseres, mas com dois ou mais nunca chega a ser canasta.</translation>
     </message>
     <message>
         <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
-        <translation>São permitidos jogos só de coringas (jokers e 2); cada um que fique por acabar no fim da ronda custa {points} pontos.</translation>
+        <translation>São permitidos jogos só de jokers e duques; cada um que fique por acabar no fim da ronda custa {points} pontos.</translation>
     </message>
     <message>
         <source>Melds made only of twos (with at most one joker) are allowed.</source>
-        <translation>São permitidos jogos só de 2 (com no máximo um joker).</translation>
+        <translation>São permitidos jogos só de duques (com no máximo um joker).</translation>
     </message>
     <message>
         <source>Once a team has more than {a} points, its first meld of a hand must be worth at least {pa} points; above {b} points, {pb}.</source>
-        <translation>Quando uma equipa passa dos {a} pontos, a sua primeira baixada de cada ronda tem de valer pelo menos {pa} pontos; acima dos {b} pontos, {pb}.</translation>
+        <translation>Quando uma equipa passa dos {a} pontos, a sua primeira descida de cada ronda tem de valer pelo menos {pa} pontos; acima dos {b} pontos, {pb}.</translation>
     </message>
     <message>
         <source>A meld never holds more than {limit} cards.</source>
@@ -1589,7 +1639,7 @@
     </message>
     <message>
         <source>or take the discard pile, but only if its top card is not wild and you hold a natural pair that makes a meld with it; those three cards go down at once</source>
-        <translation>ou apanha o descarte, mas só se a carta de cima não for coringa e tiveres um par natural que forme jogo com ela; essas três cartas vão logo para a mesa</translation>
+        <translation>ou apanha o descarte, mas só se a carta de cima não for joker nem duque e tiveres um par natural que forme jogo com ela; essas três cartas vão logo para a mesa</translation>
     </message>
     <message>
         <source>Draw the top card of the stock, {pickup}.</source>
@@ -1629,15 +1679,15 @@
     </message>
     <message>
         <source>clean (no wild card)</source>
-        <translation>limpa (sem coringa)</translation>
+        <translation>limpa (sem joker nem duque)</translation>
     </message>
     <message>
         <source>dirty (one wild card)</source>
-        <translation>suja (com um coringa)</translation>
+        <translation>suja (com um joker ou duque)</translation>
     </message>
     <message>
         <source>semi-clean (the wild card at an end of the run)</source>
-        <translation>semilimpa (o coringa numa das pontas da sequência)</translation>
+        <translation>semilimpa (o joker ou duque numa das pontas da sequência)</translation>
     </message>
     <message>
         <source>royal (a clean run from ace to king)</source>
@@ -1649,15 +1699,15 @@
     </message>
     <message>
         <source>of wild cards only, without a joker</source>
-        <translation>só de coringas, sem joker</translation>
+        <translation>só de duques, sem joker</translation>
     </message>
     <message>
         <source>of wild cards only, with a joker</source>
-        <translation>só de coringas, com joker</translation>
+        <translation>só de jokers e duques, com joker</translation>
     </message>
     <message>
         <source>of twos only</source>
-        <translation>só de 2</translation>
+        <translation>só de duques</translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1697,7 +1747,7 @@
     </message>
     <message>
         <source>You can&apos;t go out while your team has an unfinished meld of wild cards.</source>
-        <translation>Não podes bater enquanto a tua equipa tiver um jogo de coringas por acabar.</translation>
+        <translation>Não podes bater enquanto a tua equipa tiver um jogo de jokers e duques por acabar.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1705,7 +1755,7 @@
     </message>
     <message>
         <source>Cards 3 to 7: {low}; 8 to king: {high}; ace: {ace}; two: {two}; joker: {joker}.</source>
-        <translation>Cartas de 3 a 7: {low}; do 8 ao rei: {high}; ás: {ace}; 2: {two}; joker: {joker}.</translation>
+        <translation>Cartas de 3 a 7: {low}; do 8 ao rei: {high}; ás: {ace}; duque: {two}; joker: {joker}.</translation>
     </message>
     <message>
         <source>Cards on the table count for your team, cards left in hand count against it.</source>
@@ -1737,7 +1787,7 @@
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
-        <translation>O morto é o grupo de cartas de reserva de cada equipa, que se apanha quando se fica sem cartas na mão; no Buraco do CardCol, que vem da Venezuela, chama-se buraco, e foi daí que o jogo tirou o nome. Uma canasta (no Brasil, canastra; no CardCol, em espanhol, cerrado) é um jogo de sete ou mais cartas: limpa se não tem coringa, suja se tem um. Coringa é a carta que vale por qualquer outra: o joker e, em quase todas as variantes, o 2. Bater é ficar sem cartas na mão: a primeira vez dá o morto, e depois de apanhado o morto a batida termina a ronda. Mole, duro e super-duro são as regras brasileiras para apanhar o descarte, e STBL quer dizer «sem trinca, bate limpo».</translation>
+        <translation>O morto é o grupo de cartas de reserva de cada equipa, que se apanha quando se fica sem cartas na mão; no Buraco do CardCol, que vem da Venezuela, chama-se buraco, e foi daí que o jogo tirou o nome. Uma canasta (no Brasil, canastra; no CardCol, em espanhol, cerrado) é um jogo de sete ou mais cartas: limpa se não tem joker nem duque, suja se tem um. O joker e, em quase todas as variantes, o duque substituem qualquer outra carta (no Brasil chamam-lhes curingão e curinguinha). Bater é ficar sem cartas na mão: a primeira vez dá o morto, e depois de apanhado o morto a batida termina a ronda. Mole, duro e super-duro são as regras brasileiras para apanhar o descarte, e STBL quer dizer «sem trinca, bate limpo».</translation>
     </message>
 </context>
 <context>
@@ -1761,7 +1811,7 @@
     </message>
     <message>
         <source> &amp; </source>
-        <translation> &amp; </translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>Buraco</source>
@@ -1781,7 +1831,7 @@
     </message>
     <message>
         <source>The game is over: {team} won</source>
-        <translation>A partida terminou. Vencedor: {team}</translation>
+        <translation>A partida terminou: vitória de {team}</translation>
     </message>
     <message>
         <source>The hand is over: choose Next hand to go on</source>
@@ -1813,7 +1863,7 @@
     </message>
     <message>
         <source>Hand {number}: {name} starts</source>
-        <translation>Ronda {number}. Quem começa: {name}</translation>
+        <translation>Ronda {number}: começa {name}</translation>
     </message>
     <message>
         <source>You drew {card}</source>
@@ -1875,11 +1925,11 @@
     </message>
     <message>
         <source>You added {cards} to the meld of wild cards</source>
-        <translation>Acrescentaste {cards} ao jogo de coringas</translation>
+        <translation>Acrescentaste {cards} ao jogo de jokers e duques</translation>
     </message>
     <message>
         <source>{name} added {cards} to the meld of wild cards</source>
-        <translation>{name} acrescentou {cards} ao jogo de coringas</translation>
+        <translation>{name} acrescentou {cards} ao jogo de jokers e duques</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -1903,7 +1953,7 @@
     </message>
     <message>
         <source>{name} exchanged the first card drawn</source>
-        <translation>{name}: troca da primeira carta comprada</translation>
+        <translation>{name} trocou a primeira carta comprada</translation>
     </message>
     <message>
         <source>You ended the hand</source>
@@ -1911,7 +1961,7 @@
     </message>
     <message>
         <source>{name} ended the hand</source>
-        <translation>{name}: ronda encerrada</translation>
+        <translation>{name} encerrou a ronda</translation>
     </message>
     <message>
         <source>Canasta!</source>
@@ -1943,7 +1993,7 @@
     </message>
     <message>
         <source>{name} went out</source>
-        <translation>Batida: {name}</translation>
+        <translation>{name} bateu</translation>
     </message>
     <message>
         <source>Hand points: {a} {pa} / {b} {pb}</source>
@@ -2122,11 +2172,11 @@
     </message>
     <message>
         <source>Wild</source>
-        <translation>Coringas</translation>
+        <translation>Jokers</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>De 2</translation>
+        <translation>Duques</translation>
     </message>
     <message>
         <source>Canasta</source>
@@ -2142,7 +2192,7 @@
     </message>
     <message>
         <source>Wild meld</source>
-        <translation>Jogo de coringas</translation>
+        <translation>Jogo de jokers e duques</translation>
     </message>
     <message>
         <source>clean canasta</source>
@@ -2166,11 +2216,11 @@
     </message>
     <message>
         <source>wild canasta</source>
-        <translation>canasta de coringas</translation>
+        <translation>canasta de jokers e duques</translation>
     </message>
     <message>
         <source>canasta of twos</source>
-        <translation>canasta de 2</translation>
+        <translation>canasta de duques</translation>
     </message>
     <message>
         <source>{kind}, {canasta}: {points} points
@@ -2264,11 +2314,11 @@
     </message>
     <message>
         <source>Take the discard pile and add {cards} to your meld of wild cards</source>
-        <translation>Apanha o descarte e acrescenta {cards} ao teu jogo de coringas</translation>
+        <translation>Apanha o descarte e acrescenta {cards} ao teu jogo de jokers e duques</translation>
     </message>
     <message>
         <source>Add {cards} to your meld of wild cards</source>
-        <translation>Acrescenta {cards} ao teu jogo de coringas</translation>
+        <translation>Acrescenta {cards} ao teu jogo de jokers e duques</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -2348,11 +2398,11 @@
     <message>
         <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
         <extracomment>One line per preset, in plain words.</extracomment>
-        <translation>Quatro baralhos e doze jokers, o 2 é sempre coringa, jogos só de coringas; a canasta fecha-se e sai da mesa; o descarte só se apanha com um par natural para a carta de cima.</translation>
+        <translation>Quatro baralhos e doze jokers, os duques substituem sempre qualquer carta, jogos só de jokers e duques; a canasta fecha-se e sai da mesa; o descarte só se apanha com um par natural para a carta de cima.</translation>
     </message>
     <message>
         <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
-        <translation>Buraco de duplas: sequências e trincas de ases, coringas à vontade, canasta limpa para bater e primeira baixada maior quando a equipa passa dos 1000 pontos.</translation>
+        <translation>Buraco de duplas: sequências e trincas de ases, jokers e duques à vontade, canasta limpa para bater e primeira descida maior quando a equipa passa dos 1000 pontos.</translation>
     </message>
     <message>
         <source>No jokers and runs only; take the whole discard pile freely; a clean canasta to go out.</source>
@@ -2435,14 +2485,6 @@
         <translation>&amp;Registo de lances</translation>
     </message>
     <message>
-        <source>Sort by &amp;number</source>
-        <translation>Ordenar por &amp;número</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;colour</source>
-        <translation>Ordenar por na&amp;ipe</translation>
-    </message>
-    <message>
         <source>&amp;Exchange the first card drawn</source>
         <translation>&amp;Trocar a primeira carta comprada</translation>
     </message>
@@ -2461,6 +2503,14 @@
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Como jogar…</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;número</translation>
+    </message>
+    <message>
+        <source>Sort by s&amp;uit</source>
+        <translation>Ordenar por na&amp;ipe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

@@ -296,12 +296,34 @@
         <translation>Rei</translation>
     </message>
     <message>
+        <source>aces</source>
+        <extracomment>The ranks that are words as a set is named by them, in the plural where the language needs it: &quot;the set of kings&quot; (the texts &quot;set of {rank}&quot;, &quot;Set of {rank}&quot; put them in {rank}).</extracomment>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valetes</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>damas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reis</translation>
+    </message>
+    <message>
         <source>Joker</source>
-        <translation>Joker</translation>
+        <translation>Curingão</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{rank}s</source>
+        <extracomment>The parameters of the engine&apos;s refusals that hold cards in its notation (&quot;7H&quot;, &quot;7H 8H&quot;, &quot;JK&quot;). A number rank as a set is named by it, in the plural where the language needs it (&quot;the set of 7s&quot;).</extracomment>
+        <translation>{rank}</translation>
     </message>
 </context>
 <context>
@@ -336,7 +358,7 @@
     </message>
     <message>
         <source>Super-duro: as duro, no jokers, twos in own suit</source>
-        <translation>Super-duro: como o duro, sem jokers e com o 2 só no seu naipe</translation>
+        <translation>Super-duro: como o duro, sem curingão e curinguinha só no seu naipe</translation>
     </message>
     <message>
         <source>New game</source>
@@ -441,15 +463,15 @@
     </message>
     <message>
         <source>Wild canastas (clean)</source>
-        <translation>Canastras de coringas (limpas)</translation>
+        <translation>Canastras de curingas (limpas)</translation>
     </message>
     <message>
         <source>Wild canastas</source>
-        <translation>Canastras de coringas</translation>
+        <translation>Canastras de curingas</translation>
     </message>
     <message>
         <source>Canastas of twos</source>
-        <translation>Canastras de 2</translation>
+        <translation>Canastras de curinguinhas</translation>
     </message>
     <message>
         <source>Clean canastas of aces</source>
@@ -628,7 +650,7 @@
     </message>
     <message>
         <source>{team} won the match by {points} points!</source>
-        <translation>{team}: vitória por {points} pontos!</translation>
+        <translation>Vitória de {team} por {points} pontos!</translation>
     </message>
     <message numerus="yes">
         <source>Final score: {a} {pa} — {b} {pb}, after %n hand(s).</source>
@@ -873,7 +895,7 @@
     </message>
     <message>
         <source>Canastas of wild cards</source>
-        <translation>Canastras de coringas</translation>
+        <translation>Canastras de curingas</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -993,7 +1015,7 @@
     </message>
     <message>
         <source>Meld: click cards of your hand to select them (they rise), then drag them onto New meld or onto one of your team&apos;s melds. Wild cards find their place by themselves.</source>
-        <translation>Baixar: clique nas cartas da sua mão para selecioná-las (elas sobem) e depois arraste-as até Novo jogo ou até um dos jogos da sua dupla. Os coringas vão sozinhos para o lugar certo.</translation>
+        <translation>Baixar: clique nas cartas da sua mão para selecioná-las (elas sobem) e depois arraste-as até Novo jogo ou até um dos jogos da sua dupla. Os curingas vão sozinhos para o lugar certo.</translation>
     </message>
     <message>
         <source>Discard: drag one card onto the discard pile, or double-click it. That ends your turn.</source>
@@ -1113,7 +1135,7 @@
     </message>
     <message>
         <source>Choose a person for more than one seat in Game → New. Whenever the turn passes to another person, a curtain hides the hands: pass the screen on, and that person clicks to see their cards.</source>
-        <translation>Em Jogo → Nova partida, escolha Pessoa para mais de um lugar. Sempre que a vez passa para outra pessoa, uma tela esconde as cartas: passe o computador adiante, e essa pessoa clica para ver as cartas dela.</translation>
+        <translation>Em Jogo → Nova partida, escolha Pessoa para mais de um lugar. Sempre que a vez passa para outra pessoa, uma cortina esconde as cartas: passe o computador adiante, e essa pessoa clica para ver as cartas dela.</translation>
     </message>
     <message>
         <source>How to play: {variant}</source>
@@ -1169,6 +1191,34 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Enter</source>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>a new meld needs at least three cards</source>
@@ -1188,7 +1238,7 @@
     </message>
     <message>
         <source>the run has gaps that its wild cards cannot fill</source>
-        <translation>a sequência tem lacunas que os coringas não conseguem preencher</translation>
+        <translation>a sequência tem lacunas que os curingas não conseguem preencher</translation>
     </message>
     <message>
         <source>{high}-A-{low} does not wrap: the ace is either low or high</source>
@@ -1204,7 +1254,7 @@
     </message>
     <message>
         <source>a run or set may hold only one wild card</source>
-        <translation>uma sequência ou trinca só pode ter um coringa</translation>
+        <translation>uma sequência ou trinca só pode ter um curinga</translation>
     </message>
     <message>
         <source>a new meld needs at least two natural cards</source>
@@ -1224,19 +1274,19 @@
     </message>
     <message>
         <source>a meld of only wild cards is not allowed in this variant</source>
-        <translation>jogos só de coringas não são permitidos nesta variante</translation>
+        <translation>jogos só de curingas não são permitidos nesta variante</translation>
     </message>
     <message>
         <source>a meld of wild cards may hold only twos and at most one joker</source>
-        <translation>um jogo de coringas só pode ter 2 e no máximo um joker</translation>
+        <translation>um jogo de curingas só pode ter curinguinhas e no máximo um curingão</translation>
     </message>
     <message>
         <source>a meld of wild cards cannot take a natural card</source>
-        <translation>um jogo de coringas não aceita carta natural</translation>
+        <translation>um jogo de curingas não aceita carta natural</translation>
     </message>
     <message>
         <source>a 2 can only be used in a run of its own suit</source>
-        <translation>um 2 só pode ser usado numa sequência do seu naipe</translation>
+        <translation>um curinguinha só pode ser usado numa sequência do seu naipe</translation>
     </message>
     <message>
         <source>these cards do not make a run or a set</source>
@@ -1276,7 +1326,7 @@
     </message>
     <message>
         <source>a wild card on top of the discard pile cannot be taken</source>
-        <translation>não dá para pegar o lixo com um coringa em cima</translation>
+        <translation>não dá para pegar o lixo com um curinga em cima</translation>
     </message>
     <message>
         <source>to take the pile you must meld its top card with a natural pair from your hand</source>
@@ -1292,7 +1342,7 @@
     </message>
     <message>
         <source>the top card must be melded with two natural cards, no wild card</source>
-        <translation>a carta de cima tem que ser baixada com duas cartas naturais, sem coringa</translation>
+        <translation>a carta de cima tem que ser baixada com duas cartas naturais, sem curinga</translation>
     </message>
     <message>
         <source>{cards} not in your hand</source>
@@ -1328,7 +1378,7 @@
     </message>
     <message>
         <source>you cannot go out while your team has an unfinished meld of wild cards</source>
-        <translation>você não pode bater enquanto sua dupla tiver um jogo de coringas incompleto</translation>
+        <translation>você não pode bater enquanto sua dupla tiver um jogo de curingas incompleto</translation>
     </message>
     <message>
         <source>in this variant you go out by discarding your last card, so keep one card</source>
@@ -1465,13 +1515,13 @@
     <message numerus="yes">
         <source>%n joker(s)</source>
         <translation>
-            <numerusform>%n joker</numerusform>
-            <numerusform>%n jokers</numerusform>
+            <numerusform>%n curingão</numerusform>
+            <numerusform>%n curingões</numerusform>
         </translation>
     </message>
     <message>
         <source>no jokers</source>
-        <translation>nenhum joker</translation>
+        <translation>nenhum curingão</translation>
     </message>
     <message numerus="yes">
         <source>Four players in two teams (partners sit opposite), or two players. The game uses %n pack(s) of 52 cards and {jokers}: {total} cards.</source>
@@ -1493,27 +1543,27 @@
     </message>
     <message>
         <source>Wild cards</source>
-        <translation>Coringas</translation>
+        <translation>Curingas</translation>
     </message>
     <message>
         <source>Jokers and twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
-        <translation>Os jokers e os 2 são coringas. Um 2 do mesmo naipe da sequência, no lugar do 2, vale como carta natural.</translation>
+        <translation>O curingão e o 2 são curingas (o 2 como curinga é o curinguinha). Um 2 do mesmo naipe da sequência, no lugar do 2, vale como carta natural.</translation>
     </message>
     <message>
         <source>Jokers and twos are always wild.</source>
-        <translation>Os jokers e os 2 são sempre coringas.</translation>
+        <translation>O curingão e o 2 são sempre curingas.</translation>
     </message>
     <message>
         <source>Twos are wild. A two of a run&apos;s own suit standing in the 2 position is a natural card.</source>
-        <translation>Os 2 são coringas. Um 2 do mesmo naipe da sequência, no lugar do 2, vale como carta natural.</translation>
+        <translation>O 2 é curinga (o curinguinha). Um 2 do mesmo naipe da sequência, no lugar do 2, vale como carta natural.</translation>
     </message>
     <message>
         <source>A two may be used only in a run of its own suit.</source>
-        <translation>Um 2 só pode ser usado numa sequência do seu naipe.</translation>
+        <translation>O curinguinha só pode ser usado numa sequência do seu naipe.</translation>
     </message>
     <message>
         <source>You never place a wild card yourself: it fills a gap, or stands at the high end of the run (at the low end when the run already ends with the ace).</source>
-        <translation>Você nunca escolhe onde o coringa fica: ele preenche uma lacuna ou fica na ponta de cima da sequência (na ponta de baixo quando a sequência já termina no ás).</translation>
+        <translation>Você nunca escolhe onde o curinga fica: ele preenche uma lacuna ou fica na ponta de cima da sequência (na ponta de baixo quando a sequência já termina no ás).</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -1525,7 +1575,7 @@
     </message>
     <message>
         <source>A run is three or more cards of one suit in sequence. The ace is low (before the 3, since every two is wild) or high (after the king), never in the middle.</source>
-        <translation>Uma sequência tem três ou mais cartas do mesmo naipe em ordem. O ás vem antes do 3 (baixo, já que todo 2 é coringa) ou depois do rei (alto), nunca no meio.</translation>
+        <translation>Uma sequência tem três ou mais cartas do mesmo naipe em ordem. O ás vem antes do 3 (baixo, já que todo 2 é curinga) ou depois do rei (alto), nunca no meio.</translation>
     </message>
     <message>
         <source>A run may go from ace to ace.</source>
@@ -1545,23 +1595,23 @@
     </message>
     <message>
         <source>A run may hold at most one wild card.</source>
-        <translation>Uma sequência pode ter no máximo um coringa.</translation>
+        <translation>Uma sequência pode ter no máximo um curinga.</translation>
     </message>
     <message>
         <source>A run or set may hold at most one wild card.</source>
-        <translation>Uma sequência ou trinca pode ter no máximo um coringa.</translation>
+        <translation>Uma sequência ou trinca pode ter no máximo um curinga.</translation>
     </message>
     <message>
         <source>A run or set may hold any number of wild cards, but with two or more it can never become a canasta.</source>
-        <translation>Uma sequência ou trinca pode ter quantos coringas você quiser, mas com dois ou mais ela nunca vira canastra.</translation>
+        <translation>Uma sequência ou trinca pode ter quantos curingas você quiser, mas com dois ou mais ela nunca vira canastra.</translation>
     </message>
     <message>
         <source>Melds made only of wild cards (jokers and twos) are allowed; one left unfinished at the end of the hand costs {points} points.</source>
-        <translation>Valem jogos só de coringas (jokers e 2); cada um que ficar incompleto no fim da rodada custa {points} pontos.</translation>
+        <translation>Valem jogos só de curingas (curingões e curinguinhas); cada um que ficar incompleto no fim da rodada custa {points} pontos.</translation>
     </message>
     <message>
         <source>Melds made only of twos (with at most one joker) are allowed.</source>
-        <translation>Valem jogos só de 2 (com no máximo um joker).</translation>
+        <translation>Valem jogos só de curinguinhas (com no máximo um curingão).</translation>
     </message>
     <message>
         <source>Once a team has more than {a} points, its first meld of a hand must be worth at least {pa} points; above {b} points, {pb}.</source>
@@ -1589,7 +1639,7 @@
     </message>
     <message>
         <source>or take the discard pile, but only if its top card is not wild and you hold a natural pair that makes a meld with it; those three cards go down at once</source>
-        <translation>ou pegue o lixo, mas só se a carta de cima não for coringa e você tiver um par natural que forme jogo com ela; essas três cartas são baixadas na hora</translation>
+        <translation>ou pegue o lixo, mas só se a carta de cima não for curinga e você tiver um par natural que forme jogo com ela; essas três cartas são baixadas na hora</translation>
     </message>
     <message>
         <source>Draw the top card of the stock, {pickup}.</source>
@@ -1629,15 +1679,15 @@
     </message>
     <message>
         <source>clean (no wild card)</source>
-        <translation>limpa (sem coringa)</translation>
+        <translation>limpa (sem curinga)</translation>
     </message>
     <message>
         <source>dirty (one wild card)</source>
-        <translation>suja (com um coringa)</translation>
+        <translation>suja (com um curinga)</translation>
     </message>
     <message>
         <source>semi-clean (the wild card at an end of the run)</source>
-        <translation>semilimpa (o coringa numa das pontas da sequência)</translation>
+        <translation>semilimpa (o curinga numa das pontas da sequência)</translation>
     </message>
     <message>
         <source>royal (a clean run from ace to king)</source>
@@ -1649,15 +1699,15 @@
     </message>
     <message>
         <source>of wild cards only, without a joker</source>
-        <translation>só de coringas, sem joker</translation>
+        <translation>só de curingas, sem curingão</translation>
     </message>
     <message>
         <source>of wild cards only, with a joker</source>
-        <translation>só de coringas, com joker</translation>
+        <translation>só de curingas, com curingão</translation>
     </message>
     <message>
         <source>of twos only</source>
-        <translation>só de 2</translation>
+        <translation>só de curinguinhas</translation>
     </message>
     <message>
         <source>{kind}: {points} points</source>
@@ -1697,7 +1747,7 @@
     </message>
     <message>
         <source>You can&apos;t go out while your team has an unfinished meld of wild cards.</source>
-        <translation>Você não pode bater enquanto sua dupla tiver um jogo de coringas incompleto.</translation>
+        <translation>Você não pode bater enquanto sua dupla tiver um jogo de curingas incompleto.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1705,7 +1755,7 @@
     </message>
     <message>
         <source>Cards 3 to 7: {low}; 8 to king: {high}; ace: {ace}; two: {two}; joker: {joker}.</source>
-        <translation>Cartas de 3 a 7: {low}; do 8 ao rei: {high}; ás: {ace}; 2: {two}; joker: {joker}.</translation>
+        <translation>Cartas de 3 a 7: {low}; do 8 ao rei: {high}; ás: {ace}; 2: {two}; curingão: {joker}.</translation>
     </message>
     <message>
         <source>Cards on the table count for your team, cards left in hand count against it.</source>
@@ -1737,7 +1787,7 @@
     </message>
     <message>
         <source>Some words of the game stay as its players say them. Each team&apos;s reserve pile, waiting face down until a player&apos;s hand is empty, is the buraco in CardCol and in Venezuela (hence the name of the game) and the morto, the dead one, in Brazil. A canasta is a meld of seven cards or more: clean without a wild card, dirty with one; in CardCol a canasta closes and leaves the table, and players call it a cerrado. In Venezuela a joker is a mono. Going out is bater in Brazil and batir in Venezuela.</source>
-        <translation>Morto é o grupo de cartas de reserva de cada dupla, que o jogador pega quando fica sem cartas na mão; no Buraco do CardCol, que vem da Venezuela, ele se chama buraco, e é daí que vem o nome do jogo. Canastra é um jogo de sete ou mais cartas (no CardCol, em espanhol, cerrado): limpa quando não tem coringa, suja quando tem um. Coringa é a carta que vale por qualquer outra: o joker e, em quase todas as variantes, o 2. Bater é ficar sem cartas na mão: a batida direta (baixando jogos) ou indireta (descartando) dá o morto, e depois dele a batida encerra a rodada. Lixo é a pilha de descarte; mole, duro e super-duro são as regras para pegá-lo, e STBL quer dizer “sem trinca, bate limpo”.</translation>
+        <translation>Morto é o grupo de cartas de reserva de cada dupla, que o jogador pega quando fica sem cartas na mão; no Buraco do CardCol, que vem da Venezuela, ele se chama buraco, e é daí que vem o nome do jogo. Canastra é um jogo de sete ou mais cartas (no CardCol, em espanhol, cerrado): limpa quando não tem curinga, suja quando tem um. Curinga é a carta que vale por qualquer outra: o curingão (o joker) e, em quase todas as variantes, o 2, que como curinga se chama curinguinha. Bater é ficar sem cartas na mão: a batida direta (baixando jogos) ou indireta (descartando) dá o morto, e depois dele a batida encerra a rodada. Lixo é a pilha de descarte; mole, duro e super-duro são as regras para pegá-lo, e STBL quer dizer “sem trinca, bate limpo”.</translation>
     </message>
 </context>
 <context>
@@ -1761,7 +1811,7 @@
     </message>
     <message>
         <source> &amp; </source>
-        <translation> &amp; </translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>Buraco</source>
@@ -1781,7 +1831,7 @@
     </message>
     <message>
         <source>The game is over: {team} won</source>
-        <translation>A partida acabou. Vencedor: {team}</translation>
+        <translation>A partida acabou: vitória de {team}</translation>
     </message>
     <message>
         <source>The hand is over: choose Next hand to go on</source>
@@ -1875,11 +1925,11 @@
     </message>
     <message>
         <source>You added {cards} to the meld of wild cards</source>
-        <translation>Você acrescentou {cards} ao jogo de coringas</translation>
+        <translation>Você acrescentou {cards} ao jogo de curingas</translation>
     </message>
     <message>
         <source>{name} added {cards} to the meld of wild cards</source>
-        <translation>{name} acrescentou {cards} ao jogo de coringas</translation>
+        <translation>{name} acrescentou {cards} ao jogo de curingas</translation>
     </message>
     <message>
         <source>You discarded {card}</source>
@@ -2122,11 +2172,11 @@
     </message>
     <message>
         <source>Wild</source>
-        <translation>Coringas</translation>
+        <translation>Curingas</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation>De 2</translation>
+        <translation>Curinguinhas</translation>
     </message>
     <message>
         <source>Canasta</source>
@@ -2142,7 +2192,7 @@
     </message>
     <message>
         <source>Wild meld</source>
-        <translation>Jogo de coringas</translation>
+        <translation>Jogo de curingas</translation>
     </message>
     <message>
         <source>clean canasta</source>
@@ -2166,11 +2216,11 @@
     </message>
     <message>
         <source>wild canasta</source>
-        <translation>canastra de coringas</translation>
+        <translation>canastra de curingas</translation>
     </message>
     <message>
         <source>canasta of twos</source>
-        <translation>canastra de 2</translation>
+        <translation>canastra de curinguinhas</translation>
     </message>
     <message>
         <source>{kind}, {canasta}: {points} points
@@ -2264,11 +2314,11 @@
     </message>
     <message>
         <source>Take the discard pile and add {cards} to your meld of wild cards</source>
-        <translation>Pegue o lixo e acrescente {cards} ao seu jogo de coringas</translation>
+        <translation>Pegue o lixo e acrescente {cards} ao seu jogo de curingas</translation>
     </message>
     <message>
         <source>Add {cards} to your meld of wild cards</source>
-        <translation>Acrescente {cards} ao seu jogo de coringas</translation>
+        <translation>Acrescente {cards} ao seu jogo de curingas</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -2348,15 +2398,15 @@
     <message>
         <source>Four packs and twelve jokers, twos always wild, melds of wild cards; a canasta closes and leaves the table; take the pile only with a natural pair for its top card.</source>
         <extracomment>One line per preset, in plain words.</extracomment>
-        <translation>Quatro baralhos e doze jokers, o 2 é sempre coringa, jogos só de coringas; a canastra se fecha e sai da mesa; o lixo só se pega com um par natural para a carta de cima.</translation>
+        <translation>Quatro baralhos e doze curingões, o 2 é sempre curinga, jogos só de curingas; a canastra se fecha e sai da mesa; o lixo só se pega com um par natural para a carta de cima.</translation>
     </message>
     <message>
         <source>Buraco de duplas: runs and sets of aces, any number of wild cards, a clean canasta to go out, a bigger first meld once your team passes 1000 points.</source>
-        <translation>Buraco de duplas: sequências e trincas de ases, coringas à vontade, canastra limpa para bater e primeira baixada maior quando a dupla passa de 1000 pontos.</translation>
+        <translation>Buraco de duplas: sequências e trincas de ases, curingas à vontade, canastra limpa para bater e primeira baixada maior quando a dupla passa de 1000 pontos.</translation>
     </message>
     <message>
         <source>No jokers and runs only; take the whole discard pile freely; a clean canasta to go out.</source>
-        <translation>Sem jokers e só sequências; o lixo inteiro pode ser pego à vontade; canastra limpa para bater.</translation>
+        <translation>Sem curingões e só sequências; o lixo inteiro pode ser pego à vontade; canastra limpa para bater.</translation>
     </message>
     <message>
         <source>Runs and sets, take the pile freely; any canasta lets you go out, and you go out by discarding.</source>
@@ -2435,14 +2485,6 @@
         <translation>&amp;Histórico de lances</translation>
     </message>
     <message>
-        <source>Sort by &amp;number</source>
-        <translation>Ordenar por &amp;número</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;colour</source>
-        <translation>Ordenar por n&amp;aipe</translation>
-    </message>
-    <message>
         <source>&amp;Exchange the first card drawn</source>
         <translation>&amp;Trocar a primeira carta comprada</translation>
     </message>
@@ -2461,6 +2503,14 @@
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Como jogar…</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;número</translation>
+    </message>
+    <message>
+        <source>Sort by s&amp;uit</source>
+        <translation>Ordenar por n&amp;aipe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

@@ -246,3 +246,25 @@ def test_new_game_proposes_the_match_being_played(qtbot, show_window, argv, show
     c = window.controller
     assert c.game.variant == before and c.seats == shown["seats"] and c.game.log == []
     assert [name for name in c.names if name in shown["names"]] == [n for n in shown["names"] if n]
+
+
+@pytest.mark.parametrize("code", ["en", "es", "pt_BR", "pt", "de", "fil"])
+def test_every_preset_description_shows_whole_in_the_new_game_dialog(qtbot, show_window, code):
+    from buraco_qt import languages
+    window = show_window(create_window(["--seed", "2", "--speed", "0"]), size=(1024, 700))
+    languages.install(code)
+    dialog = window.new_game()
+    qtbot.waitExposed(dialog)
+    label = dialog.findChild(QLabel, "variant-description")
+    heights, needs = set(), []
+    for preset in R.VARIANTS:
+        pick(dialog.variant, preset)
+        qtbot.wait(10)
+        needed = label.heightForWidth(label.contentsRect().width()) + label.contentsMargins().top() * 2
+        assert label.height() >= needed, (code, preset, label.height(), needed, label.text())
+        assert dialog.height() <= 700, (code, dialog.height())
+        heights.add(dialog.height())
+        needs.append(needed)
+    assert len(heights) == 1, heights          # the dialog keeps its size from one preset to the next
+    assert label.height() <= max(needs) + 1.5 * label.fontMetrics().lineSpacing()     # and no empty band
+    dialog.close()

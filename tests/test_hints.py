@@ -189,10 +189,10 @@ def test_the_hint_says_each_kind_of_move_in_words():
     assert _words(game, "take") == "Take the discard pile"
     assert _words(game, "take meld 7H 7S") == "Take the discard pile with 7\u2665 7\u2660"
     assert _words(game, "take add 0") == "Take the discard pile and add 7\u2666 to your run of clubs"
-    assert _words(game, "take add 1") == "Take the discard pile and add 7\u2666 to your set of Queen"
+    assert _words(game, "take add 1") == "Take the discard pile and add 7\u2666 to your set of queens"
     assert _words(game, "meld 9H 7H 2D") == "Lay down 7\u2665 2\u2666 9\u2665"      # in table order
     assert _words(game, "add 0 9C") == "Add 9\u2663 to your run of clubs"
-    assert _words(game, "add 1 2D") == "Add 2\u2666 to your set of Queen"
+    assert _words(game, "add 1 2D") == "Add 2\u2666 to your set of queens"
     # the other team has a run of hearts 10-Q: a K♦ fits none of their melds, a K♥ or a wild would
     assert _words(game, "discard KD") == "Discard K\u2666: it fits none of the opponents' melds"
     assert opponents_cannot_use(game, 0, R.Card.parse("KD"))

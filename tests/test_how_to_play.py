@@ -98,3 +98,27 @@ def test_the_page_explains_keyboard_play_and_the_hint_and_help_opens_it_at_the_k
     assert {"D", "P", "X", "H"} <= set(lines)            # the short keys, each in its row
     assert dialog.browser.verticalScrollBar().value() > 0           # opened at the keyboard section
     assert text.index("With the keyboard") < text.index("Friends at one screen")
+
+
+#: The Enter and Space keys as the keyboards of each language label them, and the game's texts say them.
+KEY_WORDS = {"en": ("Enter", "Space"), "es": ("Intro", "Espacio"), "pt_BR": ("Enter", "Espaço"),
+             "pt": ("Enter", "Espaço"), "de": ("Eingabe", "Leertaste"), "fil": ("Enter", "Space")}
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_keys_are_named_as_the_game_names_them_in_every_language(show_window, qtbot, code):
+    from PySide6.QtCore import QCoreApplication
+    assert set(KEY_WORDS) == set(languages.LANGUAGES)
+    window = show_window(create_window(WINDOW))
+    languages.install(code)
+    QApplication.processEvents()
+    dialog = window.show_keyboard_help()
+    lines = {line.strip() for line in dialog.browser.toPlainText().splitlines()}
+    enter, space = KEY_WORDS[code]
+    assert {enter, space} <= lines, (code, sorted(lines)[:40])
+    assert "Return" not in lines and (code in ("en", "fil") or "Space" not in lines)
+    translate = QCoreApplication.translate
+    curtain = translate("Table", "{name}: click here or press Enter to see your cards")
+    assert enter in curtain, curtain
+    described = window.view.accessibleDescription()
+    assert enter in described and space in described, described

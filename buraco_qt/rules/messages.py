@@ -1,7 +1,8 @@
 """Every reason the engine gives for a refusal, as translatable English templates.
 
 The engine has no Qt; the UI translates a refusal with
-``QCoreApplication.translate("Rules", error.template).format(**error.params)``.
+``move_words.refusal_text(error.template, error.params)``: the template under the context "Rules",
+its cards ({card}, {cards}: "7H JK") written as players write them ("7♥ Joker").
 `QT_TRANSLATE_NOOP` here only marks the strings for `pyside6-lupdate`.
 """
 

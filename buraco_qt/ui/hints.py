@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController
-from buraco_qt.move_words import SUIT_NAMES, card_text, cards_text, rank_word
+from buraco_qt.move_words import SUIT_NAMES, card_text, cards_text, set_rank_word
 from buraco_qt.snapshot import TableSnapshot
 
 
@@ -177,7 +177,7 @@ def _meld_sentence(meld: R.Meld, cards: str, *, taking: bool) -> str:
                 cards=cards, suit=suit)
         return translate("Table", "Add {cards} to your run of {suit}").format(cards=cards, suit=suit)
     if meld.kind == "set":
-        rank = rank_word(meld.rank)
+        rank = set_rank_word(meld.rank)
         if taking:
             return translate("Table", "Take the discard pile and add {cards} to your set of {rank}").format(
                 cards=cards, rank=rank)

@@ -227,8 +227,7 @@ def _plain(text: str) -> str:
 
 def section_keys(window: QMainWindow) -> str:
     """The keys of the menus and of the table."""
-    escape = QKeySequence(Qt.Key.Key_Escape).toString(QKeySequence.SequenceFormat.NativeText)
-    enter = QKeySequence(Qt.Key.Key_Return).toString(QKeySequence.SequenceFormat.NativeText)
+    escape, enter = _key(Qt.Key.Key_Escape), _key(Qt.Key.Key_Enter)
     return (_heading(translate("HowToPlay", "Keys"))
             + _rows([*_menu_keys(window),
                      (escape, translate("HowToPlay", "put the selected cards back, or let go of the cards being "
@@ -238,7 +237,8 @@ def section_keys(window: QMainWindow) -> str:
 
 
 def _key(key: Qt.Key | QKeySequence) -> str:
-    """A key as the system names it, in the player's language ("Space", "Leertaste")."""
+    """A key as the keyboards of the player's language label it ("Enter", "Leertaste"; Qt's names, which
+    the catalogs translate in Qt's context "QShortcut", languages.QT_KEYS)."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
@@ -256,7 +256,7 @@ def section_keyboard(window: QMainWindow) -> str:
                 ("\u2190 \u2192 \u2191 \u2193", translate("HowToPlay", "move the focus along a row, or to the nearest "
                                                                      "place of the row above or below")),
                 (_key(Qt.Key.Key_Space), translate("HowToPlay", "select the card in focus, or put it back")),
-                (_key(Qt.Key.Key_Return), translate("HowToPlay", "play the selected cards on the place in focus: "
+                (_key(Qt.Key.Key_Enter), translate("HowToPlay", "play the selected cards on the place in focus: "
                                                                 "on New meld to lay them down, on a meld of your "
                                                                 "team to add them, one card on the discard pile to "
                                                                 "discard it; on the stock, draw; on the discard "

@@ -18,6 +18,7 @@ from buraco_qt import persistence
 from buraco_qt import rules as R
 from buraco_qt.autosave import Autosave
 from buraco_qt.languages import number
+from buraco_qt.move_words import refusal_text
 from buraco_qt.rules.values import Record
 from buraco_qt.variant_names import preset_name
 from buraco_qt.qt_namespace import Qt
@@ -36,7 +37,7 @@ _NOT_DAMAGED = (persistence.NEWER, persistence.CANNOT_READ, persistence.NOT_A_FI
 
 def reason(error: persistence.SaveError) -> str:
     """Why a saved match cannot be opened, in the player's language."""
-    return translate("Rules", error.template).format(**error.params)
+    return refusal_text(error.template, error.params)
 
 
 def describe(saved: persistence.SavedMatch) -> dict[str, str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
@@ -125,7 +125,6 @@ class NewGameDialog(Retranslated, QDialog):
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
         theme.secondary_text(self.description)
-        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         form.addRow("", self.description)
         self.target = QSpinBox(rules)
@@ -213,6 +212,19 @@ class NewGameDialog(Retranslated, QDialog):
         for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
+    def _reserve_description(self) -> None:
+        """Room for the longest description of the presets, in the current language, at the label's
+        narrowest: each shows whole, and the dialog keeps its size from one preset to the next."""
+        label = self.description
+        metrics = label.fontMetrics()
+        width = metrics.averageCharWidth() * 52
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        needed = max(metrics.boundingRect(QRect(0, 0, width, 1 << 16), flags, preset_description(key)).height()
+                     for key in R.VARIANTS)
+        margins = label.contentsMargins()
+        label.setMinimumWidth(width + margins.left() + margins.right())
+        label.setMinimumHeight(max(needed, metrics.lineSpacing() * 3) + margins.top() + margins.bottom())
+
     @staticmethod
     def _small() -> QLabel:
         label = QLabel()
@@ -252,6 +264,7 @@ class NewGameDialog(Retranslated, QDialog):
                                                        "next: each sees only their own cards."))
         self.deal_button.setText(translate("Dialogs", "&Deal"))
         self._set_seat_texts()
+        self._reserve_description()
 
     # ----- values --------------------------------------------------------------------------------
 

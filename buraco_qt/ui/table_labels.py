@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
 from buraco_qt.controller import GameController
-from buraco_qt.move_words import SUIT_NAMES, card_name, cards_text, rank_word
+from buraco_qt.move_words import SUIT_NAMES, card_name, cards_text, set_rank_word
 from buraco_qt.languages import number
 from buraco_qt.snapshot import TableSnapshot
 
@@ -153,8 +153,7 @@ def _meld_text(meld: R.Meld, variant: R.Variant, spoken: bool) -> str:
         suit = translate("Cards", SUIT_NAMES[meld.suit]) if spoken else _SUIT_SIGNS.get(meld.suit, meld.suit)
         kind = translate("Table", "Run of {suit}").format(suit=suit)
     elif meld.kind == "set":
-        rank = rank_word(meld.rank) if spoken else R.Card(meld.rank, "S").__str__()[:-1]
-        kind = translate("Table", "Set of {rank}").format(rank=rank)
+        kind = translate("Table", "Set of {rank}").format(rank=set_rank_word(meld.rank))
     else:
         kind = translate("Table", "Wild meld")
     canasta = {
