@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, Slot
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from buraco_qt import languages
@@ -24,10 +24,11 @@ from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 from buraco_qt.qt_namespace import Qt, when_made
 
-from . import accessibility, theme
+from . import accessibility
 from .card_images import CardImages
 from .match_files import MatchFiles
 from .retranslated import Retranslated
+from .status_line import StatusLine
 from .statistics_recorder import StatisticsRecorder
 from .table_scene import TableScene
 from .table_view import TableView
@@ -91,7 +92,6 @@ class MainWindow(Retranslated, QMainWindow):
         self._problem = ""
         self._hint = ""
         self._shown_problem = False
-        self._status_texts = ("", "")                # the status message whole, and shortened
         #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
         self.files = MatchFiles(self, autosave)
         self._build_menus()
@@ -290,10 +290,7 @@ class MainWindow(Retranslated, QMainWindow):
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setSizeGripEnabled(False)
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("status-message")
-        self.status_label.setWordWrap(True)         # a long message (German runs long) takes a second line
-        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
+        self.status_label = StatusLine(self)        # two lines tall, whatever the message: the table never jumps
         self.points_label = QLabel(self)
         self.points_label.setObjectName("status-points")
         bar.addWidget(self.status_label, 1)
@@ -336,8 +333,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     def status_text(self) -> str:
         """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
-        when it does not fit, the bar shows what happened and the whole message is its tooltip."""
-        return self._status_texts[0]
+        when it does not fit in the bar's two lines, the bar shows part of it and the whole is its tooltip."""
+        return self.status_label.whole()
 
     def points_text(self) -> str:
         """The right part: "Points [Buraco]: team A [Y] / team B [N]"."""
@@ -357,14 +354,13 @@ class MainWindow(Retranslated, QMainWindow):
             text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
         else:
             text = prompt
-        # what happened comes first; what to do is also on the table, by your name
-        self._status_texts = (text, self._event if self._event and not self._problem and not self._hint
-                                    and curtain is None else text)
-        self._fit_status_text()
         problem = bool(self._problem)
-        if problem != self._shown_problem:
+        if problem != self._shown_problem:          # a refusal is said in bold: its lines are broken in bold
             self._shown_problem = problem
             self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
+        # what happened comes first; what to do is also on the table, by your name
+        self.status_label.set_message(text, self._event if self._event and not self._problem and not self._hint
+                                      and curtain is None else text)
         self._set_points_text()
         self._refresh_actions()
 
@@ -381,17 +377,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
         self.action_hint.setEnabled(self.settings.hints and curtain is None)
-
-    def _fit_status_text(self) -> None:
-        """The message whole if it fits in the bar's two lines, else what happened alone (full: tooltip)."""
-        full, short = self._status_texts
-        label = self.status_label
-        width = label.width() - 16                  # the label's padding
-        room = QRect(0, 0, max(width, 100), 10_000)
-        lines = label.fontMetrics().boundingRect(room, theme.WORD_WRAP, full).height()
-        text = full if lines <= 2 * label.fontMetrics().lineSpacing() or not label.isVisible() else short
-        label.setText(text)
-        label.setToolTip(full if text != full else "")
 
     def _set_points_text(self) -> None:
         """The points line; players' names shortened with "…" to leave the message half the bar."""
@@ -433,7 +418,6 @@ class MainWindow(Retranslated, QMainWindow):
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
         self._set_points_text()
-        self._fit_status_text()
 
     @Slot(object)
     def _on_state(self, move) -> None:
