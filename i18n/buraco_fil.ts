@@ -2236,6 +2236,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa ng baraha</translation>
     </message>
     <message>
@@ -2346,7 +2347,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2355,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Bagong laro…</translation>
     </message>
     <message>
@@ -2466,16 +2467,16 @@
         <translation>{event} — {prompt}</translation>
     </message>
     <message>
-        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
-        <translation>Puntos [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+        <source>Points: {team_a} / {team_b}</source>
+        <translation>Puntos: {team_a} / {team_b}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <translation>Oo</translation>
+        <source>{team} {points}</source>
+        <translation>{team} {points}</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>Hindi</translation>
+        <source>{team} {points} ({reserve} taken)</source>
+        <translation>{team} {points} (nakuha na ang {reserve})</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>

@@ -9,7 +9,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from buraco_qt import languages
+from buraco_qt import ai, languages
+from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.status_line import LINES, break_lines
 
@@ -73,3 +74,40 @@ def test_lines_break_between_words_and_a_word_too_long_is_cut():
     lines, whole = break_lines(font, "x" * 200, width)
     assert not whole and lines[0].endswith("\u2026") and metrics.horizontalAdvance(lines[0]) <= width
     assert break_lines(font, "", width) == ([], True)
+
+
+# ----- the points -----------------------------------------------------------------------------------
+
+def played_until_a_reserve_is_taken(variant: str, seed: int) -> R.Game:
+    """A two-player game played by computers until a team has taken its reserve, then on until seat 0 is to draw."""
+    game = R.Game(R.VARIANTS[variant], 2, seed)
+    players = [ai.create("normal", seed=seat) for seat in (0, 1)]
+    taken = False
+    while game.phase in ("draw", "play"):
+        taken = taken or any(reserve is None for reserve in game.reserves)
+        if taken and game.seat_to_move == 0 and game.phase == "draw":
+            return game
+        game.apply(players[game.seat_to_move].choose(game.view(game.seat_to_move)))
+    raise AssertionError("the hand ended before a reserve was taken")
+
+
+@pytest.mark.parametrize("variant, reserve", [("cardcol", "Buraco"), ("closed", "Morto")])
+def test_the_points_say_in_words_which_team_took_its_reserve(variant, reserve, game_window):
+    game = played_until_a_reserve_is_taken(variant, 5)
+    window = game_window(game, ["human", "ai:easy"], size=(1024, 700))
+    names = window.controller.names
+    points = window.points_text()
+    assert "[" not in points and points.startswith("Points: ")
+    for team in (0, 1):
+        said = f"{names[team]} {window.controller.snapshot.table_points(team)} ({reserve} taken)"
+        assert (said in points) == (game.reserves[team] is None), points
+
+
+def test_a_reserve_turned_into_the_stock_is_not_taken(game_window):
+    game = R.Game(R.VARIANTS["cardcol"], 2, 5)
+    game.apply(R.Draw())
+    game.stock.clear()                              # the next turn finds no stock: a reserve becomes it
+    game.apply(R.Discard(game.hands[game.seat_to_move][0]))
+    assert game.reserves.count(None) == 1
+    window = game_window(game, ["human", "ai:easy"], size=(1024, 700))
+    assert "taken" not in window.points_text()

@@ -337,7 +337,7 @@ class MainWindow(Retranslated, QMainWindow):
         return self.status_label.whole()
 
     def points_text(self) -> str:
-        """The right part: "Points [Buraco]: team A [Y] / team B [N]"."""
+        """The right part: "Points: You 150 (Buraco taken) / Bruno 140"."""
         return self.points_label.text()
 
     def _refresh(self) -> None:
@@ -379,20 +379,20 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_hint.setEnabled(self.settings.hints and curtain is None)
 
     def _set_points_text(self) -> None:
-        """The points line; players' names shortened with "…" to leave the message half the bar."""
+        """The points line, with the team that took its reserve said in words; players' names shortened
+        with "…" to leave the message half the bar."""
         c = self.controller
-        template = translate("Window", "Points [{reserve}]: {team_a} {points_a} [{flag_a}] / "
-                                       "{team_b} {points_b} [{flag_b}]")
+        template = translate("Window", "Points: {team_a} / {team_b}")
+        plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
         joiner = c.name_joiner()
-        yes, no = translate("Window", "Y"), translate("Window", "N")
         snapshot = c.snapshot
-        flags = [yes if snapshot.reserves[team] is not None else no for team in (0, 1)]
-        points = [number(snapshot.table_points(team)) for team in (0, 1)]
+        reserve = c.reserve_name()
 
         def text(names: list[list[str]]) -> str:
-            return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=points[0],
-                                   flag_a=flags[0], team_b=joiner.join(names[1]), points_b=points[1],
-                                   flag_b=flags[1])
+            teams = [(taken if snapshot.reserves_taken[team] else plain).format(
+                team=joiner.join(names[team]), points=number(snapshot.table_points(team)), reserve=reserve)
+                for team in (0, 1)]
+            return template.format(team_a=teams[0], team_b=teams[1])
 
         names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
         full = text(names)
