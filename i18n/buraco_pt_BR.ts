@@ -2000,6 +2000,7 @@
     </message>
     <message>
         <source>playing…</source>
+        <extracomment>What a face-down hand&apos;s panel says of its player: thinking, or the one who went out.</extracomment>
         <translation>jogando…</translation>
     </message>
     <message>
@@ -2046,6 +2047,7 @@
     </message>
     <message>
         <source>The hand is over</source>
+        <extracomment>What your name plate says (besides &quot;{name} is playing&quot;).</extracomment>
         <translation>A rodada acabou</translation>
     </message>
     <message>
@@ -2066,6 +2068,7 @@
     </message>
     <message>
         <source>Clean</source>
+        <extracomment>The word on a canasta&apos;s ribbon, per kind of canasta.</extracomment>
         <translation>Limpa</translation>
     </message>
     <message>
@@ -2355,7 +2358,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nova partida…</translation>
     </message>
     <message>

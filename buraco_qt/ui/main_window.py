@@ -51,6 +51,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
+#: The share of the status bar's width the points may take (the message has the rest, in two lines).
+POINTS_SHARE = 0.58
 
 translate = QCoreApplication.translate
 
@@ -380,7 +382,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _set_points_text(self) -> None:
         """The points line, with the team that took its reserve said in words; players' names shortened
-        with "…" to leave the message half the bar."""
+        with "…" to leave the message the rest of the bar."""
         c = self.controller
         template = translate("Window", "Points: {team_a} / {team_b}")
         plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
@@ -397,7 +399,7 @@ class MainWindow(Retranslated, QMainWindow):
         names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
         full = text(names)
         metrics = self.points_label.fontMetrics()
-        limit = max(self.width() // 2, 240) - 24       # the label's padding
+        limit = max(round(self.width() * POINTS_SHARE), 240) - 24       # the label's padding
         if metrics.horizontalAdvance(full) > limit:
             room = limit - metrics.horizontalAdvance(text([[""] * len(team) for team in names]))
             # the shortest names keep their length, the others share what is left equally

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
@@ -125,7 +125,6 @@ class NewGameDialog(Retranslated, QDialog):
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
         theme.secondary_text(self.description)
-        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 3)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         form.addRow("", self.description)
         self.target = QSpinBox(rules)
@@ -230,6 +229,7 @@ class NewGameDialog(Retranslated, QDialog):
             self.variant.setItemData(index, preset_description(key), Qt.ItemDataRole.ToolTipRole)
         self.variant_label.setText(translate("Dialogs", "&Variant:"))
         self.description.setText(preset_description(self.variant.currentData()))
+        self._fit_description()
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())
         self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
@@ -280,6 +280,22 @@ class NewGameDialog(Retranslated, QDialog):
             names=[self.names[s].text().strip() for s in range(players)],
             target=self.target.value(), hand_size=int(self.hand_size.currentData()),
             brazilian_pickup=self.pickup.currentData())
+
+    def _fit_description(self) -> None:
+        """The description as tall as the longest preset's needs at its width: whole for every preset,
+        and the dialog keeps its size when another is chosen."""
+        label = self.description
+        width = max(label.width(), 200) - 2 * label.margin()
+        metrics = label.fontMetrics()
+        lines = [metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                      preset_description(self.variant.itemData(index))).height()
+                 for index in range(self.variant.count())]
+        label.setMinimumHeight(max(lines + [metrics.lineSpacing() * 3]) + 2 * label.margin())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The description's height follows its new width."""
+        super().resizeEvent(event)
+        self._fit_description()
 
     # ----- reactions -----------------------------------------------------------------------------
 

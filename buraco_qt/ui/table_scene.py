@@ -47,8 +47,8 @@ from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, Pil
 from .table_gestures import TableGestures
 from .table_hint import TableHint
 from .table_keys import TableKeys
-from .table_labels import curtain_texts, label_table
-from .table_layout import MeldsRow, TableContents, lay_out_table
+from .table_labels import curtain_texts, label_table, ribbon_width
+from .table_layout import MeldsRow, TableContents, TextRoom, lay_out_table, table_scale
 from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -110,7 +110,7 @@ class TableScene(QGraphicsScene):
             self.cards_sync.add_pile(MeldsRowItem(team))
             self.cards_sync.add_pile(ReserveItem(team))
             self._piles[f"reserve:{team}"].art = self.art
-            self.cards_sync.add_pile(ClosedItem(team))
+            self.cards_sync.add_pile(ClosedItem(team, self._piles[f"reserve:{team}"]))
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
@@ -280,7 +280,11 @@ class TableScene(QGraphicsScene):
             melds=(tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[0])),
                    tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[1]))),
             closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
-        layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect)
+        scale = table_scale(self.width_, self.height_)
+        texts = TextRoom(panel=max(self._piles[f"melds:{team}"].text_width(scale) for team in (0, 1)) / scale,
+                         new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale)
+        layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect,
+                               texts=texts)
         self.s = layout.scale
         for pile in self._piles.values():
             pile.s = layout.scale
@@ -312,7 +316,7 @@ class TableScene(QGraphicsScene):
         band.set_area(row.area)
         band.setZValue(0)
         for meld, place in zip(melds_on_table(self._piles, team), row.melds):
-            meld.place_cards(place, row.card_height, row.card_width, row.column_gap)
+            meld.place_cards(place, row.card_height, row.card_width, row.column_gap, (row.ribbon, row.ribbon_overhang))
         if row.new_meld is not None:
             self.new_meld.card_h = row.card_height
             self.new_meld.set_area(row.new_meld)
@@ -322,6 +326,7 @@ class TableScene(QGraphicsScene):
         reserve.set_area(row.reserve)
         closed = self._piles[f"closed:{team}"]
         closed.set_area(row.closed)
+        closed.set_label_room(row.closed_label)
         closed.place_cards(row.closed_card_height, row.closed_step)
 
     @property

@@ -63,6 +63,31 @@ def font(px: float, bold: bool = False, weight: QFont.Weight | None = None) -> Q
     return f
 
 
+#: How far a label's font may shrink to fit its room (a share of its size): no further, so that it reads.
+LEAST_FONT_SHARE = 0.85
+
+
+def fitted_font(px: float, value: str, width: float, bold: bool = False) -> QFont:
+    """The font of `px` pixels, shrunk a pixel at a time (to LEAST_FONT_SHARE of its size at most) while
+    `value`'s widest word is wider than `width`."""
+    f = font(px, bold)
+    least = least_px(px)
+    words = value.split() or [""]
+    while f.pixelSize() > least and max(QFontMetricsF(f).horizontalAdvance(word) for word in words) > width:
+        f.setPixelSize(f.pixelSize() - 1)
+    return f
+
+
+def least_px(px: float) -> int:
+    """The smallest size a label of `px` pixels may shrink to (`fitted_font`)."""
+    return max(8, round(px * LEAST_FONT_SHARE))
+
+
+def fitted_line_font(px: float, value: str, width: float, bold: bool = False) -> QFont:
+    """`fitted_font` for a text that stays on one line: shrunk while the whole line is wider than `width`."""
+    return fitted_font(px, value.replace(" ", "\u00a0"), width, bold)
+
+
 def _noise_tile() -> QPixmap:
     """A tile of faint grain: dark and light specks with a little alpha (premultiplied ARGB)."""
     global _noise
