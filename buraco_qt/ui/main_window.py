@@ -13,8 +13,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Slot
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, Slot
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from buraco_qt import languages
 from buraco_qt import rules as R
@@ -90,6 +90,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.sound_player: SoundPlayer | None = None
         self.confirm_box: QMessageBox | None = None
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
+        self._waiting_boxes: list[QWidget] = []      # boxes to open once the window shows (`open_over`)
         self._event = ""
         self._problem = ""
         self._hint = ""
@@ -664,8 +665,23 @@ class MainWindow(Retranslated, QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.warnings.append(box)
         box.finished.connect(lambda _result: self.warnings.remove(box))
-        box.open()
+        self.open_over(box)
         return box
+
+    def open_over(self, box: QWidget) -> None:
+        """Open `box` (window-modal) over this window: now, or once the window shows; a box opened before
+        would be centred on the screen, over whatever window is there (another copy of the game)."""
+        if self.isVisible():
+            box.open()
+        else:
+            self._waiting_boxes.append(box)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The boxes that waited for the window open over it."""
+        super().showEvent(event)
+        waiting, self._waiting_boxes = self._waiting_boxes, []
+        for box in waiting:
+            box.open()
 
     # ----- score sheet, help ---------------------------------------------------------------------
 
@@ -680,9 +696,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._fill_score_sheet()
         sheet = self.score_sheet
         if not sheet.isVisible():
-            frame = self.frameGeometry()
             sheet.adjustSize()
-            sheet.move(frame.right() - sheet.width() - 24, frame.top() + 60)
+            self._place_beside_table(sheet)
         sheet.show()
         sheet.raise_()
         return sheet
@@ -692,11 +707,23 @@ class MainWindow(Retranslated, QMainWindow):
         if self.move_log is None:
             from .move_log_window import MoveLogDialog
             self.move_log = MoveLogDialog(self.controller, self)
-            frame = self.frameGeometry()
-            self.move_log.move(frame.left() + 24, frame.top() + 60)
+        if not self.move_log.isVisible():
+            self._place_beside_table(self.move_log)
         self.move_log.show()
         self.move_log.raise_()
         return self.move_log
+
+    def _place_beside_table(self, dialog: QWidget) -> None:
+        """Put `dialog` beside the window when the screen has room, else where it covers least of the table
+        (and of the other window beside it)."""
+        from .placement import beside, table_weights
+        frame, inner = self.frameGeometry(), self.geometry()
+        size = dialog.size() + (frame.size() - inner.size())          # its frame will be as this window's
+        view = QRect(self.view.mapToGlobal(QPoint(0, 0)), self.view.size())
+        others = [(other.frameGeometry(), 2.0) for other in (self.score_sheet, self.move_log)
+                  if other is not None and other is not dialog and other.isVisible()]
+        screen = (self.screen() or dialog.screen()).availableGeometry()
+        dialog.move(beside(size, frame, screen, table_weights(view) + others))
 
     def _fill_score_sheet(self) -> None:
         c = self.controller

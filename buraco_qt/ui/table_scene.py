@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, Move
@@ -114,6 +114,7 @@ class TableScene(QGraphicsScene):
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
+        self._tooltip: tuple[QGraphicsItem, str] | None = None     # the item whose tooltip shows, and its text
         self.curtain = CurtainItem()
         self.curtain.setZValue(10_000)
         self.curtain.setVisible(False)
@@ -240,6 +241,7 @@ class TableScene(QGraphicsScene):
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
+        self._drop_stale_tooltip()
         self.synced.emit()
 
     def retranslate(self) -> None:
@@ -362,6 +364,24 @@ class TableScene(QGraphicsScene):
         """Take the hint off the table (if one is shown)."""
         if self.hints.clear():
             self.relayout()
+
+    def helpEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A tooltip: Qt shows the one of the item under the mouse; the scene keeps which, and what it said."""
+        super().helpEvent(event)
+        shown = next((item for item in self.items(event.scenePos()) if item.toolTip()), None)
+        self._tooltip = None if shown is None else (shown, shown.toolTip())
+
+    def _drop_stale_tooltip(self) -> None:
+        """Take down a tooltip whose place went from the table or says something else now (a new hand)."""
+        if self._tooltip is None:
+            return
+        item, said = self._tooltip
+        if item.scene() is self and item.isVisible() and item.toolTip() == said:
+            return
+        self._tooltip = None
+        from PySide6.QtWidgets import QToolTip
+        if QToolTip.isVisible() and QToolTip.text() == said:
+            QToolTip.hideText()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The mouse takes over: the keyboard focus mark and a hint go."""
