@@ -1060,8 +1060,8 @@
         <translation>Dicas</translation>
     </message>
     <message>
-        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
-        <translation>Buraco → Dica ({key}) mostra o que o computador no nível normal faria no seu lugar agora: as cartas que ele jogaria sobem e brilham, a pilha ou o jogo aonde elas iriam se acende, e a barra de status descreve o lance em palavras. A dica nunca faz o lance por você: quem joga é você, seguindo a dica ou fazendo outra coisa. Ela só vale na sua vez. O placar conta quantas dicas você pediu na partida; nas Configurações dá para desativar as dicas.</translation>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play get a dashed magenta ring with an arrow over them (they do not rise: a card that rises is one you selected), the pile or meld they go to glows magenta, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Dica ({key}) mostra o que o computador no nível normal faria no seu lugar agora: as cartas que ele jogaria ganham uma borda tracejada magenta com uma seta em cima (elas não sobem: carta que sobe é carta que você selecionou), a pilha ou o jogo aonde elas iriam brilha em magenta, e a barra de status descreve o lance em palavras. A dica nunca faz o lance por você: quem joga é você, seguindo a dica ou fazendo outra coisa. Ela só vale na sua vez. O placar conta quantas dicas você pediu na partida; nas Configurações dá para desativar as dicas.</translation>
     </message>
     <message>
         <source>Move log</source>

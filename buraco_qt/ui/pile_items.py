@@ -33,6 +33,7 @@ class PileItem(SceneGestures, QGraphicsObject):
         self.area = QRectF()
         self.lit = False
         self.hot = False
+        self.hint = False     # lit for a hint
         self.s = 1.0          # the table's scale
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
@@ -82,10 +83,15 @@ class PileItem(SceneGestures, QGraphicsObject):
                         clip = QRectF(-margin, -margin, card.w + 2 * margin, dy + corner + margin)
             card.set_clip(clip)
 
-    def set_lit(self, lit: bool, hot: bool = False) -> None:
-        if lit != self.lit or hot != self.hot:
-            self.lit, self.hot = lit, hot
+    def set_lit(self, lit: bool, hot: bool = False, hint: bool = False) -> None:
+        """Light the pile as a drop target (`hot`: the one a drag would drop on; `hint`: where a hint plays)."""
+        if (lit, hot, hint) != (self.lit, self.hot, self.hint):
+            self.lit, self.hot, self.hint = lit, hot, hint
             self.update()
+
+    def glow_colour(self) -> QColor:
+        """The colour the pile glows in: a drop target's gold, or the hint's colour."""
+        return theme.HINT if self.hint else theme.TARGET
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-12, -12, 12, 12)
@@ -97,7 +103,7 @@ class PileItem(SceneGestures, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.lit:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot, self.glow_colour())
 
 
 class StockItem(PileItem):
@@ -132,7 +138,7 @@ class StockItem(PileItem):
         radius = theme.corner_radius(h)
         base = self._base()
         if self.lit or self.ready:
-            theme.glow(painter, base.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
+            theme.glow(painter, base.adjusted(-4, -4, 4, 4), radius + 3, self.hot, self.glow_colour())
         if self.count == 0:
             theme.slot(painter, base, radius)
             return
@@ -190,7 +196,7 @@ class DiscardItem(PileItem):
         radius = theme.corner_radius(h)
         if self.lit or self.ready:
             fan = QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height())
-            theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
+            theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot, self.glow_colour())
         if not self.cards:
             slot = QRectF(0, self.area.height() - h, w, h)
             theme.slot(painter, slot, radius)
@@ -216,12 +222,12 @@ class HandItem(PileItem):
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
-        """Your hand, face up in row 0: a fan `step` apart; selected (or hinted) cards stand `lift` higher."""
+        """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher (a hint's do not)."""
         self.panel_rect = QRectF()
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF(index * step, -lift if card.selected or card.hinted else 0.0))
+            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
         self.fan_width = fan_width
 
     def place_face_down(self, place: OtherHand) -> None:
@@ -257,7 +263,7 @@ class HandItem(PileItem):
                            theme.GOLD if self.active else theme.TEXT_DIM,
                            theme.ALIGN_RIGHT | theme.ALIGN_VCENTER)
         if self.lit:
-            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot, self.glow_colour())
 
 
 class MeldItem(PileItem):
@@ -318,7 +324,7 @@ class MeldItem(PileItem):
             theme.rounded(painter, plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s), self.radius(),
                           QColor(0, 0, 0, 45), QColor(255, 255, 255, 40), 1.2 * self.s)
         if self.lit:
-            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot, self.glow_colour())
         if self.ribbon:
             # at the top of the room under the cards: one line tall, or two when its words need them
             reach = self.ribbon_reach
@@ -371,8 +377,9 @@ class NewMeldItem(PileItem):
         radius = theme.corner_radius(self.card_h) + 2
         slot = QRectF(0, 0, self.area.width(), min(self.area.height(), self.card_h))
         if self.lit:
-            theme.glow(painter, slot.adjusted(-3, -3, 3, 3), radius, self.hot)
-        colour = theme.TARGET if self.lit else theme.SLOT
+            theme.glow(painter, slot.adjusted(-3, -3, 3, 3), radius, self.hot, self.glow_colour())
+        lit = self.glow_colour()
+        colour = lit if self.lit else theme.SLOT
         theme.slot(painter, slot, radius, colour)
         # the label at the bottom, in as many lines as its words need; the "+" in the room above it
         pad = max(3.0, slot.height() * 0.07)
@@ -387,10 +394,10 @@ class NewMeldItem(PileItem):
         plus_h = QFontMetricsF(plus_font).height()
         if plus_h <= label.top() - slot.top() - pad / 2:
             plus = QRectF(slot.left(), (slot.top() + label.top() - plus_h) / 2, slot.width(), plus_h)
-            theme.text(painter, plus, "+", plus_font, theme.TARGET if self.lit else theme.TEXT_DIM, theme.ALIGN_CENTER,
+            theme.text(painter, plus, "+", plus_font, lit if self.lit else theme.TEXT_DIM, theme.ALIGN_CENTER,
                        shadow=False)
         painter.setFont(font)
-        theme.draw_text(painter, label, flags, self.label, theme.TARGET if self.lit else theme.TEXT_DIM)
+        theme.draw_text(painter, label, flags, self.label, lit if self.lit else theme.TEXT_DIM)
 
 
 class MeldsRowItem(PileItem):
@@ -459,7 +466,7 @@ class MeldsRowItem(PileItem):
             theme.text(painter, area, self.empty_text, theme.font(13 * self.s), QColor(255, 255, 255, 70),
                        theme.ALIGN_LEFT | theme.ALIGN_VCENTER, shadow=False)
         if self.lit:
-            theme.glow(painter, r.adjusted(2, 2, -2, -2), radius, self.hot)
+            theme.glow(painter, r.adjusted(2, 2, -2, -2), radius, self.hot, self.glow_colour())
 
 
 class ReserveItem(PileItem):
