@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from buraco_qt import languages
 from buraco_qt.app import create_window
 from buraco_qt.ui import table_labels
+from buraco_qt.ui.crash_dialog import CrashDialog
 from buraco_qt.ui.pile_items import MeldItem
 from text_fit import dialog_text_problems, drawn_problems, paint_item, table_text_problems
 
@@ -84,7 +85,7 @@ def test_every_text_of_the_table_is_shown_whole(code, table, show_window):
 
 
 @pytest.mark.parametrize("code", list(languages.LANGUAGES))
-def test_every_text_of_the_dialogs_is_shown_whole(code, show_window, qtbot):
+def test_every_text_of_the_dialogs_is_shown_whole(code, show_window, qtbot, tmp_path):
     window = window_for(code, "cardcol", show_window)
     problems = []
     for show in (window.new_game, window.show_settings, window.show_score_sheet, window.show_rules, window.show_about,
@@ -93,6 +94,12 @@ def test_every_text_of_the_dialogs_is_shown_whole(code, show_window, qtbot):
         qtbot.waitExposed(dialog)
         QApplication.processEvents()
         problems += dialog_text_problems(dialog)
+    crash = CrashDialog(tmp_path / "buraco-qt.log", tmp_path / "autosave.buraco", can_continue=True)
+    qtbot.addWidget(crash)
+    crash.set_more_errors(3)
+    crash.show()
+    qtbot.waitExposed(crash)
+    problems += dialog_text_problems(crash)
     new_game = window.new_game_dialog
     for index in range(new_game.variant.count()):           # every preset's description
         new_game.variant.setCurrentIndex(index)

@@ -382,14 +382,14 @@ class NewMeldItem(PileItem):
         colour = lit if self.lit else theme.SLOT
         theme.slot(painter, slot, radius, colour)
         # the label at the bottom, in as many lines as its words need; the "+" in the room above it
-        pad = max(3.0, slot.height() * 0.07)
+        pad = max(4.0, slot.height() * 0.09)
         width = slot.width() - 6
         font = theme.fitted_font(self.label_px(self.s), self.label, width, bold=True)
         metrics = QFontMetricsF(font)
         flags = theme.ALIGN_HCENTER | theme.ALIGN_TOP | theme.WORD_WRAP
         label_h = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, self.label).height() if self.label else 0
-        label = QRectF(slot.left() + 3, max(slot.top() + slot.height() * 0.52, slot.bottom() - pad - label_h),
-                       width, label_h)
+        label = QRectF(slot.left() + 3, max(slot.top() + pad, min(slot.top() + slot.height() * 0.52,
+                                                                  slot.bottom() - pad - label_h)), width, label_h)
         plus_font = theme.font(min(slot.height() * 0.3, (label.top() - slot.top() - pad) * 0.8), bold=True)
         plus_h = QFontMetricsF(plus_font).height()
         if plus_h <= label.top() - slot.top() - pad / 2:
