@@ -96,6 +96,30 @@ class NewGameChoices:
             settings.brazilian_pickup = self.brazilian_pickup
 
 
+class Description(QLabel):
+    """The preset's description, as tall as the longest preset's at its width: each shows whole, and the
+    dialog keeps its size when another is chosen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: list[str] = []
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        metrics = self.fontMetrics()
+        tallest = max([metrics.lineSpacing() * 3] + [metrics.boundingRect(QRect(0, 0, inner, 100_000),
+                                                                         int(Qt.TextFlag.TextWordWrap), text).height()
+                                                     for text in self.texts])
+        return max(super().heightForWidth(width), tallest + margins.top() + margins.bottom() + 2 * self.margin())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """At its new width, the label asks the layout for the height of the longest description."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.setMinimumHeight(self.heightForWidth(event.size().width()))
+
+
 class NewGameDialog(Retranslated, QDialog):
     """Choose the rules and the players of a new match."""
 
@@ -120,7 +144,7 @@ class NewGameDialog(Retranslated, QDialog):
         self.variant_label = QLabel(rules)
         self.variant_label.setBuddy(self.variant)
         form.addRow(self.variant_label, self.variant)
-        self.description = QLabel(rules)
+        self.description = Description(rules)
         self.description.setObjectName("variant-description")
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
@@ -229,7 +253,8 @@ class NewGameDialog(Retranslated, QDialog):
             self.variant.setItemData(index, preset_description(key), Qt.ItemDataRole.ToolTipRole)
         self.variant_label.setText(translate("Dialogs", "&Variant:"))
         self.description.setText(preset_description(self.variant.currentData()))
-        self._fit_description()
+        self.description.texts = [preset_description(self.variant.itemData(index)) for index in range(self.variant.count())]
+        self.description.updateGeometry()
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())
         self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
@@ -280,22 +305,6 @@ class NewGameDialog(Retranslated, QDialog):
             names=[self.names[s].text().strip() for s in range(players)],
             target=self.target.value(), hand_size=int(self.hand_size.currentData()),
             brazilian_pickup=self.pickup.currentData())
-
-    def _fit_description(self) -> None:
-        """The description as tall as the longest preset's needs at its width: whole for every preset,
-        and the dialog keeps its size when another is chosen."""
-        label = self.description
-        width = max(label.width(), 200) - 2 * label.margin()
-        metrics = label.fontMetrics()
-        lines = [metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
-                                      preset_description(self.variant.itemData(index))).height()
-                 for index in range(self.variant.count())]
-        label.setMinimumHeight(max(lines + [metrics.lineSpacing() * 3]) + 2 * label.margin())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """The description's height follows its new width."""
-        super().resizeEvent(event)
-        self._fit_description()
 
     # ----- reactions -----------------------------------------------------------------------------
 
