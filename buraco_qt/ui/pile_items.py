@@ -368,8 +368,7 @@ class NewMeldItem(PileItem):
 
     def word_width(self, scale: float) -> float:
         """How wide the label's widest word is at the table's `scale` (the layout makes the target that wide)."""
-        metrics = QFontMetricsF(theme.font(self.label_px(scale), bold=True))
-        return max([metrics.horizontalAdvance(word) for word in self.label.split()] or [0.0])
+        return theme.widest(self.label_px(scale), True, tuple(self.label.split()))
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -415,18 +414,16 @@ class MeldsRowItem(PileItem):
         self.empty_text = ""
 
     def fonts(self, scale: float) -> tuple[QFont, QFont]:
-        """The fonts of the panel's title and of its lines at the table's `scale`."""
+        """The fonts of the panel's title and of its lines at the table's `scale` (`text_width` measures in them)."""
         return theme.font(14 * scale, bold=True), theme.font(11.5 * scale)
 
     def text_width(self, scale: float) -> float:
         """How wide the panel's texts are at the table's `scale`: its title (in its lines, when it has them)
         and its lines (the layout makes the panel that wide)."""
-        title_font, line_font = self.fonts(scale)
-        titles, lines = QFontMetricsF(title_font), QFontMetricsF(line_font)
-        title = titles.horizontalAdvance(self.title)
+        title = theme.widest(14 * scale, True, (self.title,))
         if self.title_parts:
-            title = min(title, max(titles.horizontalAdvance(part) for part in self.title_parts))
-        return max([title] + [lines.horizontalAdvance(line) for line in self.lines])
+            title = min(title, theme.widest(14 * scale, True, tuple(self.title_parts)))
+        return max(title, theme.widest(11.5 * scale, False, tuple(self.lines)))
 
     def notations(self) -> list[str]:
         out: list[str] = []

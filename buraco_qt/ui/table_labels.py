@@ -8,7 +8,6 @@ controller's snapshot; the items paint what they are given.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QFontMetricsF
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
@@ -139,8 +138,8 @@ def _label_plate(plate: PlateItem, g: TableSnapshot) -> None:
 def ribbon_width(scale: float) -> float:
     """How wide the widest ribbon word of the language is at the table's `scale`, on one line in the
     smallest font it may take (the layout gives the ribbons a second line when a meld is narrower)."""
-    metrics = QFontMetricsF(theme.font(theme.least_px(MeldItem.ribbon_px(scale)), bold=True))
-    return max(metrics.horizontalAdvance(translate("Table", word)) for word in RIBBONS.values())
+    return theme.widest(theme.least_px(MeldItem.ribbon_px(scale)), True,
+                        tuple(translate("Table", word) for word in RIBBONS.values()))
 
 
 def team_lines(points: int, total: int, target: int) -> list[str]:

@@ -7,6 +7,7 @@ colours that read on the palette in use.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import zlib
@@ -81,6 +82,13 @@ def fitted_font(px: float, value: str, width: float, bold: bool = False) -> QFon
     while f.pixelSize() > least and max(QFontMetricsF(f).horizontalAdvance(word) for word in words) > width:
         f.setPixelSize(f.pixelSize() - 1)
     return f
+
+
+@functools.lru_cache(maxsize=512)
+def widest(px: float, bold: bool, values: tuple[str, ...]) -> float:
+    """How wide the widest of `values` is in the font of `px` pixels (remembered: the layout asks at every move)."""
+    metrics = QFontMetricsF(font(px, bold))
+    return max([metrics.horizontalAdvance(value) for value in values] or [0.0])
 
 
 def least_px(px: float) -> int:
