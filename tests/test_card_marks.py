@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
