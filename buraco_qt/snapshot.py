@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from buraco_qt import rules as R
+from buraco_qt.rules.scoring import RESERVE_INDIRECT, RESERVE_TAKEN
 from buraco_qt.rules.values import Frozen, set_field
 
 
@@ -37,7 +38,7 @@ class TableSnapshot(Frozen):
 
     __slots__ = FIELDS = (
         "variant", "players", "phase", "seat_to_move", "hand_number", "stock_count", "discard", "hands", "melds",
-        "reserves", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
+        "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
         "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message")
     variant: R.Variant
     players: int
@@ -49,6 +50,7 @@ class TableSnapshot(Frozen):
     hands: tuple[HandShown, ...]                 # per seat
     melds: tuple[tuple[R.Meld, ...], ...]        # per team
     reserves: tuple[int | None, ...]             # per team: cards left in its reserve (None once taken)
+    reserves_taken: tuple[bool, ...]             # per team: it took its reserve (not: the reserve became the stock)
     closed: tuple[tuple[R.Meld, ...], ...]       # per team: canastas closed off the table
     totals: tuple[int, ...]                      # per team: the match totals
     history: tuple[tuple[int, ...], ...]         # per hand played: each team's points
@@ -69,7 +71,7 @@ class TableSnapshot(Frozen):
     def __init__(self, variant: R.Variant, players: int, phase: str, seat_to_move: int, hand_number: int,
                  stock_count: int, discard: tuple[R.Card, ...], hands: tuple[HandShown, ...],
                  melds: tuple[tuple[R.Meld, ...], ...], reserves: tuple[int | None, ...],
-                 closed: tuple[tuple[R.Meld, ...], ...], totals: tuple[int, ...], history: tuple[tuple[int, ...], ...],
+                 reserves_taken: tuple[bool, ...], closed: tuple[tuple[R.Meld, ...], ...], totals: tuple[int, ...], history: tuple[tuple[int, ...], ...],
                  hand_scores: tuple[R.HandScore, ...] | None, went_out: int | None, winner: int | None,
                  first_meld_minimum: tuple[int, ...], go_out_refusals: tuple[str | None, ...], names: tuple[str, ...],
                  humans: tuple[int, ...], viewer: int, curtain_seat: int | None, can_act: bool,
@@ -84,6 +86,7 @@ class TableSnapshot(Frozen):
         set_field(self, "hands", hands)
         set_field(self, "melds", melds)
         set_field(self, "reserves", reserves)
+        set_field(self, "reserves_taken", reserves_taken)
         set_field(self, "closed", closed)
         set_field(self, "totals", totals)
         set_field(self, "history", history)
@@ -134,6 +137,7 @@ def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str],
                     for seat, hand in enumerate(game.hands)),
         melds=tuple(tuple(team) for team in game.melds),
         reserves=tuple(None if reserve is None else len(reserve) for reserve in game.reserves),
+        reserves_taken=tuple(state in (RESERVE_TAKEN, RESERVE_INDIRECT) for state in game.reserve_state),
         closed=tuple(tuple(team) for team in game.closed),
         totals=tuple(game.totals), history=tuple(tuple(hand) for hand in game.history),
         hand_scores=None if scores is None else tuple(score.copy() for score in scores),

@@ -1118,8 +1118,8 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
-        <translation>Buraco → Hinweis ({key}) zeigt, was der Computerspieler der Stufe „normal“ jetzt an deiner Stelle tun würde: Die Karten, die er spielen würde, rücken nach oben und leuchten, der Stapel oder die Meldung, wo sie hinkommen, leuchtet auf, und die Statusleiste beschreibt den Zug in Worten. Der Hinweis spielt den Zug nie selbst: Das machst du – oder du spielst etwas anderes. Hinweise gibt es nur, wenn du am Zug bist. Die Punkteliste zählt, wie viele Hinweise du in der Partie genutzt hast; in den Einstellungen lassen sich Hinweise abschalten.</translation>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play get a dashed magenta ring with an arrow over them (they do not rise: a card that rises is one you selected), the pile or meld they go to glows magenta, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Hinweis ({key}) zeigt, was der Computerspieler der Stufe „normal“ jetzt an deiner Stelle tun würde: Die Karten, die er spielen würde, bekommen einen gestrichelten magentafarbenen Rahmen mit einem Pfeil darüber (sie rücken nicht nach oben: Eine hochgerückte Karte hast du ausgewählt), der Stapel oder die Meldung, wo sie hinkommen, leuchtet magenta, und die Statusleiste beschreibt den Zug in Worten. Der Hinweis spielt den Zug nie selbst: Das machst du – oder du spielst etwas anderes. Hinweise gibt es nur, wenn du am Zug bist. Die Punkteliste zählt, wie viele Hinweise du in der Partie genutzt hast; in den Einstellungen lassen sich Hinweise abschalten.</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -2086,6 +2086,7 @@
     </message>
     <message>
         <source>playing…</source>
+        <extracomment>What a face-down hand&apos;s panel says of its player: thinking, or the one who went out.</extracomment>
         <translation>spielt…</translation>
     </message>
     <message>
@@ -2132,6 +2133,7 @@
     </message>
     <message>
         <source>The hand is over</source>
+        <extracomment>What your name plate says (besides &quot;{name} is playing&quot;).</extracomment>
         <translation>Runde beendet</translation>
     </message>
     <message>
@@ -2152,6 +2154,7 @@
     </message>
     <message>
         <source>Clean</source>
+        <extracomment>The word on a canasta&apos;s ribbon, per kind of canasta.</extracomment>
         <translation>Rein</translation>
     </message>
     <message>
@@ -2441,7 +2444,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Neu…</translation>
     </message>
     <message>
@@ -2553,16 +2556,16 @@
         <translation>{event} – {prompt}</translation>
     </message>
     <message>
-        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
-        <translation>Punkte [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+        <source>Points: {team_a} / {team_b}</source>
+        <translation>Punkte: {team_a} / {team_b}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <translation>J</translation>
+        <source>{team} {points}</source>
+        <translation>{team} {points}</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>N</translation>
+        <source>{team} {points} ({reserve} taken)</source>
+        <translation>{team} {points} ({reserve} aufgenommen)</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>

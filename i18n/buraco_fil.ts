@@ -1118,8 +1118,8 @@
         <translation>Mga hint</translation>
     </message>
     <message>
-        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
-        <translation>Ipinapakita ng Buraco → Hint ({key}) kung ano ang gagawin ngayon ng computer na katamtaman ang level kung siya ang nasa puwesto mo: aangat at magliliwanag ang mga barahang lalaruin nito, iilaw ang deck, bunton o kumbinasyong pupuntahan ng mga ito, at sasabihin ng status bar ang galaw. Hindi kailanman nilalaro ng hint ang galaw para sa iyo: ikaw pa rin ang maglalaro nito, o puwede kang gumawa ng ibang galaw. Sa turn mo lang ito gumagana. Binibilang ng talaan ng puntos ang mga hint na hiningi mo sa laban; puwedeng i-off ang mga hint sa Mga Setting.</translation>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play get a dashed magenta ring with an arrow over them (they do not rise: a card that rises is one you selected), the pile or meld they go to glows magenta, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Ipinapakita ng Buraco → Hint ({key}) kung ano ang gagawin ngayon ng computer na katamtaman ang level kung siya ang nasa puwesto mo: magkakaroon ng putul-putol na magenta na guhit sa paligid at arrow sa itaas ang mga barahang lalaruin nito (hindi sila aangat: ang barahang nakaangat ay ang pinili mo), magliliwanag na magenta ang deck, bunton o kumbinasyong pupuntahan ng mga ito, at sasabihin ng status bar ang galaw. Hindi kailanman nilalaro ng hint ang galaw para sa iyo: ikaw pa rin ang maglalaro nito, o puwede kang gumawa ng ibang galaw. Sa turn mo lang ito gumagana. Binibilang ng talaan ng puntos ang mga hint na hiningi mo sa laban; puwedeng i-off ang mga hint sa Mga Setting.</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -2086,6 +2086,7 @@
     </message>
     <message>
         <source>playing…</source>
+        <extracomment>What a face-down hand&apos;s panel says of its player: thinking, or the one who went out.</extracomment>
         <translation>naglalaro…</translation>
     </message>
     <message>
@@ -2132,6 +2133,7 @@
     </message>
     <message>
         <source>The hand is over</source>
+        <extracomment>What your name plate says (besides &quot;{name} is playing&quot;).</extracomment>
         <translation>Tapos na ang round</translation>
     </message>
     <message>
@@ -2152,6 +2154,7 @@
     </message>
     <message>
         <source>Clean</source>
+        <extracomment>The word on a canasta&apos;s ribbon, per kind of canasta.</extracomment>
         <translation>Clean</translation>
     </message>
     <message>
@@ -2441,7 +2444,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Bagong laro…</translation>
     </message>
     <message>
@@ -2553,16 +2556,16 @@
         <translation>{event} — {prompt}</translation>
     </message>
     <message>
-        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
-        <translation>Puntos [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+        <source>Points: {team_a} / {team_b}</source>
+        <translation>Puntos: {team_a} / {team_b}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <translation>Oo</translation>
+        <source>{team} {points}</source>
+        <translation>{team} {points}</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>Hindi</translation>
+        <source>{team} {points} ({reserve} taken)</source>
+        <translation>{team} {points} (nakuha na ang {reserve})</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>

@@ -1118,8 +1118,8 @@
         <translation>Sugestões</translation>
     </message>
     <message>
-        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play rise and glow, the pile or meld they go to lights up, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
-        <translation>Buraco → Sugestão ({key}) mostra o que o computador de nível normal faria agora no teu lugar: as cartas que ele jogaria ficam levantadas e a brilhar, o sítio para onde iriam (monte, descarte ou jogo) fica realçado, e a barra de estado descreve o lance por palavras. A sugestão nunca faz o lance por ti: és tu que o fazes, ou que jogas outra coisa. Só funciona na tua vez. A Pontuação mostra quantas sugestões pediste na partida; nas Definições podes desligar as sugestões.</translation>
+        <source>Buraco → Hint ({key}) shows what the computer player of level normal would do in your place now: the cards it would play get a dashed magenta ring with an arrow over them (they do not rise: a card that rises is one you selected), the pile or meld they go to glows magenta, and the status bar says the move in words. The hint never plays the move: you do, or you play something else. It is for your turn only. The score sheet counts the hints you took in the match; Settings can turn hints off.</source>
+        <translation>Buraco → Sugestão ({key}) mostra o que o computador de nível normal faria agora no teu lugar: as cartas que ele jogaria ficam com um contorno tracejado magenta e uma seta por cima (não sobem: uma carta levantada é uma que tu selecionaste), o sítio para onde iriam (monte, descarte ou jogo) brilha a magenta, e a barra de estado descreve o lance por palavras. A sugestão nunca faz o lance por ti: és tu que o fazes, ou que jogas outra coisa. Só funciona na tua vez. A Pontuação mostra quantas sugestões pediste na partida; nas Definições podes desligar as sugestões.</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -2086,6 +2086,7 @@
     </message>
     <message>
         <source>playing…</source>
+        <extracomment>What a face-down hand&apos;s panel says of its player: thinking, or the one who went out.</extracomment>
         <translation>a jogar…</translation>
     </message>
     <message>
@@ -2132,6 +2133,7 @@
     </message>
     <message>
         <source>The hand is over</source>
+        <extracomment>What your name plate says (besides &quot;{name} is playing&quot;).</extracomment>
         <translation>A ronda terminou</translation>
     </message>
     <message>
@@ -2152,6 +2154,7 @@
     </message>
     <message>
         <source>Clean</source>
+        <extracomment>The word on a canasta&apos;s ribbon, per kind of canasta.</extracomment>
         <translation>Limpa</translation>
     </message>
     <message>
@@ -2441,7 +2444,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
+        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nova partida…</translation>
     </message>
     <message>
@@ -2553,16 +2556,16 @@
         <translation>{event} — {prompt}</translation>
     </message>
     <message>
-        <source>Points [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</source>
-        <translation>Pontos [{reserve}]: {team_a} {points_a} [{flag_a}] / {team_b} {points_b} [{flag_b}]</translation>
+        <source>Points: {team_a} / {team_b}</source>
+        <translation>Pontos: {team_a} / {team_b}</translation>
     </message>
     <message>
-        <source>Y</source>
-        <translation>S</translation>
+        <source>{team} {points}</source>
+        <translation>{team} {points}</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>N</translation>
+        <source>{team} {points} ({reserve} taken)</source>
+        <translation>{team} {points} ({reserve} já apanhado)</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>

@@ -3,8 +3,8 @@
 import pytest
 from PySide6.QtCore import QRectF
 
-from buraco_qt.ui.table_layout import (TableContents, cards_per_column, fan_step, lay_out_table,
-                                       table_scale)
+from buraco_qt.ui.table_layout import (PANEL_MOST, PANEL_WIDTH, TableContents, TextRoom, cards_per_column, fan_step,
+                                       lay_out_table, table_scale)
 
 ASPECT = 0.7
 FOUR = TableContents(own_hand=11, discard=6, other_hands=(11, 11, 11), melds=((7, 3, 4, 11, 5), (3, 3, 8)),
@@ -13,6 +13,8 @@ TWO = TableContents(own_hand=15, discard=20, other_hands=(15,), melds=((3,) * 9,
 DEALT = TableContents(own_hand=11, discard=1, other_hands=(11, 11, 11), melds=((), ()), closed=(0, 0))
 #: The view of a 1024 × 700 window (the table's own size at scale 1), and the smallest the view gets.
 SIZES = [(1024, 700), (1024, 654), (640, 420)]
+#: Texts that ask for the room of the table's labels: none, and long ones (German, Tagalog).
+TEXTS = [TextRoom(), TextRoom(panel=190, new_meld=95)]
 
 
 def piles(layout) -> dict[str, QRectF]:
@@ -55,11 +57,12 @@ def test_the_places_stay_inside_the_view_and_never_overlap(size, card_scale, con
     assert overlaps == []
 
 
+@pytest.mark.parametrize("texts", TEXTS, ids=["short texts", "long texts"])
 @pytest.mark.parametrize("contents", [FOUR, TWO, DEALT], ids=["four", "two", "dealt"])
 @pytest.mark.parametrize("card_scale", [0.85, 1.0, 1.15])
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
-def test_every_fan_fits_its_pile_and_the_rows_hold_their_melds(size, card_scale, contents):
-    layout = lay_out_table(*size, contents, aspect=ASPECT, card_scale=card_scale)
+def test_every_fan_fits_its_pile_and_the_rows_hold_their_melds(size, card_scale, contents, texts):
+    layout = lay_out_table(*size, contents, aspect=ASPECT, card_scale=card_scale, texts=texts)
     top = layout.top
     problems = []
     if top.hand_fan_width > top.hand.width() + 0.5:              # the hand's place is rounded to whole pixels
@@ -90,7 +93,24 @@ def test_every_fan_fits_its_pile_and_the_rows_hold_their_melds(size, card_scale,
                 problems.append("the New meld target leaves the row or covers a meld")
         if not panel.contains(row.reserve) or not panel.contains(row.closed) or row.reserve.intersects(row.closed):
             problems.append(f"row {team}: the reserve and the closed canastas do not sit apart on the panel")
+        label = row.closed_label
+        if not panel.contains(label) or label.bottom() != row.closed.bottom() or label.top() < row.reserve.top():
+            problems.append(f"row {team}: the closed canastas' label leaves the panel or their stack")
     assert problems == []
+
+
+def test_the_panels_and_the_new_meld_target_are_as_wide_as_their_texts_ask_within_bounds():
+    plain = lay_out_table(1024, 654, FOUR, aspect=ASPECT)
+    assert plain.meld_rows[0].panel_width == PANEL_WIDTH
+    assert plain.meld_rows[0].new_meld.width() == plain.meld_rows[0].card_width
+    wide = lay_out_table(1024, 654, FOUR, aspect=ASPECT, texts=TextRoom(panel=170, new_meld=60))
+    assert all(row.panel_width == 170 + 22 for row in wide.meld_rows)
+    assert wide.meld_rows[0].new_meld.width() == 60 + 8
+    huge = lay_out_table(1024, 654, FOUR, aspect=ASPECT, texts=TextRoom(panel=900, new_meld=900))
+    assert huge.meld_rows[0].panel_width == PANEL_MOST
+    assert huge.meld_rows[0].new_meld.width() == 2.5 * huge.meld_rows[0].card_width
+    half = lay_out_table(512, 327, FOUR, aspect=ASPECT, texts=TextRoom(panel=170, new_meld=90))
+    assert half.meld_rows[0].panel_width == round((170 + 22) * half.scale)
 
 
 @pytest.mark.parametrize("factor", [1.5, 2.0])

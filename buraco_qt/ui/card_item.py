@@ -8,7 +8,7 @@ presses, drags and releases on a card or a pile go to the table scene (`SceneGes
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from buraco_qt.qt_namespace import Qt, when_made
@@ -48,7 +48,7 @@ class CardItem(SceneGestures, QGraphicsObject):
         self.w = art.width(100)
         self.selected = False
         self.new = False               # came into the hand this turn: a faint mark
-        self.hinted = False            # Buraco → Hint plays it: lifted, with a glow
+        self._hinted = False           # Buraco → Hint plays it: a ring and an arrow over it
         self.shadow = True
         self.clip: QRectF | None = None   # the part not covered by the next card of the fan
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
@@ -107,10 +107,27 @@ class CardItem(SceneGestures, QGraphicsObject):
         """The card itself, in item coordinates."""
         return QRectF(0, 0, self.w, self.h)
 
+    @property
+    def hinted(self) -> bool:
+        """Buraco → Hint plays this card: it shows a ring and, over it, an arrow."""
+        return self._hinted
+
+    @hinted.setter
+    def hinted(self, hinted: bool) -> None:
+        if hinted != self._hinted:
+            self.prepareGeometryChange()            # the arrow stands above the card
+            self._hinted = hinted
+            self.update()
+
+    def pointer_size(self) -> float:
+        """The height of the hint's arrow over the card."""
+        return max(6.0, round(self.h * 0.08))
+
     def boundingRect(self) -> QRectF:
-        if self._bounds is None or self._bounds[0] != self.h:
+        if self._bounds is None or self._bounds[0] != (self.h, self._hinted):
             m = theme.shadow_margin(self.h) + 2
-            self._bounds = (self.h, QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m + m * 0.5))
+            top = m + (self.pointer_size() + 3 if self._hinted else 0)
+            self._bounds = ((self.h, self._hinted), QRectF(-m, -top, self.w + 2 * m, self.h + top + m + m * 0.5))
         return self._bounds[1]
 
     def shape(self) -> QPainterPath:
@@ -152,31 +169,25 @@ class CardItem(SceneGestures, QGraphicsObject):
             self._paint_mark(painter)
 
     def _paint_mark(self, painter: QPainter) -> None:
+        """The marks lie inside the card's visible part: a neighbour's corner is never covered."""
         r = theme.corner_radius(self.h)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.hinted:
-            painter.save()
-            if self.clip is not None:
-                painter.setClipRect(self.clip, Qt.ClipOperation.IntersectClip)
-            theme.card_glow(painter, self.card_rect(), r, theme.shadow_margin(self.h))
-            painter.restore()
-            if not self.selected:
-                return
-        if self.selected:
-            painter.setPen(QPen(QColor(theme.GOLD.red(), theme.GOLD.green(), theme.GOLD.blue(), 110), 5))
-            painter.drawRoundedRect(self.card_rect().adjusted(-1.5, -1.5, 1.5, 1.5), r + 1.5, r + 1.5)
-            painter.setPen(QPen(theme.GOLD, 2))
-        else:
-            painter.setPen(QPen(QColor(120, 200, 255, 210), 2))
-        rect = self.card_rect().adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.save()
         if self.clip is not None:
-            painter.save()
             painter.setClipRect(self.clip, Qt.ClipOperation.IntersectClip)
-            painter.drawRoundedRect(rect, r, r)
-            painter.restore()
-        else:
-            painter.drawRoundedRect(rect, r, r)
+        if self.selected:
+            theme.selection_ring(painter, self.card_rect(), r)
+        elif self.new:
+            theme.rounded(painter, self.card_rect().adjusted(0.5, 0.5, -0.5, -0.5), r, None, QColor(120, 200, 255, 210),
+                          2)
+        if self._hinted:
+            theme.hint_ring(painter, self.card_rect().adjusted(2, 2, -2, -2) if self.selected else self.card_rect(),
+                            r, max(1.8, self.h * 0.018))
+        painter.restore()
+        if self._hinted:
+            shown = self.card_rect() if self.clip is None else self.card_rect().intersected(self.clip)
+            theme.hint_pointer(painter, QPointF(shown.left() + min(shown.width(), self.w) / 2, -3),
+                               self.pointer_size())
 
     def mouseDoubleClickEvent(self, event) -> None:
         self.scene().gestures.double_click(self, event)

@@ -281,9 +281,10 @@ def section_hint(window: QMainWindow) -> str:
     """Buraco → Hint."""
     return _section(translate("HowToPlay", "Hints"),
                     translate("HowToPlay", "Buraco → Hint ({key}) shows what the computer player of level "
-                                           "normal would do in your place now: the cards it would play rise "
-                                           "and glow, the pile or meld they go to lights up, and the status "
-                                           "bar says the move in words. The hint never plays the move: you "
+                                           "normal would do in your place now: the cards it would play get a "
+                                           "dashed magenta ring with an arrow over them (they do not rise: a "
+                                           "card that rises is one you selected), the pile or meld they go to "
+                                           "glows magenta, and the status bar says the move in words. The hint never plays the move: you "
                                            "do, or you play something else. It is for your turn only. The "
                                            "score sheet counts the hints you took in the match; Settings can "
                                            "turn hints off.").format(key=_key(window.action_hint.shortcut())))

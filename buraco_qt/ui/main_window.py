@@ -13,8 +13,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Slot
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, Slot
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from buraco_qt import languages
 from buraco_qt import rules as R
@@ -24,10 +24,11 @@ from buraco_qt.languages import number
 from buraco_qt.settings import Settings
 from buraco_qt.qt_namespace import Qt, when_made
 
-from . import accessibility, theme
+from . import accessibility
 from .card_images import CardImages
 from .match_files import MatchFiles
 from .retranslated import Retranslated
+from .status_line import StatusLine
 from .statistics_recorder import StatisticsRecorder
 from .table_scene import TableScene
 from .table_view import TableView
@@ -50,6 +51,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
+#: The share of the status bar's width the points may take (the message has the rest, in two lines).
+POINTS_SHARE = 0.58
 
 translate = QCoreApplication.translate
 
@@ -87,11 +90,11 @@ class MainWindow(Retranslated, QMainWindow):
         self.sound_player: SoundPlayer | None = None
         self.confirm_box: QMessageBox | None = None
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
+        self._waiting_boxes: list[QWidget] = []      # boxes to open once the window shows (`open_over`)
         self._event = ""
         self._problem = ""
         self._hint = ""
         self._shown_problem = False
-        self._status_texts = ("", "")                # the status message whole, and shortened
         #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
         self.files = MatchFiles(self, autosave)
         self._build_menus()
@@ -290,10 +293,7 @@ class MainWindow(Retranslated, QMainWindow):
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setSizeGripEnabled(False)
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("status-message")
-        self.status_label.setWordWrap(True)         # a long message (German runs long) takes a second line
-        self.status_label.setMinimumHeight(2 * self.status_label.fontMetrics().lineSpacing() + 4)
+        self.status_label = StatusLine(self)        # two lines tall, whatever the message: the table never jumps
         self.points_label = QLabel(self)
         self.points_label.setObjectName("status-points")
         bar.addWidget(self.status_label, 1)
@@ -336,11 +336,11 @@ class MainWindow(Retranslated, QMainWindow):
 
     def status_text(self) -> str:
         """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
-        when it does not fit, the bar shows what happened and the whole message is its tooltip."""
-        return self._status_texts[0]
+        when it does not fit in the bar's two lines, the bar shows part of it and the whole is its tooltip."""
+        return self.status_label.whole()
 
     def points_text(self) -> str:
-        """The right part: "Points [Buraco]: team A [Y] / team B [N]"."""
+        """The right part: "Points: You 150 (Buraco taken) / Bruno 140"."""
         return self.points_label.text()
 
     def _refresh(self) -> None:
@@ -357,14 +357,13 @@ class MainWindow(Retranslated, QMainWindow):
             text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
         else:
             text = prompt
-        # what happened comes first; what to do is also on the table, by your name
-        self._status_texts = (text, self._event if self._event and not self._problem and not self._hint
-                                    and curtain is None else text)
-        self._fit_status_text()
         problem = bool(self._problem)
-        if problem != self._shown_problem:
+        if problem != self._shown_problem:          # a refusal is said in bold: its lines are broken in bold
             self._shown_problem = problem
             self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
+        # what happened comes first; what to do is also on the table, by your name
+        self.status_label.set_message(text, self._event if self._event and not self._problem and not self._hint
+                                      and curtain is None else text)
         self._set_points_text()
         self._refresh_actions()
 
@@ -382,37 +381,26 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
         self.action_hint.setEnabled(self.settings.hints and curtain is None)
 
-    def _fit_status_text(self) -> None:
-        """The message whole if it fits in the bar's two lines, else what happened alone (full: tooltip)."""
-        full, short = self._status_texts
-        label = self.status_label
-        width = label.width() - 16                  # the label's padding
-        room = QRect(0, 0, max(width, 100), 10_000)
-        lines = label.fontMetrics().boundingRect(room, theme.WORD_WRAP, full).height()
-        text = full if lines <= 2 * label.fontMetrics().lineSpacing() or not label.isVisible() else short
-        label.setText(text)
-        label.setToolTip(full if text != full else "")
-
     def _set_points_text(self) -> None:
-        """The points line; players' names shortened with "…" to leave the message half the bar."""
+        """The points line, with the team that took its reserve said in words; players' names shortened
+        with "…" to leave the message the rest of the bar."""
         c = self.controller
-        template = translate("Window", "Points [{reserve}]: {team_a} {points_a} [{flag_a}] / "
-                                       "{team_b} {points_b} [{flag_b}]")
+        template = translate("Window", "Points: {team_a} / {team_b}")
+        plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
         joiner = c.name_joiner()
-        yes, no = translate("Window", "Y"), translate("Window", "N")
         snapshot = c.snapshot
-        flags = [yes if snapshot.reserves[team] is not None else no for team in (0, 1)]
-        points = [number(snapshot.table_points(team)) for team in (0, 1)]
+        reserve = c.reserve_name()
 
         def text(names: list[list[str]]) -> str:
-            return template.format(reserve=c.reserve_name(), team_a=joiner.join(names[0]), points_a=points[0],
-                                   flag_a=flags[0], team_b=joiner.join(names[1]), points_b=points[1],
-                                   flag_b=flags[1])
+            teams = [(taken if snapshot.reserves_taken[team] else plain).format(
+                team=joiner.join(names[team]), points=number(snapshot.table_points(team)), reserve=reserve)
+                for team in (0, 1)]
+            return template.format(team_a=teams[0], team_b=teams[1])
 
         names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
         full = text(names)
         metrics = self.points_label.fontMetrics()
-        limit = max(self.width() // 2, 240) - 24       # the label's padding
+        limit = max(round(self.width() * POINTS_SHARE), 240) - 24       # the label's padding
         if metrics.horizontalAdvance(full) > limit:
             room = limit - metrics.horizontalAdvance(text([[""] * len(team) for team in names]))
             # the shortest names keep their length, the others share what is left equally
@@ -433,7 +421,6 @@ class MainWindow(Retranslated, QMainWindow):
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
         self._set_points_text()
-        self._fit_status_text()
 
     @Slot(object)
     def _on_state(self, move) -> None:
@@ -678,8 +665,23 @@ class MainWindow(Retranslated, QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.warnings.append(box)
         box.finished.connect(lambda _result: self.warnings.remove(box))
-        box.open()
+        self.open_over(box)
         return box
+
+    def open_over(self, box: QWidget) -> None:
+        """Open `box` (window-modal) over this window: now, or once the window shows; a box opened before
+        would be centred on the screen, over whatever window is there (another copy of the game)."""
+        if self.isVisible():
+            box.open()
+        else:
+            self._waiting_boxes.append(box)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The boxes that waited for the window open over it."""
+        super().showEvent(event)
+        waiting, self._waiting_boxes = self._waiting_boxes, []
+        for box in waiting:
+            box.open()
 
     # ----- score sheet, help ---------------------------------------------------------------------
 
@@ -694,9 +696,8 @@ class MainWindow(Retranslated, QMainWindow):
         self._fill_score_sheet()
         sheet = self.score_sheet
         if not sheet.isVisible():
-            frame = self.frameGeometry()
             sheet.adjustSize()
-            sheet.move(frame.right() - sheet.width() - 24, frame.top() + 60)
+            self._place_beside_table(sheet)
         sheet.show()
         sheet.raise_()
         return sheet
@@ -706,11 +707,23 @@ class MainWindow(Retranslated, QMainWindow):
         if self.move_log is None:
             from .move_log_window import MoveLogDialog
             self.move_log = MoveLogDialog(self.controller, self)
-            frame = self.frameGeometry()
-            self.move_log.move(frame.left() + 24, frame.top() + 60)
+        if not self.move_log.isVisible():
+            self._place_beside_table(self.move_log)
         self.move_log.show()
         self.move_log.raise_()
         return self.move_log
+
+    def _place_beside_table(self, dialog: QWidget) -> None:
+        """Put `dialog` beside the window when the screen has room, else where it covers least of the table
+        (and of the other window beside it)."""
+        from .placement import beside, table_weights
+        frame, inner = self.frameGeometry(), self.geometry()
+        size = dialog.size() + (frame.size() - inner.size())          # its frame will be as this window's
+        view = QRect(self.view.mapToGlobal(QPoint(0, 0)), self.view.size())
+        others = [(other.frameGeometry(), 2.0) for other in (self.score_sheet, self.move_log)
+                  if other is not None and other is not dialog and other.isVisible()]
+        screen = (self.screen() or dialog.screen()).availableGeometry()
+        dialog.move(beside(size, frame, screen, table_weights(view) + others))
 
     def _fill_score_sheet(self) -> None:
         c = self.controller

@@ -272,7 +272,7 @@ class MatchFiles(QObject):
                 self.resume(saved)
 
         box.finished.connect(answered)
-        box.open()
+        self.window.open_over(box)
         return box
 
     def _question(self, text: str) -> QMessageBox:

@@ -96,6 +96,30 @@ class NewGameChoices:
             settings.brazilian_pickup = self.brazilian_pickup
 
 
+class Description(QLabel):
+    """The preset's description, as tall as the longest preset's at its width: each shows whole, and the
+    dialog keeps its size when another is chosen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: list[str] = []
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        metrics = self.fontMetrics()
+        tallest = max([metrics.lineSpacing() * 3] + [metrics.boundingRect(QRect(0, 0, inner, 100_000),
+                                                                         int(Qt.TextFlag.TextWordWrap), text).height()
+                                                     for text in self.texts])
+        return max(super().heightForWidth(width), tallest + margins.top() + margins.bottom() + 2 * self.margin())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """At its new width, the label asks the layout for the height of the longest description."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.setMinimumHeight(self.heightForWidth(event.size().width()))
+
+
 class NewGameDialog(Retranslated, QDialog):
     """Choose the rules and the players of a new match."""
 
@@ -120,7 +144,7 @@ class NewGameDialog(Retranslated, QDialog):
         self.variant_label = QLabel(rules)
         self.variant_label.setBuddy(self.variant)
         form.addRow(self.variant_label, self.variant)
-        self.description = QLabel(rules)
+        self.description = Description(rules)
         self.description.setObjectName("variant-description")
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
@@ -212,19 +236,6 @@ class NewGameDialog(Retranslated, QDialog):
         for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)    # in every language
 
-    def _reserve_description(self) -> None:
-        """Room for the longest description of the presets, in the current language, at the label's
-        narrowest: each shows whole, and the dialog keeps its size from one preset to the next."""
-        label = self.description
-        metrics = label.fontMetrics()
-        width = metrics.averageCharWidth() * 52
-        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
-        needed = max(metrics.boundingRect(QRect(0, 0, width, 1 << 16), flags, preset_description(key)).height()
-                     for key in R.VARIANTS)
-        margins = label.contentsMargins()
-        label.setMinimumWidth(width + margins.left() + margins.right())
-        label.setMinimumHeight(max(needed, metrics.lineSpacing() * 3) + margins.top() + margins.bottom())
-
     @staticmethod
     def _small() -> QLabel:
         label = QLabel()
@@ -242,6 +253,8 @@ class NewGameDialog(Retranslated, QDialog):
             self.variant.setItemData(index, preset_description(key), Qt.ItemDataRole.ToolTipRole)
         self.variant_label.setText(translate("Dialogs", "&Variant:"))
         self.description.setText(preset_description(self.variant.currentData()))
+        self.description.texts = [preset_description(self.variant.itemData(index)) for index in range(self.variant.count())]
+        self.description.updateGeometry()
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())
         self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
@@ -264,7 +277,6 @@ class NewGameDialog(Retranslated, QDialog):
                                                        "next: each sees only their own cards."))
         self.deal_button.setText(translate("Dialogs", "&Deal"))
         self._set_seat_texts()
-        self._reserve_description()
 
     # ----- values --------------------------------------------------------------------------------
 

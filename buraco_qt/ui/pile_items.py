@@ -33,6 +33,7 @@ class PileItem(SceneGestures, QGraphicsObject):
         self.area = QRectF()
         self.lit = False
         self.hot = False
+        self.hint = False     # lit for a hint
         self.s = 1.0          # the table's scale
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
@@ -82,10 +83,15 @@ class PileItem(SceneGestures, QGraphicsObject):
                         clip = QRectF(-margin, -margin, card.w + 2 * margin, dy + corner + margin)
             card.set_clip(clip)
 
-    def set_lit(self, lit: bool, hot: bool = False) -> None:
-        if lit != self.lit or hot != self.hot:
-            self.lit, self.hot = lit, hot
+    def set_lit(self, lit: bool, hot: bool = False, hint: bool = False) -> None:
+        """Light the pile as a drop target (`hot`: the one a drag would drop on; `hint`: where a hint plays)."""
+        if (lit, hot, hint) != (self.lit, self.hot, self.hint):
+            self.lit, self.hot, self.hint = lit, hot, hint
             self.update()
+
+    def glow_colour(self) -> QColor:
+        """The colour the pile glows in: a drop target's gold, or the hint's colour."""
+        return theme.HINT if self.hint else theme.TARGET
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-12, -12, 12, 12)
@@ -97,7 +103,7 @@ class PileItem(SceneGestures, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.lit:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot, self.glow_colour())
 
 
 class StockItem(PileItem):
@@ -132,7 +138,7 @@ class StockItem(PileItem):
         radius = theme.corner_radius(h)
         base = self._base()
         if self.lit or self.ready:
-            theme.glow(painter, base.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
+            theme.glow(painter, base.adjusted(-4, -4, 4, 4), radius + 3, self.hot, self.glow_colour())
         if self.count == 0:
             theme.slot(painter, base, radius)
             return
@@ -190,7 +196,7 @@ class DiscardItem(PileItem):
         radius = theme.corner_radius(h)
         if self.lit or self.ready:
             fan = QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height())
-            theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot)
+            theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot, self.glow_colour())
         if not self.cards:
             slot = QRectF(0, self.area.height() - h, w, h)
             theme.slot(painter, slot, radius)
@@ -216,12 +222,12 @@ class HandItem(PileItem):
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
-        """Your hand, face up in row 0: a fan `step` apart; selected (or hinted) cards stand `lift` higher."""
+        """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher (a hint's do not)."""
         self.panel_rect = QRectF()
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF(index * step, -lift if card.selected or card.hinted else 0.0))
+            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
         self.fan_width = fan_width
 
     def place_face_down(self, place: OtherHand) -> None:
@@ -257,7 +263,7 @@ class HandItem(PileItem):
                            theme.GOLD if self.active else theme.TEXT_DIM,
                            theme.ALIGN_RIGHT | theme.ALIGN_VCENTER)
         if self.lit:
-            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot, self.glow_colour())
 
 
 class MeldItem(PileItem):
@@ -272,6 +278,16 @@ class MeldItem(PileItem):
         self.points_text = ""
         self.fresh = False
         self.columns = 1
+        self.ribbon_h = 17.0        # the room for the ribbon at the bottom of the meld's place
+        self.ribbon_reach = 2.0     # how far the ribbon reaches beyond the meld on either side
+
+    @staticmethod
+    def ribbon_px(scale: float) -> float:
+        """The size of the ribbon's font at the table's `scale`."""
+        return 10.5 * scale
+
+    def boundingRect(self) -> QRectF:
+        return self.area.adjusted(-max(12.0, self.ribbon_reach + 2), -12, max(12.0, self.ribbon_reach + 2), 12)
 
     def focus_rect(self) -> QRectF:
         """The meld's cards (its area reaches down to the bottom of the row)."""
@@ -282,10 +298,14 @@ class MeldItem(PileItem):
             rect = rect.united(card.mapRectToScene(card.card_rect()))
         return rect
 
-    def place_cards(self, place: MeldPlace, height: float, width: float, column_gap: float) -> None:
-        """Stand the meld in `place`: a vertical fan, flowing on into further columns when it has them."""
-        if self.columns != place.columns:
+    def place_cards(self, place: MeldPlace, height: float, width: float, column_gap: float,
+                    ribbon: tuple[float, float]) -> None:
+        """Stand the meld in `place`: a vertical fan, flowing on into further columns when it has them; its
+        ribbon (if a canasta) at the bottom, `ribbon` = (its height, how far it reaches beyond the meld)."""
+        if self.columns != place.columns or (self.ribbon_h, self.ribbon_reach) != ribbon:
+            self.prepareGeometryChange()
             self.columns = place.columns
+            self.ribbon_h, self.ribbon_reach = ribbon
             self.update()
         self.set_area(place.area)
         for index, card in enumerate(self.cards):
@@ -304,18 +324,25 @@ class MeldItem(PileItem):
             theme.rounded(painter, plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s), self.radius(),
                           QColor(0, 0, 0, 45), QColor(255, 255, 255, 40), 1.2 * self.s)
         if self.lit:
-            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot)
+            theme.glow(painter, self.area.adjusted(-4, -4, 4, 4), self.radius(), self.hot, self.glow_colour())
         if self.ribbon:
+            # at the top of the room under the cards: one line tall, or two when its words need them
+            reach = self.ribbon_reach
+            width = self.area.width() + 2 * reach
+            px = self.ribbon_px(self.s)
+            font = theme.fitted_line_font(px, self.ribbon, width - 4, bold=True)
+            flags = theme.ALIGN_CENTER
             h = 15 * self.s
-            r = QRectF(-2 * self.s, self.area.height() - h + 2 * self.s, self.area.width() + 4 * self.s, h)
+            if QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:       # "Medio limpia"
+                font = theme.fitted_font(px, self.ribbon, width - 4, bold=True)
+                flags |= theme.WORD_WRAP
+                h = self.ribbon_h - 2 * self.s
+            r = QRectF(-reach, self.area.height() - self.ribbon_h + 4 * self.s, width, h)
             colour = theme.CLEAN if self.canasta in ("clean", "royal", "ace_to_ace", "twos", "wild_clean") else theme.DIRTY
-            path = theme.rounded_path(r, h / 2)
+            path = theme.rounded_path(r, min(h / 2, 8 * self.s))
             painter.fillPath(path, QBrush(theme.ribbon_gradient(r, colour)))
-            font = theme.font(10.5 * self.s, bold=True)
-            while font.pixelSize() > 6 and QFontMetricsF(font).horizontalAdvance(self.ribbon) > r.width() - 4:
-                font.setPixelSize(font.pixelSize() - 1)     # "Medio limpia" fits the ribbon
             painter.setFont(font)
-            theme.draw_text(painter, r, theme.ALIGN_CENTER, self.ribbon,
+            theme.draw_text(painter, r, flags, self.ribbon,
                             QColor("#2b2200") if colour == theme.CLEAN else QColor("#1d2630"))
         elif self.points_text:
             h = 14 * self.s
@@ -335,26 +362,41 @@ class NewMeldItem(PileItem):
     def focus_rect(self) -> QRectF:
         return self.mapRectToScene(QRectF(0, 0, self.area.width(), min(self.area.height(), self.card_h)))
 
+    def label_px(self, scale: float) -> float:
+        """The size of the label's font at the table's `scale`."""
+        return 11 * scale
+
+    def word_width(self, scale: float) -> float:
+        """How wide the label's widest word is at the table's `scale` (the layout makes the target that wide)."""
+        return theme.widest(self.label_px(scale), True, tuple(self.label.split()))
+
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = theme.corner_radius(self.card_h) + 2
         slot = QRectF(0, 0, self.area.width(), min(self.area.height(), self.card_h))
         if self.lit:
-            theme.glow(painter, slot.adjusted(-3, -3, 3, 3), radius, self.hot)
-        colour = theme.TARGET if self.lit else theme.SLOT
+            theme.glow(painter, slot.adjusted(-3, -3, 3, 3), radius, self.hot, self.glow_colour())
+        lit = self.glow_colour()
+        colour = lit if self.lit else theme.SLOT
         theme.slot(painter, slot, radius, colour)
-        plus = QRectF(slot.left(), slot.top() + slot.height() * 0.18, slot.width(), slot.height() * 0.34)
-        theme.text(painter, plus, "+", theme.font(slot.height() * 0.3, bold=True),
-                   theme.TARGET if self.lit else theme.TEXT_DIM, theme.ALIGN_CENTER, shadow=False)
-        label = QRectF(slot.left() + 3, slot.top() + slot.height() * 0.52, slot.width() - 6, slot.height() * 0.4)
-        font = theme.font(11 * self.s, bold=True)
-        while font.pixelSize() > 6 and max(QFontMetricsF(font).horizontalAdvance(word)
-                                           for word in self.label.split() or [""]) > label.width():
-            font.setPixelSize(font.pixelSize() - 1)     # a long word ("kumbinasyon") gets a smaller font, not cut
+        # the label at the bottom, in as many lines as its words need; the "+" in the room above it
+        pad = max(4.0, slot.height() * 0.09)
+        width = slot.width() - 6
+        font = theme.fitted_font(self.label_px(self.s), self.label, width, bold=True)
+        metrics = QFontMetricsF(font)
+        flags = theme.ALIGN_HCENTER | theme.ALIGN_TOP | theme.WORD_WRAP
+        label_h = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, self.label).height() if self.label else 0
+        label = QRectF(slot.left() + 3, max(slot.top() + pad, min(slot.top() + slot.height() * 0.52,
+                                                                  slot.bottom() - pad - label_h)), width, label_h)
+        plus_font = theme.font(min(slot.height() * 0.3, (label.top() - slot.top() - pad) * 0.8), bold=True)
+        plus_h = QFontMetricsF(plus_font).height()
+        if plus_h <= label.top() - slot.top() - pad / 2:
+            plus = QRectF(slot.left(), (slot.top() + label.top() - plus_h) / 2, slot.width(), plus_h)
+            theme.text(painter, plus, "+", plus_font, lit if self.lit else theme.TEXT_DIM, theme.ALIGN_CENTER,
+                       shadow=False)
         painter.setFont(font)
-        theme.draw_text(painter, label, theme.ALIGN_HCENTER | theme.ALIGN_TOP | theme.WORD_WRAP, self.label,
-                        theme.TARGET if self.lit else theme.TEXT_DIM)
+        theme.draw_text(painter, label, flags, self.label, lit if self.lit else theme.TEXT_DIM)
 
 
 class MeldsRowItem(PileItem):
@@ -370,6 +412,18 @@ class MeldsRowItem(PileItem):
         self.own = False
         self.active = False
         self.empty_text = ""
+
+    def fonts(self, scale: float) -> tuple[QFont, QFont]:
+        """The fonts of the panel's title and of its lines at the table's `scale` (`text_width` measures in them)."""
+        return theme.font(14 * scale, bold=True), theme.font(11.5 * scale)
+
+    def text_width(self, scale: float) -> float:
+        """How wide the panel's texts are at the table's `scale`: its title (in its lines, when it has them)
+        and its lines (the layout makes the panel that wide)."""
+        title = theme.widest(14 * scale, True, (self.title,))
+        if self.title_parts:
+            title = min(title, theme.widest(14 * scale, True, tuple(self.title_parts)))
+        return max(title, theme.widest(11.5 * scale, False, tuple(self.lines)))
 
     def notations(self) -> list[str]:
         out: list[str] = []
@@ -390,7 +444,7 @@ class MeldsRowItem(PileItem):
         painter.fillPath(path, theme.brush_of(QColor(0, 0, 0, 40)))
         pad = 10 * self.s
         y = r.top() + 6 * self.s
-        title_font = theme.font(14 * self.s, bold=True)
+        title_font, line_font = self.fonts(self.s)
         title_w = side.width() - 2 * pad
         painter.setFont(title_font)
         titles = [self.title]
@@ -402,14 +456,14 @@ class MeldsRowItem(PileItem):
             y += (21 if index == len(titles) - 1 else 18) * self.s
         for line in self.lines:
             theme.text(painter, QRectF(side.left() + pad, y, side.width() - 2 * pad, 16 * self.s), line,
-                       theme.font(11.5 * self.s), theme.TEXT_DIM)
+                       line_font, theme.TEXT_DIM)
             y += 16 * self.s
         if self.empty_text:
             area = QRectF(side.right() + 14 * self.s, r.top(), r.width() - side.width() - 28 * self.s, r.height())
             theme.text(painter, area, self.empty_text, theme.font(13 * self.s), QColor(255, 255, 255, 70),
                        theme.ALIGN_LEFT | theme.ALIGN_VCENTER, shadow=False)
         if self.lit:
-            theme.glow(painter, r.adjusted(2, 2, -2, -2), radius, self.hot)
+            theme.glow(painter, r.adjusted(2, 2, -2, -2), radius, self.hot, self.glow_colour())
 
 
 class ReserveItem(PileItem):
@@ -435,7 +489,6 @@ class ReserveItem(PileItem):
         pm = self.art.pixmap("back", h, dpr)
         turned = theme.rotated(pm, ("back", pm.width(), pm.height(), dpr, self.art.images.back))
         rw, rh = h, w          # crosswise
-        label_h = 14 * self.s
         top = 0.0
         step = max(1.5, 2 * self.s)
         m = theme.shadow_margin(rh)
@@ -443,19 +496,33 @@ class ReserveItem(PileItem):
         for i in range(2):
             off = (1 - i) * step
             painter.drawPixmap(QRectF(off, top + off, rw, rh), turned, QRectF(turned.rect()))
-        theme.text(painter, QRectF(-8 * self.s, top + rh + 2 * self.s, rw + 16 * self.s, label_h), self.label,
-                   theme.font(10.5 * self.s, bold=True), theme.TEXT_DIM, theme.ALIGN_CENTER)
+        theme.text(painter, self.label_rect(), self.label, self.label_font(), theme.TEXT_DIM, theme.ALIGN_CENTER)
+
+    def label_font(self) -> QFont:
+        return theme.font(10.5 * self.s, bold=True)
+
+    def label_rect(self) -> QRectF:
+        """Where the label goes, under the cards (item coordinates)."""
+        rh = self.art.width(self.card_h)
+        return QRectF(-8 * self.s, rh + 2 * self.s, self.card_h + 16 * self.s, 14 * self.s)
+
+    def label_ink(self) -> QRectF:
+        """Where the label's text falls, in scene coordinates."""
+        rect = QFontMetricsF(self.label_font()).boundingRect(self.label_rect(), theme.ALIGN_CENTER, self.label)
+        return self.mapRectToScene(rect)
 
 
 class ClosedItem(PileItem):
     """A team's closed canastas (CardCol's cerrados): a squared stack with count and points."""
 
-    def __init__(self, team: int) -> None:
+    def __init__(self, team: int, reserve: ReserveItem) -> None:
         super().__init__(f"closed:{team}")
         self.team = team
         self.count = 0
         self.label = ""
         self.all_notes: list[str] = []
+        self.reserve = reserve          # its label and this one share the strip under them
+        self.label_room = QRectF()      # that strip, across the team's panel (item coordinates)
 
     def place_cards(self, height: float, step: float) -> None:
         """A squared stack, each card `step` lower; the top and bottom cards cast a shadow."""
@@ -465,14 +532,40 @@ class ClosedItem(PileItem):
             card.set_shadow(index == 0 or index == count - 1)
             card.place_at(QPointF(0, index * step))
 
+    def set_label_room(self, room: QRectF) -> None:
+        """The strip under the stack, across the panel, in scene coordinates."""
+        local = room.translated(-self.pos())
+        if local != self.label_room:
+            self.prepareGeometryChange()
+            self.label_room = local
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.area.united(self.label_room).adjusted(-12, -12, 12, 12)
+
+    def label_font(self) -> QFont:
+        """The label's font: its size, a little smaller if that makes it fit its room."""
+        return theme.fitted_line_font(10.5 * self.s, self.label, self.label_space().width(), bold=True)
+
+    def label_space(self) -> QRectF:
+        """The part of the strip the label may take: right of the reserve's label while the reserve is there."""
+        room = QRectF(self.label_room)
+        if self.reserve.isVisible() and self.reserve.label:
+            room.setLeft(max(room.left(), self.mapFromScene(self.reserve.label_ink().topRight()).x() + 4 * self.s))
+        return room
+
+    def label_rect(self) -> QRectF:
+        """Where the label goes: centred under the stack, moved left as far as it must to stay in its room."""
+        room = self.label_space()
+        width = min(room.width(), QFontMetricsF(self.label_font()).horizontalAdvance(self.label) + 2)
+        left = min(max(self.area.center().x() - width / 2, room.left()), room.right() - width)
+        return QRectF(left, room.top(), width, room.height())
+
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.count:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            r = self.area
-            theme.text(painter, QRectF(r.left() - 10 * self.s, r.bottom() - 14 * self.s, r.width() + 20 * self.s,
-                                       14 * self.s), self.label, theme.font(10.5 * self.s, bold=True),
-                       theme.GOLD, theme.ALIGN_CENTER)
+            theme.text(painter, self.label_rect(), self.label, self.label_font(), theme.GOLD, theme.ALIGN_CENTER)
 
 
 class PlateItem(QGraphicsObject):

@@ -318,10 +318,7 @@ class ScoreSheet(Retranslated, QDialog):
                 if item != "match" and value < 0:
                     cell.setForeground(theme.negative_colour(self.palette()))
                 self.table.setItem(r, team, cell)
-        self.table.resizeRowsToContents()
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(self.items)))
-        self.table.setFixedHeight(height + 4)
+        self._fit_table()
         self.chart.set_data(game.history, team_names, game.variant.target)
         # headline and buttons
         if over:
@@ -351,12 +348,38 @@ class ScoreSheet(Retranslated, QDialog):
                         else translate("Dialogs", "{name} went out.").format(name=names[game.went_out])) + " "
             self.subline.setText(went + translate("Dialogs", "The match ends at {target} points.").format(
                 target=number(game.variant.target)))
+        self._fit_headline()
         self.next_button.setVisible(hand_over)
         self.new_match_button.setVisible(over)
         default = self.next_button if hand_over else self.new_match_button if over else self.close_button
         for button in (self.close_button, self.new_match_button, self.next_button):
             button.setDefault(button is default)
             button.setAutoDefault(button is default)
+
+    def _fit_table(self) -> None:
+        """The table as tall as its header and all its rows, as the style sheet draws them (polished)."""
+        table = self.table
+        table.ensurePolished()
+        table.horizontalHeader().ensurePolished()
+        table.resizeRowsToContents()
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        header = max(table.horizontalHeader().height(), table.horizontalHeader().sizeHint().height())
+        table.setFixedHeight(header + rows + 2 * table.frameWidth() + 2)
+
+    def _fit_headline(self) -> None:
+        """The sheet wide enough for its headline on one line, as far as the screen allows."""
+        screen = self.screen() or (self.parentWidget().screen() if self.parentWidget() else None)
+        most = screen.availableGeometry().width() * 0.9 if screen is not None else 800
+        margins = self.layout().contentsMargins()
+        wide = self.headline.fontMetrics().horizontalAdvance(self.headline.text()) + 4
+        self.headline.setMinimumWidth(round(min(wide, most - margins.left() - margins.right())))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The rows are measured again for the new width (a label of a row may wrap)."""
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._fit_table()
 
     def _show_hints(self, hints: list[tuple[str, int]], alone: bool) -> None:
         """How many hints each person took this match (one person: "You took 2 hints this match.")."""

@@ -1,6 +1,7 @@
-"""A hint on the table (Buraco → Hint): the cards it would play stand lifted with a glow, and the pile
-or meld they go to lights up as a drop target does while dragging. Never a move: `clear` takes it
-all back, and the table clears it at the next state, press or Escape."""
+"""A hint on the table (Buraco → Hint): the cards it would play get a ring and an arrow in the hint's
+colour (they stay in the row: a lifted card is a selected one), and the pile or meld they go to
+glows in that colour. Never a move: `clear` takes it all back, and the table clears it at the next
+state, press or Escape."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ class TableHint:
         self._lit: list[PileItem] = []
 
     def show(self, hint: Hint, hand: HandItem) -> None:
-        """Lift and light the cards of `hint` in `hand`, light the piles it goes to."""
+        """Mark the cards of `hint` in `hand`, light the piles it goes to."""
         self.clear()
         self.shown = hint
         wanted = list(hint.cards)
@@ -30,11 +31,10 @@ class TableHint:
             if card.note in wanted:
                 wanted.remove(card.note)
                 card.hinted = True
-                card.update()
         for name in hint.piles:
             pile = self.piles.get(name)
             if pile is not None and pile.scene() is not None:
-                pile.set_lit(True, hot=True)
+                pile.set_lit(True, hot=True, hint=True)
                 self._lit.append(pile)
 
     def clear(self) -> bool:
@@ -43,9 +43,7 @@ class TableHint:
         self.shown = None
         for pile in self.piles.values():
             for card in pile.cards:
-                if card.hinted:
-                    card.hinted = False
-                    card.update()
+                card.hinted = False
         for pile in self._lit:
             pile.set_lit(False)
         self._lit = []

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -73,10 +73,15 @@ class FocusMark(QGraphicsObject):
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.NoButton))
         self.setVisible(False)
 
-    def surround(self, rect: QRectF, scale: float) -> None:
-        """Put the ring around `rect` (scene coordinates)."""
+    def surround(self, rect: QRectF, scale: float, room: tuple[float, float] | None = None) -> None:
+        """Put the ring around `rect` (scene coordinates); `room`: the left and right edges its line may not
+        pass (a card of a fan: the neighbours' corners, with their rank and suit, stay clear)."""
         grow = 4 * scale
         rect = rect.adjusted(-grow, -grow, grow, grow)
+        if room is not None:
+            edge = self.width() / 2 + 2             # the ring's line with its black rim, either side of `rect`
+            rect.setLeft(max(rect.left(), room[0] + edge))
+            rect.setRight(max(rect.left() + 2 * edge, min(rect.right(), room[1] - edge)))
         if rect != self.rect or scale != self.s:
             self.prepareGeometryChange()
             self.rect, self.s = rect, scale
@@ -311,25 +316,37 @@ class TableKeys:
 
     def _rect(self, place: Place) -> QRectF:
         """What the mark surrounds for `place`, in scene coordinates."""
+        return self._room(place)[0]
+
+    def _room(self, place: Place) -> tuple[QRectF, tuple[float, float] | None]:
+        """What the mark surrounds for `place`, and for a card of a fan the left and right edges the ring's
+        line may not pass: the next card's edge, and the end of the previous card's corner."""
         name, item = place
         if name != "card":
-            return item.focus_rect()
+            return item.focus_rect(), None
         hand = item.parentItem()
         cards = hand.cards if isinstance(hand, PileItem) else []
         width = item.w
         index = cards.index(item) if item in cards else -1
+        left, right = -1e9, 1e9
         if 0 <= index < len(cards) - 1:
             gap = cards[index + 1].pos().x() - item.pos().x()
             if 0 < gap < width:
                 width = gap
-        return item.mapRectToScene(QRectF(0, 0, width, item.h))
+                right = item.mapToScene(QPointF(gap, 0)).x()
+        if index > 0:
+            before = cards[index - 1]
+            if 0 < item.pos().x() - before.pos().x() < before.w:
+                left = before.mapToScene(QPointF(before.w * theme.CORNER_SHARE, 0)).x()
+        return item.mapRectToScene(QRectF(0, 0, width, item.h)), (left, right)
 
     def refresh(self) -> None:
         """Place the mark on the focus (hidden before any key, and behind the hotseat curtain) and say it."""
         shown = self.active and self.scene.curtain_seat is None
         focus = self.focus
         if shown:
-            self.mark.surround(self._rect(focus), self.scene.s)
+            rect, room = self._room(focus)
+            self.mark.surround(rect, self.scene.s, room)
         self.mark.setVisible(shown)
         spoken = self.words(focus) if shown else ""
         if spoken != self._spoken:

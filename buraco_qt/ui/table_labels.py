@@ -7,7 +7,7 @@ controller's snapshot; the items paint what they are given.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from buraco_qt import rules as R
 from buraco_qt.contexts import Table
@@ -16,10 +16,24 @@ from buraco_qt.move_words import SUIT_NAMES, card_name, cards_text, set_rank_wor
 from buraco_qt.languages import number
 from buraco_qt.snapshot import TableSnapshot
 
-from .pile_items import PileItem, PlateItem
+from . import theme
+from .pile_items import MeldItem, PileItem, PlateItem
 
 translate = QCoreApplication.translate
 _SUIT_SIGNS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+#: What a face-down hand's panel says of its player: thinking, or the one who went out.
+HAND_STATUSES = {"playing": QT_TRANSLATE_NOOP("Table", "playing…"), "went_out": QT_TRANSLATE_NOOP("Table", "went out")}
+#: What your name plate says (besides "{name} is playing").
+PLATE_STATUSES = {"over": QT_TRANSLATE_NOOP("Table", "The hand is over"),
+                  "draw": QT_TRANSLATE_NOOP("Table", "Your turn: draw a card"),
+                  "play": QT_TRANSLATE_NOOP("Table", "Your turn: meld or discard"),
+                  "hotseat": QT_TRANSLATE_NOOP("Table", "Your turn")}
+#: The word on a canasta's ribbon, per kind of canasta.
+RIBBONS = {"clean": QT_TRANSLATE_NOOP("Table", "Clean"), "dirty": QT_TRANSLATE_NOOP("Table", "Dirty"),
+           "semi_clean": QT_TRANSLATE_NOOP("Table", "Semi-clean"), "royal": QT_TRANSLATE_NOOP("Table", "Royal"),
+           "ace_to_ace": QT_TRANSLATE_NOOP("Table", "A to A"), "wild_clean": QT_TRANSLATE_NOOP("Table", "Wild"),
+           "wild_dirty": QT_TRANSLATE_NOOP("Table", "Wild"), "twos": QT_TRANSLATE_NOOP("Table", "Twos")}
 
 
 def label_table(piles: dict[str, PileItem], plate: PlateItem, snapshot: TableSnapshot,
@@ -63,9 +77,9 @@ def _label_hand(hand: PileItem, g: TableSnapshot, seat: int) -> None:
     hand.count_text = str(count)
     hand.status = ""
     if hand.active and not g.is_human(seat):
-        hand.status = translate("Table", "playing…")
+        hand.status = translate("Table", HAND_STATUSES["playing"])
     elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
-        hand.status = translate("Table", "went out")
+        hand.status = translate("Table", HAND_STATUSES["went_out"])
     hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=g.names[seat]))
     hand.update()
 
@@ -78,10 +92,7 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, c: GameController,
     row.title_parts = c.team_name_lines(team)
     row.setToolTip(row.title)
     row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
-    points = g.table_points(team)
-    row.lines = [translate("Table", "On the table: {points}").format(points=number(points)),
-                 translate("Table", "Match: {points} of {target}").format(
-                     points=number(g.totals[team]), target=number(g.variant.target))]
+    row.lines = team_lines(g.table_points(team), g.totals[team], g.variant.target)
     row.empty_text = "" if g.melds[team] or own else translate("Table", "No melds yet")
     row.update()
     for index, meld in enumerate(g.melds[team]):
@@ -101,9 +112,7 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, c: GameController,
     closed = piles[f"closed:{team}"]
     closed.count = len(g.closed[team])
     closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
-    closed.label = translate("Table", "{count} · {points} pts").format(
-        count=closed.count, points=number(closed_points)) if closed.count > 1 \
-        else translate("Table", "{points} pts").format(points=number(closed_points))
+    closed.label = closed_label(closed.count, closed_points)
     closed.setVisible(closed.count > 0)
     closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
         count=closed.count, points=number(closed_points)))
@@ -116,26 +125,41 @@ def _label_plate(plate: PlateItem, g: TableSnapshot) -> None:
     plate.name = g.names[g.viewer]
     plate.active = can_act
     if g.phase in ("hand_over", "match_over"):
-        plate.status = translate("Table", "The hand is over")
+        plate.status = translate("Table", PLATE_STATUSES["over"])
     elif can_act:
-        plate.status = (translate("Table", "Your turn: draw a card") if g.phase == "draw"
-                        else translate("Table", "Your turn: meld or discard"))
+        plate.status = translate("Table", PLATE_STATUSES["draw" if g.phase == "draw" else "play"])
         if len(g.humans) > 1:
-            plate.status = translate("Table", "Your turn")
+            plate.status = translate("Table", PLATE_STATUSES["hotseat"])
     else:
         plate.status = translate("Table", "{name} is playing").format(name=g.names[g.seat_to_move])
     plate.update()
 
 
+def ribbon_width(scale: float) -> float:
+    """How wide the widest ribbon word of the language is at the table's `scale`, on one line in the
+    smallest font it may take (the layout gives the ribbons a second line when a meld is narrower)."""
+    return theme.widest(theme.least_px(MeldItem.ribbon_px(scale)), True,
+                        tuple(translate("Table", word) for word in RIBBONS.values()))
+
+
+def team_lines(points: int, total: int, target: int) -> list[str]:
+    """The lines of a team's panel under its name: its points on the table, its match total and the target."""
+    return [translate("Table", "On the table: {points}").format(points=number(points)),
+            translate("Table", "Match: {points} of {target}").format(points=number(total), target=number(target))]
+
+
+def closed_label(count: int, points: int) -> str:
+    """The label under a team's closed canastas: how many (when more than one) and their points."""
+    if count > 1:
+        return translate("Table", "{count} · {points} pts").format(count=count, points=number(points))
+    return translate("Table", "{points} pts").format(points=number(points))
+
+
 def canasta_ribbon(meld: R.Meld) -> str:
     """The short word on a canasta's ribbon ("Clean", "Dirty" ...)."""
-    names = {
-        "clean": translate("Table", "Clean"), "dirty": translate("Table", "Dirty"),
-        "semi_clean": translate("Table", "Semi-clean"), "royal": translate("Table", "Royal"),
-        "ace_to_ace": translate("Table", "A to A"), "wild_clean": translate("Table", "Wild"),
-        "wild_dirty": translate("Table", "Wild"), "twos": translate("Table", "Twos"),
-    }
-    return names.get(meld.canasta or "", translate("Table", "Canasta"))
+    if meld.canasta in RIBBONS:
+        return translate("Table", RIBBONS[meld.canasta])
+    return translate("Table", "Canasta")
 
 
 def meld_tooltip(meld: R.Meld, variant: R.Variant) -> str:

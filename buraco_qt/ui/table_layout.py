@@ -54,6 +54,21 @@ class TableContents(NamedTuple):
     closed: tuple[int, int]                               # the cards shown on each team's closed canastas
 
 
+class TextRoom(NamedTuple):
+    """The room the table's texts ask for, in pixels at scale 1 (the scene measures them in their fonts)."""
+
+    panel: float = 0.0               # the widest line of a team panel (its padding aside)
+    new_meld: float = 0.0            # the widest word of the "New meld" target (its padding aside)
+    ribbon: float = 0.0              # the widest word on a canasta's ribbon, whole on one line
+
+
+#: The height of a canasta's ribbon under its meld at scale 1, in one line and in two.
+RIBBON, RIBBON_TWO_LINES = 17.0, 28.0
+
+#: A team panel's width at scale 1: as wide as its texts ask, within these bounds.
+PANEL_WIDTH, PANEL_MOST = 150.0, 210.0
+
+
 class TopRows(NamedTuple):
     """Rows 0 and 1: the stock, the discard pile, your hand (scene coordinates) and your name plate."""
 
@@ -103,6 +118,9 @@ class MeldsRow(NamedTuple):
     closed_card_height: int
     closed: QRectF                   # scene coordinates
     closed_step: float
+    closed_label: QRectF             # the strip under the closed canastas, across the panel (scene coordinates)
+    ribbon: float                    # the height of a canasta's ribbon, at the bottom of its place
+    ribbon_overhang: float           # how far a ribbon reaches beyond its meld on either side (into the gap)
 
 
 class TableLayout(NamedTuple):
@@ -115,9 +133,9 @@ class TableLayout(NamedTuple):
 
 
 def lay_out_table(width: float, height: float, contents: TableContents, *, aspect: float,
-                  card_scale: float = 1.0) -> TableLayout:
+                  card_scale: float = 1.0, texts: TextRoom = TextRoom()) -> TableLayout:
     """The table for a view `width` × `height`: `card_scale` is Settings → Card size, `aspect` the
-    card's width / height."""
+    card's width / height, `texts` the room the labels ask for."""
     scale = table_scale(width, height)
     margin = 12 * scale
     top = _top_rows(width, scale, margin, contents, card_scale, aspect)
@@ -126,7 +144,7 @@ def lay_out_table(width: float, height: float, contents: TableContents, *, aspec
     other_hands = _other_hands(width, scale, margin, hands_top, hands_height, contents.other_hands, card_scale, aspect)
     rows_top = top.plate.bottom() + 8 * scale
     rows_bottom = hands_top - 9 * scale
-    meld_rows = _meld_rows(width, scale, margin, rows_top, rows_bottom, contents, card_scale, aspect)
+    meld_rows = _meld_rows(width, scale, margin, rows_top, rows_bottom, contents, card_scale, aspect, texts)
     return TableLayout(scale, top, other_hands, meld_rows)
 
 
@@ -170,11 +188,22 @@ def _other_hands(width: float, scale: float, margin: float, top: float, panel_he
 
 
 def _meld_rows(width: float, scale: float, margin: float, top: float, bottom: float, contents: TableContents,
-               card_scale: float, aspect: float) -> tuple[MeldsRow, MeldsRow]:
+               card_scale: float, aspect: float, texts: TextRoom) -> tuple[MeldsRow, MeldsRow]:
+    rows = _meld_rows_with(RIBBON * scale, width, scale, margin, top, bottom, contents, card_scale, aspect, texts)
+    if any(texts.ribbon * scale > row.card_width + 2 * row.ribbon_overhang - 4 for row in rows):
+        # the widest ribbon would not fit on one line under a meld: every ribbon gets room for two
+        rows = _meld_rows_with(RIBBON_TWO_LINES * scale, width, scale, margin, top, bottom, contents, card_scale,
+                               aspect, texts)
+    return rows
+
+
+def _meld_rows_with(ribbon: float, width: float, scale: float, margin: float, top: float, bottom: float,
+                    contents: TableContents, card_scale: float, aspect: float,
+                    texts: TextRoom) -> tuple[MeldsRow, MeldsRow]:
     row_gap = 8 * scale
     room = bottom - top - row_gap
     card_h = round(84 * scale * card_scale)
-    pad_top, ribbon = 8 * scale, 17 * scale
+    pad_top = 8 * scale
     pads = pad_top + ribbon + 4 * scale
 
     def longest(team: int, most: int) -> int:
@@ -199,25 +228,28 @@ def _meld_rows(width: float, scale: float, margin: float, top: float, bottom: fl
     for team in (0, 1):
         fitted = min(fitted, (heights[team] - pads) / (1 + 0.22 * (longest(team, 8) - 1)))
     card_h = max(round(card_h * 0.72), round(fitted), 30)
-    panel_width = round(150 * scale)
+    panel_width = round(min(PANEL_MOST, max(PANEL_WIDTH, texts.panel + 22)) * scale)
+    new_meld_width = min(2.5 * card_width(card_h, aspect), max(card_width(card_h, aspect), texts.new_meld * scale + 8))
     rows = []
     y = top
     for team in (0, 1):
         area = QRectF(margin, y, width - 2 * margin, heights[team])
         rows.append(_melds_row(area, scale, contents.melds[team], contents.closed[team], card_h, panel_width,
-                               own_row=(team == 0), pad_top=pad_top, ribbon=ribbon, aspect=aspect))
+                               own_row=(team == 0), pad_top=pad_top, ribbon=ribbon, aspect=aspect,
+                               new_meld_width=new_meld_width))
         y += heights[team] + row_gap
     return rows[0], rows[1]
 
 
 def _melds_row(area: QRectF, scale: float, meld_sizes: tuple[int, ...], closed_count: int, card_h: int,
-               panel_width: float, *, own_row: bool, pad_top: float, ribbon: float, aspect: float) -> MeldsRow:
+               panel_width: float, *, own_row: bool, pad_top: float, ribbon: float, aspect: float,
+               new_meld_width: float) -> MeldsRow:
     card_w = card_width(card_h, aspect)
     first_left = panel_width + 14 * scale
     right = area.width() - 12 * scale
     gap, column_gap = 12 * scale, 4 * scale
     fan_height = area.height() - pad_top - ribbon - 4 * scale
-    room = right - first_left - ((card_w + gap) if own_row else 0)
+    room = right - first_left - ((new_meld_width + gap) if own_row else 0)
     count = len(meld_sizes)
 
     def step_for(cards: int, columns: int) -> float:
@@ -248,7 +280,8 @@ def _melds_row(area: QRectF, scale: float, meld_sizes: tuple[int, ...], closed_c
     new_meld = None
     if own_row:
         melds_end = x - spacing + gap if count else first_left
-        new_meld = QRectF(area.left() + min(melds_end, right - card_w), area.top() + pad_top, card_w, card_h)
+        new_meld = QRectF(area.left() + min(melds_end, right - new_meld_width), area.top() + pad_top, new_meld_width,
+                          card_h)
     # the team panel: the reserve (crosswise) and the closed canastas
     pad = 10 * scale
     reserve_h = round(card_h * 0.6)
@@ -262,5 +295,8 @@ def _melds_row(area: QRectF, scale: float, meld_sizes: tuple[int, ...], closed_c
     closed = QRectF(area.left() + panel_width - pad - closed_w - 4 * scale,
                     area.bottom() - pad - 14 * scale - closed_h - stacked,
                     closed_w + 4 * scale, closed_h + stacked + 14 * scale)
+    label_h = 14 * scale
+    closed_label = QRectF(area.left() + pad, closed.bottom() - label_h, panel_width - 2 * pad, label_h)
     return MeldsRow(area, panel_width, card_h, card_w, column_gap, tuple(melds), new_meld, reserve_h, reserve,
-                    closed_h, closed, closed_step)
+                    closed_h, closed, closed_step, closed_label, ribbon,
+                    max(2 * scale, min(gap, spacing) / 2 - scale))

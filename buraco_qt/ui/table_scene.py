@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController, Move
@@ -47,8 +47,8 @@ from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, Pil
 from .table_gestures import TableGestures
 from .table_hint import TableHint
 from .table_keys import TableKeys
-from .table_labels import curtain_texts, label_table
-from .table_layout import MeldsRow, TableContents, lay_out_table
+from .table_labels import curtain_texts, label_table, ribbon_width
+from .table_layout import MeldsRow, TableContents, TextRoom, lay_out_table, table_scale
 from .table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -110,10 +110,11 @@ class TableScene(QGraphicsScene):
             self.cards_sync.add_pile(MeldsRowItem(team))
             self.cards_sync.add_pile(ReserveItem(team))
             self._piles[f"reserve:{team}"].art = self.art
-            self.cards_sync.add_pile(ClosedItem(team))
+            self.cards_sync.add_pile(ClosedItem(team, self._piles[f"reserve:{team}"]))
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
+        self._tooltip: tuple[QGraphicsItem, str] | None = None     # the item whose tooltip shows, and its text
         self.curtain = CurtainItem()
         self.curtain.setZValue(10_000)
         self.curtain.setVisible(False)
@@ -240,6 +241,7 @@ class TableScene(QGraphicsScene):
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
+        self._drop_stale_tooltip()
         self.synced.emit()
 
     def retranslate(self) -> None:
@@ -280,7 +282,11 @@ class TableScene(QGraphicsScene):
             melds=(tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[0])),
                    tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[1]))),
             closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
-        layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect)
+        scale = table_scale(self.width_, self.height_)
+        texts = TextRoom(panel=max(self._piles[f"melds:{team}"].text_width(scale) for team in (0, 1)) / scale,
+                         new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale)
+        layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect,
+                               texts=texts)
         self.s = layout.scale
         for pile in self._piles.values():
             pile.s = layout.scale
@@ -312,7 +318,7 @@ class TableScene(QGraphicsScene):
         band.set_area(row.area)
         band.setZValue(0)
         for meld, place in zip(melds_on_table(self._piles, team), row.melds):
-            meld.place_cards(place, row.card_height, row.card_width, row.column_gap)
+            meld.place_cards(place, row.card_height, row.card_width, row.column_gap, (row.ribbon, row.ribbon_overhang))
         if row.new_meld is not None:
             self.new_meld.card_h = row.card_height
             self.new_meld.set_area(row.new_meld)
@@ -322,6 +328,7 @@ class TableScene(QGraphicsScene):
         reserve.set_area(row.reserve)
         closed = self._piles[f"closed:{team}"]
         closed.set_area(row.closed)
+        closed.set_label_room(row.closed_label)
         closed.place_cards(row.closed_card_height, row.closed_step)
 
     @property
@@ -357,6 +364,24 @@ class TableScene(QGraphicsScene):
         """Take the hint off the table (if one is shown)."""
         if self.hints.clear():
             self.relayout()
+
+    def helpEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A tooltip: Qt shows the one of the item under the mouse; the scene keeps which, and what it said."""
+        super().helpEvent(event)
+        shown = next((item for item in self.items(event.scenePos()) if item.toolTip()), None)
+        self._tooltip = None if shown is None else (shown, shown.toolTip())
+
+    def _drop_stale_tooltip(self) -> None:
+        """Take down a tooltip whose place went from the table or says something else now (a new hand)."""
+        if self._tooltip is None:
+            return
+        item, said = self._tooltip
+        if item.scene() is self and item.isVisible() and item.toolTip() == said:
+            return
+        self._tooltip = None
+        from PySide6.QtWidgets import QToolTip
+        if QToolTip.isVisible() and QToolTip.text() == said:
+            QToolTip.hideText()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The mouse takes over: the keyboard focus mark and a hint go."""

@@ -7,6 +7,7 @@ colours that read on the palette in use.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import zlib
@@ -40,7 +41,12 @@ DIRTY = QColor("#c9d1d9")
 TARGET = QColor(255, 226, 120)
 SLOT = QColor(255, 255, 255, 70)
 FOCUS = QColor("#ffffff")          # keyboard focus: apart from the gold of a selection and of a target
+HINT = QColor("#ff4fd8")           # Buraco → Hint: magenta, apart from the gold (and told by its shape too)
+HINT_EDGE = QColor(40, 0, 40, 200)
 SHADOW = QColor(0, 0, 0, 110)      # under text on the felt
+
+#: How far a card's corner, with its rank and suit, reaches into the card (a share of its width).
+CORNER_SHARE = 0.22
 
 #: Qt's alignment flags by value, for `QPainter.drawText` (naming `Qt.AlignmentFlag` would make the namespace).
 ALIGN_LEFT, ALIGN_RIGHT, ALIGN_HCENTER, ALIGN_TOP, ALIGN_VCENTER = 0x0001, 0x0002, 0x0004, 0x0020, 0x0080
@@ -61,6 +67,51 @@ def font(px: float, bold: bool = False, weight: QFont.Weight | None = None) -> Q
     elif bold:
         f.setWeight(QFont.Weight.DemiBold)
     return f
+
+
+#: How far a label's font may shrink to fit its room (a share of its size): no further, so that it reads.
+LEAST_FONT_SHARE = 0.85
+
+
+def fitted_font(px: float, value: str, width: float, bold: bool = False) -> QFont:
+    """The font of `px` pixels, shrunk a pixel at a time (to LEAST_FONT_SHARE of its size at most) while
+    `value`'s widest word is wider than `width`."""
+    f = font(px, bold)
+    least = least_px(px)
+    words = unbreakable_pieces(value) or [""]
+    while f.pixelSize() > least and max(QFontMetricsF(f).horizontalAdvance(word) for word in words) > width:
+        f.setPixelSize(f.pixelSize() - 1)
+    return f
+
+
+SOFT_HYPHEN = "\u00ad"
+
+
+def unbreakable_pieces(value: str) -> list[str]:
+    """The pieces of `value` a word-wrapped line cannot break: its words, each cut after a soft hyphen
+    (a translation may write one in a long word, "Curingui\u00adnhas"), with the hyphen Qt then shows."""
+    pieces = []
+    for word in value.split():
+        parts = word.split(SOFT_HYPHEN)
+        pieces += [part + "-" for part in parts[:-1]] + parts[-1:]
+    return pieces
+
+
+@functools.lru_cache(maxsize=512)
+def widest(px: float, bold: bool, values: tuple[str, ...]) -> float:
+    """How wide the widest of `values` is in the font of `px` pixels (remembered: the layout asks at every move)."""
+    metrics = QFontMetricsF(font(px, bold))
+    return max([metrics.horizontalAdvance(value) for value in values] or [0.0])
+
+
+def least_px(px: float) -> int:
+    """The smallest size a label of `px` pixels may shrink to (`fitted_font`)."""
+    return max(8, round(px * LEAST_FONT_SHARE))
+
+
+def fitted_line_font(px: float, value: str, width: float, bold: bool = False) -> QFont:
+    """`fitted_font` for a text that stays on one line: shrunk while the whole line is wider than `width`."""
+    return fitted_font(px, value.replace(" ", "\u00a0"), width, bold)
 
 
 def _noise_tile() -> QPixmap:
@@ -237,23 +288,41 @@ def panel(painter: QPainter, rect: QRectF, radius: float, active: bool = False, 
             2.0 if active else 1.0)
 
 
-def glow(painter: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
-    """The glow around a legal drop target."""
+def glow(painter: QPainter, rect: QRectF, radius: float, strong: bool = False, colour: QColor = TARGET) -> None:
+    """The glow around a legal drop target (`colour`: HINT for the place a hint plays to)."""
     for i, alpha in enumerate((40, 70, 130) if not strong else (70, 120, 230)):
         grow = (3 - i) * 2.5
         rounded(painter, rect.adjusted(-grow, -grow, grow, grow), radius + grow, None,
-                QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.5)
-    rounded(painter, rect, radius, QColor(TARGET.red(), TARGET.green(), TARGET.blue(), 45 if strong else 22))
+                QColor(colour.red(), colour.green(), colour.blue(), alpha), 2.5)
+    rounded(painter, rect, radius, QColor(colour.red(), colour.green(), colour.blue(), 45 if strong else 22))
 
 
-def card_glow(painter: QPainter, rect: QRectF, radius: float, reach: float) -> None:
-    """The glow of a card a hint plays: the drop targets' light, held within `reach` of the card."""
-    rings = (70, 130, 230)
-    for i, alpha in enumerate(rings):
-        grow = (len(rings) - 1 - i) * max(1.0, (reach - 2) / len(rings)) + 0.5
-        rounded(painter, rect.adjusted(-grow, -grow, grow, grow), radius + grow, None,
-                QColor(TARGET.red(), TARGET.green(), TARGET.blue(), alpha), 2.0)
-    rounded(painter, rect, radius, QColor(TARGET.red(), TARGET.green(), TARGET.blue(), 40))
+def selection_ring(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """A selected card's mark (the card also stands lifted): a solid gold ring just inside its edge,
+    so that it never lies on the neighbouring cards."""
+    rounded(painter, rect.adjusted(2.5, 2.5, -2.5, -2.5), max(0.0, radius - 2.5), None,
+            QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 120), 4)
+    rounded(painter, rect.adjusted(1, 1, -1, -1), max(0.0, radius - 1), None, GOLD, 2)
+
+
+def hint_ring(painter: QPainter, rect: QRectF, radius: float, width: float) -> None:
+    """A card a hint plays (it stays in the row, unlike a selected card): a dashed ring in the hint's
+    colour on a dark edge, just inside the card's edge."""
+    inner = rect.adjusted(width / 2 + 0.5, width / 2 + 0.5, -width / 2 - 0.5, -width / 2 - 0.5)
+    rounded(painter, inner, max(0.0, radius - width / 2), None, HINT_EDGE, width + 1.5)
+    pen = pen_of(HINT, width)
+    pen.setDashPattern([2.2, 1.4])
+    painter.strokePath(rounded_path(inner, max(0.0, radius - width / 2)), pen)
+
+
+def hint_pointer(painter: QPainter, tip: QPointF, size: float) -> None:
+    """The arrow over a card a hint plays, pointing down at it."""
+    arrow = QPainterPath(tip)
+    arrow.lineTo(tip.x() - size * 0.7, tip.y() - size)
+    arrow.lineTo(tip.x() + size * 0.7, tip.y() - size)
+    arrow.closeSubpath()
+    painter.fillPath(arrow, brush_of(HINT))
+    painter.strokePath(arrow, pen_of(HINT_EDGE, 1.2))
 
 
 def focus_ring(painter: QPainter, rect: QRectF, radius: float, width: float) -> None:

@@ -1,0 +1,150 @@
+"""Every text of the table and of the dialogs is shown whole, in every language, at 1024 × 700: none
+cut with "…", none clipped by its place, none squeezed below a readable size (tests/text_fit.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+
+from buraco_qt import languages
+from buraco_qt.app import create_window
+from buraco_qt.ui import table_labels
+from buraco_qt.ui.crash_dialog import CrashDialog
+from buraco_qt.ui.pile_items import MeldItem
+from text_fit import dialog_text_problems, drawn_problems, paint_item, table_text_problems
+
+translate = QCoreApplication.translate
+SIZE = (1024, 700)
+#: Tables with melds, canastas, closed canastas and reserves (two and four players).
+TABLES = {"closed": ["--variant", "closed", "--players", "2", "--seed", "7", "--advance", "40"],
+          "cardcol": ["--variant", "cardcol", "--players", "4", "--seed", "3", "--advance", "60"]}
+
+
+def window_for(code: str, table: str, show_window):
+    window = show_window(create_window(["--lang", code, "--speed", "0", *TABLES[table]]), size=SIZE)
+    window.scene.relayout(animate=False)
+    return window
+
+
+def longest_texts(window) -> list[str]:
+    """Give every label of the table the longest text it can say (big numbers, every status, every
+    ribbon in turn); the problems of each, painted."""
+    scene = window.scene
+    piles = {name: scene.pile(name) for name in scene.piles()}
+    names = window.controller.names
+    problems = []
+    for team in (0, 1):
+        row = piles[f"melds:{team}"]
+        row.lines = table_labels.team_lines(2_345, 4_950, 5_000)
+        row.empty_text = translate("Table", "No melds yet")
+        closed = piles[f"closed:{team}"]
+        closed.label = table_labels.closed_label(6, 2_950)
+        closed.count = 6
+        closed.setVisible(True)
+        piles[f"reserve:{team}"].setVisible(True)
+    scene.stock.count = 108
+    scene.relayout(animate=False)
+    view = scene.sceneRect()
+    problems += table_text_problems(scene)
+    melds = [item for item in scene.items() if isinstance(item, MeldItem) and item.isVisible()]
+    for kind in table_labels.RIBBONS:
+        for meld in melds:
+            meld.ribbon, meld.canasta = translate("Table", table_labels.RIBBONS[kind]), kind
+            problems += drawn_problems(meld.objectName(), meld, paint_item(meld), view)
+    plate = scene.plate
+    for status in [*table_labels.PLATE_STATUSES.values(), None]:
+        plate.status = translate("Table", status) if status else translate("Table", "{name} is playing").format(
+            name=max(names, key=len))
+        plate.active = status in ("Your turn: draw a card", "Your turn: meld or discard", "Your turn")
+        problems += drawn_problems("plate", plate, paint_item(plate), view)
+    for seat in range(1, len(names)):
+        hand = piles[f"hand:{seat}"]
+        hand.count_text = "28"
+        for status in table_labels.HAND_STATUSES.values():
+            hand.status, hand.active = translate("Table", status), True
+            problems += drawn_problems(hand.objectName(), hand, paint_item(hand), view)
+    discard = scene.discard
+    held, discard.cards = discard.cards, []                # an empty pile shows its name
+    problems += drawn_problems("discard", discard, paint_item(discard), view)
+    discard.cards = held
+    curtain = scene.curtain
+    title, line, _tooltip = table_labels.curtain_texts(max(names, key=len))
+    curtain.set_text(title, line)
+    curtain.set_rect(view)
+    problems += drawn_problems("curtain", curtain, paint_item(curtain), view)
+    return list(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("table", list(TABLES))
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_every_text_of_the_table_is_shown_whole(code, table, show_window):
+    window = window_for(code, table, show_window)
+    assert list(dict.fromkeys(table_text_problems(window.scene))) == []      # the table as played
+    assert longest_texts(window) == []
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_every_text_of_the_dialogs_is_shown_whole(code, show_window, qtbot, tmp_path):
+    window = window_for(code, "cardcol", show_window)
+    problems = []
+    for show in (window.new_game, window.show_settings, window.show_score_sheet, window.show_rules, window.show_about,
+                 window.show_statistics, window.show_how_to_play, window.show_move_log):
+        dialog = show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        problems += dialog_text_problems(dialog)
+    crash = CrashDialog(tmp_path / "buraco-qt.log", tmp_path / "autosave.buraco", can_continue=True)
+    qtbot.addWidget(crash)
+    crash.set_more_errors(3)
+    crash.show()
+    qtbot.waitExposed(crash)
+    problems += dialog_text_problems(crash)
+    new_game = window.new_game_dialog
+    for index in range(new_game.variant.count()):           # every preset's description
+        new_game.variant.setCurrentIndex(index)
+        QApplication.processEvents()
+        problems += dialog_text_problems(new_game)
+    assert list(dict.fromkeys(problems)) == []
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_score_sheet_at_the_end_of_a_match_is_shown_whole(code, show_window, qtbot):
+    window = show_window(create_window(["--lang", code, "--speed", "0", "--seed", "11", "--variant", "cardcol",
+                                        "--players", "2", "--target", "100", "--advance", "1000"]), size=SIZE)
+    assert window.controller.snapshot.phase == "match_over"
+    sheet = window.show_score_sheet()
+    qtbot.waitExposed(sheet)
+    QApplication.processEvents()
+    assert dialog_text_problems(sheet) == []
+    headline = sheet.findChild(QLabel, "headline")
+    assert headline.heightForWidth(headline.width()) <= headline.fontMetrics().lineSpacing() + 2   # one line
+
+
+def test_the_checks_find_texts_cut_clipped_and_squeezed(show_window, qtbot):
+    window = window_for("de", "cardcol", show_window)
+    scene = window.scene
+    closed = scene.pile("closed:1")
+    closed.label_room = QRectF(closed.label_room.left(), closed.label_room.top(), 30, closed.label_room.height())
+    closed.label = "1.765 Punkte und mehr"
+    problems = drawn_problems("closed", closed, paint_item(closed), scene.sceneRect())
+    assert any("is cut" in problem for problem in problems)
+    row = scene.pile("melds:0")
+    row.lines = ["x" * 80]
+    assert any("is cut" in problem for problem in drawn_problems("row", row, paint_item(row), scene.sceneRect()))
+    new_meld = scene.new_meld
+    new_meld.label = "Sehr lange Kombinationsbezeichnung"
+    problems = drawn_problems("new meld", new_meld, paint_item(new_meld), scene.sceneRect())
+    assert any("wide" in problem for problem in problems)
+    new_meld.s = 0.5
+    problems = drawn_problems("new meld", new_meld, paint_item(new_meld), scene.sceneRect())
+    assert any("drawn 8 px tall" in problem for problem in problems)
+    sheet = window.show_score_sheet()
+    qtbot.waitExposed(sheet)
+    button = sheet.findChild(QPushButton, "close")
+    button.setText("Schließen " * 3)
+    button.setFixedWidth(40)
+    QApplication.processEvents()
+    sheet.table.setFixedHeight(sheet.table.horizontalHeader().height() + 10)     # no room for its one row
+    problems = dialog_text_problems(sheet)
+    assert any("Schließen" in problem for problem in problems) and any("rows need" in problem for problem in problems)
