@@ -109,6 +109,16 @@ def _whole_number(low: int, high: int, translate: Translate):
     return parse
 
 
+def _readable(text: str) -> str:
+    """`text` as UTF-8 can write it: bytes of the command line that were not UTF-8 (kept by Python as
+    lone surrogates) become U+FFFD, so that a name given there saves and opens again."""
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace")
+
+
 def _language(translate: Translate):
     """An argparse type: a language code of the game (``tl`` is Tagalog, ``fil``)."""
     def parse(text: str) -> str:
@@ -141,7 +151,8 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
                         help=translate("App", "who plays each seat: human or ai:easy|normal|hard|classic, "
                                               "comma-separated (default: you and computers)"))
     parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
-    parser.add_argument("--seed", type=int, default=None, help=translate("App", "random seed of the deal"))
+    parser.add_argument("--seed", type=_whole_number(1 - R.MAX_SEED, R.MAX_SEED - 1, translate), default=None,
+                        help=translate("App", "random seed of the deal"))
     parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS, translate), default=None, metavar="MS",
                         help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
@@ -245,9 +256,12 @@ def read_options(argv: list[str], settings: Settings | None = None,
         seats = parse_seats(settings.seats[:players], players)
     else:
         seats = parse_seats("", players)
-    names = [n.strip() for n in args.names.split(",") if n.strip()] or None
+    names = [_readable(n).strip() for n in args.names.split(",") if n.strip()] or None
     if names is not None and len(names) != players:
         parser.error(translate("App", "--names: give {players} names").format(players=players))
+    if names is not None and any(len(name) > persistence.MAX_NAME for name in names):
+        parser.error(translate("App", "--names: a name has at most {count} characters").format(
+            count=persistence.MAX_NAME))
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     if args.deck:

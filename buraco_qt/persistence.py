@@ -28,8 +28,10 @@ VERSION = 1
 SUFFIX = ".buraco"
 #: The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB).
 MAX_BYTES = 8 * 1024 * 1024
-#: The longest name and option text a file may hold, and the most options.
+#: The longest name and option text a file may hold, and the most options. A player's name is held to
+#: the same length wherever it is given (the command line, the settings), so that it saves and opens again.
 MAX_TEXT = 100
+MAX_NAME = MAX_TEXT
 MAX_OPTIONS = 50
 #: The most hints a seat can have taken in a file (far above any match).
 MAX_HINTS = 1_000_000
@@ -92,7 +94,7 @@ class Table(Record):
     def ai_seed(self, default: int) -> int:
         """The computers' seed of the match (`default` if the file has none); SaveError if it is not one."""
         seed = self.options.get("ai_seed", default)
-        if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 1 << 63:
+        if not R.is_seed(seed):
             raise SaveError(BAD_FIELD, field="table.options")
         return seed
 
@@ -117,13 +119,12 @@ class Table(Record):
         lists = {}
         for name in ("seats", "names", "levels"):
             value = data.get(name)
-            if not (isinstance(value, list) and len(value) <= 4
-                    and all(isinstance(item, str) and len(item) <= MAX_TEXT for item in value)):
+            if not (isinstance(value, list) and len(value) <= 4 and all(is_text(item) for item in value)):
                 raise SaveError(BAD_FIELD, field=f"table.{name}")
             lists[name] = value
         options = data.get("options", {})
         if not (isinstance(options, dict) and len(options) <= MAX_OPTIONS
-                and all(isinstance(key, str) and len(key) <= MAX_TEXT and _is_scalar(value)
+                and all(is_text(key) and _is_scalar(value)
                         for key, value in options.items())):
             raise SaveError(BAD_FIELD, field="table.options")
         return cls(options=dict(options), **lists)
@@ -167,14 +168,24 @@ class SavedMatch(Record):
         return self.table.hints(self.game.players)
 
 
+def is_text(value: Any, limit: int = MAX_TEXT) -> bool:
+    """True for a text a file may hold: a str of at most `limit` characters that UTF-8 can write (no
+    lone surrogate, which JSON's escapes and an undecodable command line can give)."""
+    if not isinstance(value, str) or len(value) > limit:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _is_scalar(value: Any) -> bool:
     if isinstance(value, str):
-        return len(value) <= MAX_TEXT
+        return is_text(value)
     if isinstance(value, bool) or value is None:
         return True
-    if isinstance(value, int):
-        return abs(value) < 1 << 63
-    return False
+    return R.is_seed(value)            # an integer of 64 bits
 
 
 def to_data(game: R.Game, table: Table, *, saved: datetime | None = None) -> dict[str, Any]:
@@ -217,7 +228,7 @@ def from_text(text: str) -> SavedMatch:
     if not isinstance(saved, str) or len(saved) > 40 or not _is_iso_time(saved):
         raise SaveError(BAD_FIELD, field="saved")
     app = data.get("app")
-    if not isinstance(app, str) or len(app) > MAX_TEXT:
+    if not is_text(app):
         raise SaveError(BAD_FIELD, field="app")
     table = Table.from_dict(data.get("table"))
     game_text = data.get("game")

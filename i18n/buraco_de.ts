@@ -155,6 +155,10 @@
         <translation>--names: gib {players} Namen an</translation>
     </message>
     <message>
+        <source>--names: a name has at most {count} characters</source>
+        <translation>--names: ein Name hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
         <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
@@ -1332,7 +1336,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. A player&apos;s name is held to the same length wherever it is given (the command line, the settings), so that it saves and opens again. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
@@ -2236,6 +2240,7 @@
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -2346,7 +2351,6 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2355,6 +2359,7 @@
     </message>
     <message>
         <source>&amp;New…</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Neu…</translation>
     </message>
     <message>

@@ -32,8 +32,8 @@ MAX_POINTS = 10_000_000
 #: The longest move list and score sheet a saved game may hold.
 MAX_LOG = 1_000_000
 MAX_HANDS = 10_000
-#: A seed is an integer of at most 64 bits.
-MAX_SEED = 1 << 64
+#: A seed (of the deal, of the computer players) is a signed 64-bit integer: -MAX_SEED < seed < MAX_SEED.
+MAX_SEED = 1 << 63
 #: The variant's numbers that say how many cards there are.
 _CARD_COUNTS = {"decks": (1, 8), "jokers_per_deck": (0, 8), "hand_size": (1, 30), "max_wilds": (0, 20),
                 "target": (1, MAX_POINTS),
@@ -53,6 +53,11 @@ class StateError(RulesError):
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_seed(value: object) -> bool:
+    """True for a seed a saved game may hold: an integer (not a bool) with -MAX_SEED < value < MAX_SEED."""
+    return _is_int(value) and -MAX_SEED < value < MAX_SEED
 
 
 def _shown(value: object) -> str:
@@ -154,7 +159,7 @@ def check_game_data(data: Any) -> None:
     players = _field(data, "players", lambda v: v in (2, 4) and _is_int(v))
     seats = players - 1
     seed = _field(data, "seed", _is_int)
-    if not -MAX_SEED < seed < MAX_SEED:
+    if not is_seed(seed):
         raise StateError(OUT_OF_RANGE, field="seed", value=_shown(seed))
     _check_rng(_field(data, "rng", lambda v: isinstance(v, _SEQUENCE) and len(v) == 3))
     _number(data, "hand_number", 1, MAX_HANDS)
