@@ -109,6 +109,14 @@ def _whole_number(low: int, high: int, translate: Translate):
     return parse
 
 
+def _is_folder(path: str) -> bool:
+    """True if `path` names a folder (False for anything else, a name too long for the system too)."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def _readable(text: str) -> str:
     """`text` as UTF-8 can write it: bytes of the command line that were not UTF-8 (kept by Python as
     lone surrogates) become U+FFFD, so that a name given there saves and opens again."""
@@ -228,7 +236,7 @@ def read_options(argv: list[str], settings: Settings | None = None,
     parser = build_parser(translate)
     args = parser.parse_args(argv)
     if args.settings:
-        if Path(args.settings).is_dir():
+        if _is_folder(args.settings):
             parser.error(translate("App", "--settings: {path} is a folder, not a settings file").format(
                 path=args.settings))
         if settings is None or settings.path != Path(args.settings):   # main() has read it already
@@ -435,6 +443,7 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
     if settings.set_aside is not None:
         warnings.append(translate("App", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
+    warnings += _settings_problems(args, settings)
     deck = args.deck or settings.deck
     four_colour = args.four_colour or settings.four_colour
     try:
@@ -443,6 +452,25 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
         warnings.append(translate("App", "The card deck {deck} is not installed: the game's own cards are "
                                          "used.").format(deck=deck))
         return CardImages(four_colour=four_colour, back=settings.back, cache=image_cache), warnings
+
+
+def _settings_problems(args: argparse.Namespace, settings: Settings) -> list[str]:
+    """What the player is told about a settings file left as it is, or with values that cannot be used."""
+    from buraco_qt.settings import NOT_A_FILE
+    translate = QCoreApplication.translate
+    file = settings.path or (Path(args.settings) if args.settings else Settings.default_path())
+    if settings.unreadable == NOT_A_FILE:
+        return [translate("App", "Your settings file {file} is not a file the game can read: it is left as it is, and "
+                                 "the game starts with the usual settings without saving them.").format(file=file)]
+    if settings.unreadable:
+        return [translate("App", "Your settings file {file} cannot be read ({error}): it is left as it is, and the "
+                                 "game starts with the usual settings without saving them.").format(
+            file=file, error=settings.unreadable)]
+    if settings.dropped:
+        shown = settings.dropped[:8] + (["…"] if len(settings.dropped) > 8 else [])
+        return [translate("App", "Some settings in {file} cannot be used and are back to their usual values: "
+                                 "{names}.").format(file=file, names=", ".join(shown))]
+    return []
 
 
 def _early_option(argv: list[str], option: str) -> str | None:

@@ -164,6 +164,18 @@
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
     </message>
     <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Deine Einstellungsdatei {file} ist keine Datei, die das Spiel lesen kann: Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Deine Einstellungsdatei {file} kann nicht gelesen werden ({error}): Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>Einige Einstellungen in {file} sind nicht verwendbar und stehen wieder auf ihren Standardwerten: {names}.</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Entschuldigung: Das Spiel wurde beim letzten Mal unerwartet beendet. Ein Bericht darüber liegt unter {file}. Wenn du uns das Problem meldest, häng ihn bitte an.</translation>
     </message>

@@ -164,6 +164,18 @@
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
     </message>
     <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Tu archivo de configuración {file} no es un archivo que el juego pueda leer: se deja como está, y el juego arranca con la configuración predeterminada sin guardarla.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>No se puede leer tu archivo de configuración {file} ({error}): se deja como está, y el juego arranca con la configuración predeterminada sin guardarla.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>Algunos valores de {file} no se pueden usar y volvieron a su valor predeterminado: {names}.</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Lo sentimos: el juego se cerró de forma inesperada la última vez que lo usaste. Hay un informe de lo ocurrido en {file}; si nos avisas del problema, por favor adjúntalo.</translation>
     </message>

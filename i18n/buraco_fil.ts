@@ -164,6 +164,18 @@
         <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
     </message>
     <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Ang file ng mga setting mo na {file} ay hindi file na kayang basahin ng laro: hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Hindi mabasa ang file ng mga setting mo na {file} ({error}): hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>May ilang setting sa {file} na hindi magamit at ibinalik sa karaniwang value nila: {names}.</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Pasensya na: biglang nagsara ang laro noong huli itong ginamit. May report tungkol dito na nakatabi sa {file}; kung sasabihin mo sa amin ang problema, paki-attach ito.</translation>
     </message>

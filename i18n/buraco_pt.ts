@@ -164,6 +164,18 @@
         <translation>Não foi possível ler o teu ficheiro de definições. Foi guardado como {file}, e o jogo começa com as definições habituais.</translation>
     </message>
     <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>O teu ficheiro de definições {file} não é um ficheiro que o jogo consiga ler: fica como está, e o jogo começa com as definições habituais, sem as guardar.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Não é possível ler o teu ficheiro de definições {file} ({error}): fica como está, e o jogo começa com as definições habituais, sem as guardar.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>Algumas definições em {file} não podem ser usadas e voltaram aos valores habituais: {names}.</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Pedimos desculpa: da última vez, o jogo fechou-se inesperadamente. Há um relatório do que aconteceu em {file}; se nos comunicares o problema, anexa-o, por favor.</translation>
     </message>

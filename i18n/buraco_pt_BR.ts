@@ -164,6 +164,18 @@
         <translation>Não foi possível ler seu arquivo de configurações. Ele foi guardado como {file}, e o jogo começa com as configurações padrão.</translation>
     </message>
     <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Seu arquivo de configurações {file} não é um arquivo que o jogo consiga ler: ele fica como está, e o jogo começa com as configurações padrão, sem salvá-las.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Não foi possível ler seu arquivo de configurações {file} ({error}): ele fica como está, e o jogo começa com as configurações padrão, sem salvá-las.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>Algumas configurações em {file} não podem ser usadas e voltaram aos valores padrão: {names}.</translation>
+    </message>
+    <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
         <translation>Desculpe: da última vez, o jogo fechou inesperadamente. Um relatório do que aconteceu está guardado em {file}; se você nos contar sobre o problema, anexe esse arquivo, por favor.</translation>
     </message>

@@ -142,6 +142,14 @@ def anything_saved(folder: Path | None = None) -> bool:
     return Autosave(folder).anything_saved()
 
 
+def _is_folder(path: str) -> bool:
+    """True if `path` names a folder (False for anything else, a name too long for the system too)."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def _nothing_to_continue() -> str:
     return translate("Window", "There is no saved match to continue: a new match starts")
 
@@ -269,10 +277,10 @@ class MatchFiles(QObject):
 
     def _folder(self) -> str:
         folder = self.window.settings.match_folder
-        if folder and Path(folder).is_dir():
+        if folder and _is_folder(folder):
             return folder
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents if documents and Path(documents).is_dir() else str(Path.home())
+        return documents if documents and _is_folder(documents) else str(Path.home())
 
     def _remember_folder(self, path: Path) -> None:
         folder = str(path.parent)
