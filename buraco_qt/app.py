@@ -205,6 +205,8 @@ def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
         if count > moves + 400:
             break
         action, _problem = guard.choose(game, players[seat].choose(game.view(seat)))
+        if action is None:                    # no move is legal (a checked match never gets there)
+            break
         game.apply(action)
         count += 1
 

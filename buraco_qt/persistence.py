@@ -46,6 +46,7 @@ NOT_A_SAVE = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt saved match")
 NEWER = QT_TRANSLATE_NOOP(
     "Rules", "the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it")
 BAD_FIELD = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its {field} has a wrong value")
+NOT_PLAYABLE = QT_TRANSLATE_NOOP("Rules", "the file is damaged: the match in it cannot be played on ({error})")
 TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats but its game has {players} players")
 
 
@@ -244,7 +245,35 @@ def from_text(text: str) -> SavedMatch:
     table.seat_kinds(game.players)
     table.ai_seed(game.seed)
     table.hints(game.players)
+    check_playable(game)
     return SavedMatch(game=game, table=table, saved=saved, app=app, version=version)
+
+
+def check_playable(game: R.Game) -> None:
+    """SaveError unless the match can go on: what the table asks of it at once (the snapshot it draws,
+    each seat's view, the first-meld minimums, whether a team may go out, the hand's score) is
+    answered, and its next move (or the next deal) can be made, on a copy. The engine's checks should
+    leave nothing to find here: this is what keeps a start from depending on them being complete."""
+    from buraco_qt import snapshot
+    from buraco_qt.rules.scoring import score_team
+    from buraco_qt.turn_guard import fallback
+    try:
+        trial = game.copy()
+        seats = range(trial.players)
+        snapshot.take_snapshot(trial, shown=seats, names=[""] * trial.players, humans=[0], viewer=0,
+                               curtain_seat=None, can_act=True)
+        for seat in seats:
+            trial.view(seat)
+        for team in (0, 1):
+            trial.first_meld_minimum(team)
+            trial.go_out_refusal(team)
+            score_team(trial, team)
+        move = fallback(trial.legal_actions())
+        if move is not None:
+            trial.apply(move)
+            trial.legal_actions()
+    except Exception as error:          # noqa: BLE001  (whatever it is, the match is not opened)
+        raise SaveError(NOT_PLAYABLE, error=type(error).__name__) from error
 
 
 def set_aside(path: Path | str) -> Path:

@@ -23,12 +23,11 @@ from typing import Any
 
 from buraco_qt import files
 from buraco_qt.rules.values import Record
+from buraco_qt.rules.variants import TARGET_RANGE  # noqa: F401  (the points to end a match a player may choose)
 
 #: CardCol's default delay between computer moves, in milliseconds, and the longest allowed.
 DEFAULT_SPEED_MS = 700
 MAX_SPEED_MS = 5000
-#: The points to end a match that a settings file (or the command line) may ask for.
-TARGET_RANGE = (100, 100_000)
 #: Card sizes offered in Settings, as a factor of the table's normal card size.
 CARD_SCALES = (0.85, 1.0, 1.15)
 #: Seat kinds: a person, or a computer level.

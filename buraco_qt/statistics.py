@@ -28,7 +28,7 @@ from typing import Any, Sequence
 from buraco_qt import files
 from buraco_qt import rules as R
 from buraco_qt.rules.scoring import canasta_label
-from buraco_qt.rules.variants import CLEAN_KINDS
+from buraco_qt.rules.variants import CLEAN_KINDS, VARIANT_NAME
 
 FORMAT = "buraco-qt statistics"
 VERSION = 1
@@ -46,7 +46,7 @@ _GROUP_OF_KIND = {"clean": "clean", "royal": "clean", "ace_to_ace": "clean", "ac
 #: The computer levels a seat can have (``ai:<level>``).
 LEVELS = ("easy", "normal", "hard", "classic")
 _LEVELS_KEY = re.compile(r"^(%s)(\+(%s))*$" % ("|".join(LEVELS), "|".join(LEVELS)))
-_VARIANT_KEY = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+_VARIANT_KEY = VARIANT_NAME                   # the names a saved variant may have: every one can be counted
 _SEEN_KEY = re.compile(r"^[-0-9a-z_:]{1,80}$")
 #: The largest count and the largest hand total a file may hold.
 MAX_COUNT = 10 ** 9
@@ -266,7 +266,7 @@ class Statistics:
         if set(data) != {"format", "version", "overall", "variants", "hands_seen", "matches_seen"}:
             raise StatisticsError("fields")
         variants = data["variants"]
-        if not isinstance(variants, dict) or len(variants) > 100 or not all(map(_VARIANT_KEY.match, variants)):
+        if not isinstance(variants, dict) or len(variants) > 100 or not all(map(_VARIANT_KEY.fullmatch, variants)):
             raise StatisticsError("variants")
         seen = {}
         for name, limit in (("hands_seen", KEEP_HANDS), ("matches_seen", KEEP_MATCHES)):

@@ -547,6 +547,22 @@
         <translation>In einem anderen Buraco-Fenster ist schon eine Partie geöffnet. In diesem Fenster beginnt eine neue Partie, die nicht automatisch gespeichert wird: Mit Spiel → Speichern unter… kannst du sie behalten.</translation>
     </message>
     <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>Diese gespeicherte Partie kann nicht geöffnet werden: Sie ließ sich nicht weiterspielen ({error}). Die laufende Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie ließ sich nicht weiterspielen ({error}). Sie bleibt, wo sie ist, und dieses Fenster speichert seine Partie nicht automatisch. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie ließ sich nicht weiterspielen ({error}). Die Datei wurde nach {path} verschoben. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie ließ sich nicht weiterspielen ({error}). Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
         <translation>Partie vom {date} fortsetzen ({variant}, {score})?</translation>
     </message>
@@ -1376,6 +1392,10 @@
         <translation>die Datei ist beschädigt: Das Feld „{field}“ hat einen falschen Wert</translation>
     </message>
     <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>die Datei ist beschädigt: Die Partie darin lässt sich nicht weiterspielen ({error})</translation>
+    </message>
+    <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>die Datei ist beschädigt: Der Tisch darin hat {count} Plätze, das Spiel aber {players} Spieler</translation>
     </message>
@@ -1426,6 +1446,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>das Feld „{field}“ im Spielstand passt nicht zum Rest des Spiels</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>die gespeicherte Partie steht an einer Stelle, an der kein Zug möglich ist</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>das Kartenspiel der gespeicherten Partie ist zu klein, um die Blätter und die Reserven auszuteilen</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,22 @@
         <translation>Ya hay una partida abierta en otra ventana de Buraco. En esta ventana se juega una partida nueva que no se guarda automáticamente: usa Partida → Guardar como… para conservarla.</translation>
     </message>
     <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>No se puede abrir esta partida guardada: no se pudo seguir jugando ({error}). La partida en curso continúa.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>No se pudo seguir jugando la última partida guardada ({error}). Se deja donde está, y esta ventana no guarda su partida automáticamente. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>No se pudo seguir jugando la última partida guardada ({error}). El archivo se movió a {path}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>No se pudo seguir jugando la última partida guardada ({error}). Empieza una partida nueva.</translation>
+    </message>
+    <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
         <translation>¿Continuar la partida del {date} ({variant}, {score})?</translation>
     </message>
@@ -1376,6 +1392,10 @@
         <translation>el archivo está dañado: su campo {field} tiene un valor incorrecto</translation>
     </message>
     <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>el archivo está dañado: no se puede seguir jugando la partida que contiene ({error})</translation>
+    </message>
+    <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>el archivo está dañado: la mesa tiene {count} puestos, pero la partida es de {players} jugadores</translation>
     </message>
@@ -1426,6 +1446,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>el campo {field} de la partida guardada no concuerda con el resto de la partida</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>la partida guardada se detiene en una posición en la que no hay ninguna jugada posible</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>el mazo de la partida guardada es demasiado pequeño para repartir sus manos y sus muertos</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,22 @@
         <translation>May bukas nang laban sa isa pang window ng Buraco. Bagong laban ang lalaruin sa window na ito, at hindi ito awtomatikong ise-save: gamitin ang Laro → I-save bilang… para maitabi ito.</translation>
     </message>
     <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>Hindi mabuksan ang naka-save na laban na ito: hindi ito maituloy ({error}). Tuloy ang kasalukuyang laban.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>Hindi maituloy ang huling na-save na laban ({error}). Hindi ito gagalawin, at hindi awtomatikong ise-save ng window na ito ang laban nito. Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>Hindi maituloy ang huling na-save na laban ({error}). Inilipat ito sa {path}. Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>Hindi maituloy ang huling na-save na laban ({error}). Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
         <translation>Ituloy ang laban noong {date} ({variant}, {score})?</translation>
     </message>
@@ -1376,6 +1392,10 @@
         <translation>sira ang file: mali ang value ng {field} nito</translation>
     </message>
     <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>sira ang file: hindi maituloy ang laban na nasa loob nito ({error})</translation>
+    </message>
+    <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>sira ang file: {count} ang upuan sa mesa nito, pero {players} ang manlalaro sa laro nito</translation>
     </message>
@@ -1426,6 +1446,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>hindi tugma ang {field} ng naka-save na laro sa iba pang bahagi ng laro</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>huminto ang naka-save na laro sa posisyong walang posibleng galaw</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>masyadong maliit ang deck ng naka-save na laro para maibigay ang mga kamay at ang mga patay nito</translation>
     </message>
 </context>
 <context>

@@ -547,6 +547,22 @@
         <translation>Já há uma partida aberta em outra janela do Buraco. Nesta janela começa uma nova partida, que não é salva automaticamente: para guardá-la, use Jogo → Salvar como…</translation>
     </message>
     <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>Não é possível abrir esta partida salva: não foi possível continuar a jogá-la ({error}). A partida em andamento continua.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>Não foi possível continuar a última partida salva ({error}). Ela fica onde está, e esta janela não salva a partida automaticamente. Começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>Não foi possível continuar a última partida salva ({error}). Ela foi movida para {path}. Começa uma nova partida.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>Não foi possível continuar a última partida salva ({error}). Começa uma nova partida.</translation>
+    </message>
+    <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
         <translation>Continuar a partida de {date} ({variant}, {score})?</translation>
     </message>
@@ -1376,6 +1392,10 @@
         <translation>o arquivo está danificado: o campo {field} tem um valor errado</translation>
     </message>
     <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>o arquivo está danificado: não é possível continuar a partida que ele contém ({error})</translation>
+    </message>
+    <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
         <translation>o arquivo está danificado: a mesa tem {count} lugares, mas a partida tem {players} jogadores</translation>
     </message>
@@ -1426,6 +1446,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>o campo {field} da partida salva não bate com o resto da partida</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>a partida salva para numa posição em que nenhuma jogada é possível</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>o baralho da partida salva é pequeno demais para dar as mãos e os mortos</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ class Opening(Record):
         elif self.ask:
             window.files.ask_to_continue(self.saved, new_match)
         else:
-            window.files.resume(self.saved)
+            window.files.resume(self.saved, new_match=new_match)
             if unused:
                 notes.append(translate("App", "The saved match goes on as it was; options not used: {options}").format(
                     options=", ".join(unused)))
@@ -228,9 +228,46 @@ class MatchFiles(QObject):
 
     # ----- going on with a saved match -----------------------------------------------------------
 
-    def resume(self, saved: persistence.SavedMatch) -> None:
-        """Play `saved` from where it stopped (its seats, names and computers' seed)."""
-        self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True, hints=saved.hints)
+    def resume(self, saved: persistence.SavedMatch, new_match: Callable[[], None] | None = None) -> bool:
+        """Play `saved` from where it stopped (its seats, names and computers' seed); False if it cannot be.
+
+        Nothing that goes wrong while resuming it stops the game: with `new_match` (the autosave at
+        start) the autosave is moved aside and `new_match` starts a new match; without (Open…) the match
+        in play goes on. The player is told either way."""
+        c = self.controller
+        before = (c.game, list(c.seats), list(c.given_names), c.ai_seed, list(c.hints_used))
+        try:
+            self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True,
+                                  hints=saved.hints)
+        except Exception as error:         # noqa: BLE001  (a saved match is never trusted to play)
+            log.exception("the saved match could not be played on")
+            problem = type(error).__name__
+            if new_match is not None:
+                text = self._set_autosave_aside(problem)
+                new_match()
+            else:
+                self.window.set_match(*before[:4], resumed=True, hints=before[4])
+                text = translate("Dialogs", "This saved match cannot be opened: it could not be played on ({error}). "
+                                            "The match in play goes on.").format(error=problem)
+            self.window.warn(text)
+            return False
+        return True
+
+    def _set_autosave_aside(self, problem: str) -> str:
+        """The autosave that could not be played on is moved aside (if this window owns it); what to tell."""
+        if self.autosave is not None:
+            try:
+                aside = self.autosave.set_aside()
+            except OSError:                    # it cannot be moved: never write over it
+                self.autosave.release()
+                self.autosave = None
+                return translate("Dialogs", "The match saved last could not be played on ({error}). It is left where "
+                                            "it is, and this window does not save its match automatically. A new "
+                                            "match starts.").format(error=problem)
+            return translate("Dialogs", "The match saved last could not be played on ({error}). It was moved to "
+                                        "{path}. A new match starts.").format(error=problem, path=aside)
+        return translate("Dialogs", "The match saved last could not be played on ({error}). A new match "
+                                    "starts.").format(error=problem)
 
     def ask_to_continue(self, saved: persistence.SavedMatch, new_match: Callable[[], None]) -> QMessageBox:
         """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.
@@ -252,7 +289,7 @@ class MatchFiles(QObject):
             if box.clickedButton() is fresh:
                 new_match()
             else:
-                self.resume(saved)
+                self.resume(saved, new_match=new_match)
 
         box.finished.connect(answered)
         box.open()
