@@ -213,11 +213,15 @@ def load(path: Path | str) -> SavedMatch:
 
 
 def from_text(text: str) -> SavedMatch:
-    """The match in a file's text; SaveError with the reason if it is not a valid saved match."""
+    """The match in a file's text; SaveError with the reason if it is not a valid saved match.
+
+    Text that does not begin as a saved match does (not JSON, another JSON) is NOT_A_SAVE: a file of
+    something else, never a damaged save; NOT_JSON is a save that is damaged (cut short, say)."""
+    text = text.removeprefix("\ufeff")            # a byte order mark, as some Windows editors write
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as error:
-        raise SaveError(NOT_JSON) from error
+        raise SaveError(NOT_JSON if looks_like_a_save(text) else NOT_A_SAVE) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(NOT_A_SAVE)
     version = data.get("version")
@@ -290,9 +294,20 @@ def _read_limited(path: Path) -> str:
     except files.TooLarge as error:
         raise SaveError(TOO_LARGE, size=error.size) from error
     except UnicodeDecodeError as error:
-        raise SaveError(NOT_JSON) from error
+        start = bytes(error.object[:_SAVE_START]).decode("utf-8", "replace")
+        raise SaveError(NOT_JSON if looks_like_a_save(start) else NOT_A_SAVE) from error
     except OSError as error:
         raise SaveError(CANNOT_READ, error=error.strerror or type(error).__name__) from error
+
+
+#: How much of a file's beginning tells whether it is a saved match (its format comes first).
+_SAVE_START = 200
+
+
+def looks_like_a_save(text: str) -> bool:
+    """True if `text` begins as a saved match does: a JSON object whose first field is its format."""
+    start = text[:_SAVE_START].lstrip("\ufeff \t\r\n")
+    return start.startswith("{") and '"format"' in start and f'"{FORMAT}"' in start
 
 
 def _refuse_constant(name: str) -> None:

@@ -53,6 +53,10 @@ MAX_COUNT = 10 ** 9
 MAX_POINTS = 10 ** 7
 
 
+#: `StatisticsFile.unusable` when what stands in the file's place is no file (a folder, a pipe, a device).
+NOT_A_FILE = "not a file"
+
+
 class StatisticsError(ValueError):
     """A statistics file that cannot be used; `newer` when a newer version of the game wrote it."""
 
@@ -301,6 +305,9 @@ class StatisticsFile:
     #: Where a damaged file was moved (the window says so), and whether a newer game's file was found.
     set_aside: Path | None = None
     newer: bool = False
+    #: Why a file was left as it is and nothing is kept ("": it was not): it cannot be read (no
+    #: permission), or is no file (a folder, a pipe, a device). The window says so.
+    unusable: str = ""
 
     @classmethod
     def load(cls, path: Path | str | None) -> "StatisticsFile":
@@ -316,18 +323,20 @@ class StatisticsFile:
             if error.newer:
                 return cls(None, newer=True)          # left for the newer game, never overwritten
             return cls._damaged(path)
-        except (OSError, ValueError):
+        except files.NotAFile:
+            return cls(None, unusable=NOT_A_FILE)     # a folder, a pipe, a device: never moved, never written to
+        except OSError as error:                      # no permission...: nothing wrong inside it
+            return cls(None, unusable=error.strerror or type(error).__name__)
+        except ValueError:                            # too large, not UTF-8
             return cls._damaged(path)
         return cls(path, statistics)
 
     @classmethod
     def _damaged(cls, path: Path) -> "StatisticsFile":
-        if not path.is_file():
-            return cls(None)          # a folder or a device: never moved, never written to
         try:
-            aside: Path | None = files.set_aside(path)
-        except OSError:
-            return cls(None)          # it could not be moved: it is not overwritten either
+            aside = files.set_aside(path)
+        except OSError as error:      # it could not be moved: it is not overwritten either
+            return cls(None, unusable=error.strerror or type(error).__name__)
         return cls(path, set_aside=aside)
 
     def save(self) -> None:

@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} a {b}</translation>
     </message>
     <message>
@@ -533,6 +533,10 @@
     <message>
         <source>The match cannot be saved automatically in {folder}: {error}</source>
         <translation>Não é possível salvar a partida automaticamente em {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It is left where it is, and this window does not save its match automatically.</source>
+        <translation>Não é possível abrir a última partida salva: {reason}. Ela fica onde está, e esta janela não salva a partida automaticamente.</translation>
     </message>
     <message>
         <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
@@ -2560,6 +2564,14 @@
         <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
         <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar.</extracomment>
         <translation>Não foi possível ler seu arquivo de estatísticas. Ele foi guardado como {file}, e as estatísticas começam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} is not a file the game can read: it is left as it is, and the results of this session are not kept.</source>
+        <translation>Seu arquivo de estatísticas {file} não é um arquivo que o jogo consiga ler: ele fica como está, e os resultados desta sessão não são guardados.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} cannot be read ({error}): it is left as it is, and the results of this session are not kept.</source>
+        <translation>Não foi possível ler seu arquivo de estatísticas {file} ({error}): ele fica como está, e os resultados desta sessão não são guardados.</translation>
     </message>
     <message>
         <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>

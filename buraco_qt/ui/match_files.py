@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 
 #: Errors that say nothing is wrong inside the file: it is left where it is.
 _NOT_DAMAGED = (persistence.NEWER, persistence.CANNOT_READ, persistence.NOT_A_FILE)
+#: Errors that say a file chosen in Open… is something else than a saved match (a text, a picture,
+#: another JSON file): the player's file is left where it is too.
+_NOT_A_SAVE = (persistence.NOT_A_SAVE, persistence.TOO_LARGE)
 
 
 def reason(error: persistence.SaveError) -> str:
@@ -114,6 +117,13 @@ def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Ope
         return result
     except persistence.SaveError as error:
         text = reason(error)
+        if error.template in (persistence.CANNOT_READ, persistence.NOT_A_FILE):
+            autosave.release()             # nothing wrong inside it (no permission, no file): never write over it
+            result.autosave = None
+            result.warnings.append(translate(
+                "Dialogs", "The match saved last cannot be opened: {reason}. It is left where it is, and this window "
+                           "does not save its match automatically.").format(reason=text))
+            return result
         try:
             aside = autosave.set_aside()
         except OSError:
@@ -412,7 +422,7 @@ class MatchFiles(QObject):
     def _cannot_open(self, path: Path, error: persistence.SaveError) -> None:
         """Say why `path` cannot be opened; a damaged file is moved aside (never deleted)."""
         text = translate("Dialogs", "This saved match cannot be opened: {reason}.").format(reason=reason(error))
-        if error.template not in _NOT_DAMAGED:
+        if error.template not in (*_NOT_DAMAGED, *_NOT_A_SAVE):
             try:
                 aside = persistence.set_aside(path)
             except OSError:
