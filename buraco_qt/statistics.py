@@ -48,6 +48,8 @@ LEVELS = ("easy", "normal", "hard", "classic")
 _LEVELS_KEY = re.compile(r"^(%s)(\+(%s))*$" % ("|".join(LEVELS), "|".join(LEVELS)))
 _VARIANT_KEY = VARIANT_NAME                   # the names a saved variant may have: every one can be counted
 _SEEN_KEY = re.compile(r"^[-0-9a-z_:]{1,80}$")
+#: The most presets (or variants of their form) a file keeps a tally of.
+MAX_VARIANTS = 100
 #: The largest count and the largest hand total a file may hold.
 MAX_COUNT = 10 ** 9
 MAX_POINTS = 10 ** 7
@@ -221,8 +223,9 @@ class Statistics:
     matches_seen: list[str] = field(default_factory=list)
 
     def record_hand(self, hand: HandResult) -> bool:
-        """Count a finished hand; False (and nothing counted) if it was counted before."""
-        if hand.key in self.hands_seen:
+        """Count a finished hand; False (and nothing counted) if it was counted before, or if the file
+        could not hold it (a variant's name its reader would refuse: a match made by a program)."""
+        if hand.key in self.hands_seen or not self._can_hold(hand.variant, hand.key):
             return False
         self.hands_seen = [*self.hands_seen, hand.key][-KEEP_HANDS:]
         for tally in self._tallies(hand.variant):
@@ -230,13 +233,19 @@ class Statistics:
         return True
 
     def record_match(self, match: MatchResult) -> bool:
-        """Count a finished match; False (and nothing counted) if it was counted before."""
-        if match.key in self.matches_seen:
+        """Count a finished match; False (and nothing counted) if it was counted before, or if the file
+        could not hold it."""
+        if match.key in self.matches_seen or not self._can_hold(match.variant, match.key):
             return False
         self.matches_seen = [*self.matches_seen, match.key][-KEEP_MATCHES:]
         for tally in self._tallies(match.variant):
             tally.add_match(match)
         return True
+
+    def _can_hold(self, variant: str, key: str) -> bool:
+        """True if the file, as its reader checks it, can hold a result of `variant` with `key`."""
+        return (_VARIANT_KEY.fullmatch(variant) is not None and _SEEN_KEY.match(key) is not None
+                and (variant in self.variants or len(self.variants) < MAX_VARIANTS))
 
     def _tallies(self, variant: str) -> tuple[Tally, Tally]:
         """The tallies a result of `variant` adds to: the overall one and the preset's."""
@@ -270,7 +279,7 @@ class Statistics:
         if set(data) != {"format", "version", "overall", "variants", "hands_seen", "matches_seen"}:
             raise StatisticsError("fields")
         variants = data["variants"]
-        if not isinstance(variants, dict) or len(variants) > 100 or not all(map(_VARIANT_KEY.fullmatch, variants)):
+        if not isinstance(variants, dict) or len(variants) > MAX_VARIANTS or not all(map(_VARIANT_KEY.fullmatch, variants)):
             raise StatisticsError("variants")
         seen = {}
         for name, limit in (("hands_seen", KEEP_HANDS), ("matches_seen", KEEP_MATCHES)):
