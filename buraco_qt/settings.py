@@ -23,7 +23,7 @@ from typing import Any
 
 from buraco_qt import files
 from buraco_qt.rules.values import Record
-from buraco_qt.rules.variants import TARGET_RANGE  # noqa: F401  (the points to end a match a player may choose)
+from buraco_qt.rules.variants import TARGET_RANGE     # the points to end a match a player may choose
 
 #: CardCol's default delay between computer moves, in milliseconds, and the longest allowed.
 DEFAULT_SPEED_MS = 700

@@ -52,6 +52,8 @@ def _with_variant(**changes) -> str:
     ({"ace_set_bonus": [500, -300]}, "variant.ace_set_bonus"),
     ({"canasta_bonus": [["clean", 200], ["clean", 300]]}, "variant.canasta_bonus"),
     ({"canasta_bonus": [["shiny", 200]]}, "variant.canasta_bonus"),
+    ({"canasta_bonus": [[["clean"], 200]]}, "variant.canasta_bonus"),
+    ({"first_meld_minimum": [[[1000], 75]]}, "variant.first_meld_minimum"),
     ({"canasta_bonus": [["clean", -200]]}, "variant.canasta_bonus"),
     ({"name": "Cardcol"}, "variant.name"),
     ({"name": "x" * 41}, "variant.name"),

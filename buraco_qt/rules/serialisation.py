@@ -93,8 +93,8 @@ def game_from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     version = data.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and 1 <= version <= VERSION):
         raise StateError(NEWER_VERSION, version=repr(version)[:24])
-    check_game_data(data)
     try:
+        check_game_data(data)
         game = game_from_checked_dict(cls, data)
         check_game(game)
     except StateError:

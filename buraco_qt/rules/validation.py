@@ -144,8 +144,8 @@ def _check_variant_field(key: str, value: Any) -> None:
         ok = isinstance(value, str) and value in CHOICES[key]
     elif key == "canasta_bonus":
         kinds = [pair[0] for pair in value if len(pair) == 2]
-        ok = (len(kinds) == len(value) and len(set(kinds)) == len(kinds) and all(kind in CANASTA_KINDS for kind in kinds)
-              and all(_within(points, BONUS_RANGE) for _, points in value))
+        ok = (len(kinds) == len(value) and all(isinstance(kind, str) and kind in CANASTA_KINDS for kind in kinds)
+              and len(set(kinds)) == len(kinds) and all(_within(points, BONUS_RANGE) for _, points in value))
     elif key == "first_meld_minimum":
         ok = (len(value) <= MAX_THRESHOLDS and all(len(pair) == 2 and _within(pair[0], THRESHOLD_RANGE)
                                                    and _within(pair[1], FIRST_MELD_POINTS) for pair in value)
