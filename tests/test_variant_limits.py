@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from buraco_qt import persistence
 from buraco_qt import rules as R
@@ -151,3 +153,19 @@ def test_a_match_keeps_its_last_moves_and_a_long_saved_log_opens_with_them():
     with pytest.raises(R.StateError) as refused:
         R.Game.from_json(json.dumps(data))
     assert refused.value.params["field"] == "log"
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-(10 ** 12), 10 ** 12) | st.text(max_size=6)
+                    | st.sampled_from(["clean", "dirty", "any", "free", "cardcol"]),
+                    lambda children: st.lists(children, max_size=3), max_leaves=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(changes=st.dictionaries(st.sampled_from(R.Variant.FIELDS), JSON, min_size=1, max_size=4))
+def test_any_saved_variant_is_refused_with_a_reason_or_is_one_a_variant_may_be(changes):
+    try:
+        game = R.Game.from_json(_with_variant(**changes))
+    except R.StateError as error:
+        assert error.template
+        return
+    validation.check_variant(game.variant.to_dict())
