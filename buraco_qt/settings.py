@@ -260,16 +260,32 @@ def _checks() -> dict[str, Any]:
             return value
         return _UNUSABLE
 
+    def number_of(*allowed: int):
+        return lambda value: value if _is_int(value) and value in allowed else _UNUSABLE
+
     return {
-        "speed_ms": whole(0, MAX_SPEED_MS), "deck": text(lambda v: 0 < len(v) <= _MAX_DECK and _printable(v)),
-        "four_colour": yes_no, "back": text(lambda v: _BACK.fullmatch(v) is not None),
-        "hand_sort": choice("rank", "suit", "manual"), "player_name": text(lambda v: is_text(v, MAX_NAME)),
-        "animation": yes_no, "card_scale": card_scale, "confirm_last_discard": yes_no, "hints": yes_no,
-        "language": language, "sound": yes_no, "sound_volume": whole(0, 100),
+        "speed_ms": whole(0, MAX_SPEED_MS),
+        "deck": text(lambda v: 0 < len(v) and is_text(v, _MAX_DECK) and _printable(v)),
+        "four_colour": yes_no,
+        "back": text(lambda v: _BACK.fullmatch(v) is not None),
+        "hand_sort": choice("rank", "suit", "manual"),
+        "player_name": text(lambda v: is_text(v, MAX_NAME)),
+        "animation": yes_no,
+        "card_scale": card_scale,
+        "confirm_last_discard": yes_no,
+        "hints": yes_no,
+        "language": language,
+        "sound": yes_no,
+        "sound_volume": whole(0, 100),
         "window_geometry": text(lambda v: len(v) <= _MAX_GEOMETRY and _BASE64.fullmatch(v) is not None),
-        "match_folder": text(is_folder_path), "variant": choice(*VARIANTS), "players": lambda v: v if v in (2, 4) and _is_int(v) else _UNUSABLE,
-        "seats": seats, "names": names, "targets": targets, "hand_size": lambda v: v if v in HAND_SIZES["cardcol"]
-        and _is_int(v) else _UNUSABLE, "brazilian_pickup": choice(*BRAZILIAN_PICKUPS),
+        "match_folder": text(is_folder_path),
+        "variant": choice(*VARIANTS),
+        "players": number_of(2, 4),
+        "seats": seats,
+        "names": names,
+        "targets": targets,
+        "hand_size": number_of(*HAND_SIZES["cardcol"]),
+        "brazilian_pickup": choice(*BRAZILIAN_PICKUPS),
     }
 
 

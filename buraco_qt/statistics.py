@@ -279,7 +279,8 @@ class Statistics:
         if set(data) != {"format", "version", "overall", "variants", "hands_seen", "matches_seen"}:
             raise StatisticsError("fields")
         variants = data["variants"]
-        if not isinstance(variants, dict) or len(variants) > MAX_VARIANTS or not all(map(_VARIANT_KEY.fullmatch, variants)):
+        if (not isinstance(variants, dict) or len(variants) > MAX_VARIANTS
+                or not all(map(_VARIANT_KEY.fullmatch, variants))):
             raise StatisticsError("variants")
         seen = {}
         for name, limit in (("hands_seen", KEEP_HANDS), ("matches_seen", KEEP_MATCHES)):

@@ -93,7 +93,7 @@ def test_a_file_larger_than_the_limit_is_kept_aside_without_being_read_whole(tmp
 #: Values of each field that the game cannot use.
 HOSTILE = {
     "speed_ms": [-1, 10 ** 9, "fast", True, 1.5, None, float("inf")],
-    "deck": ["", "x" * 300, 5, "kde\n", None],
+    "deck": ["", "x" * 300, 5, "kde\n", None, "\ud800"],
     "four_colour": [1, "yes", None],
     "back": ["x" * 300, "../../etc/passwd", "Red", "", 3],
     "hand_sort": ["colour", 1],

@@ -55,7 +55,8 @@ class StatisticsRecorder(QObject):
             from buraco_qt.statistics import NOT_A_FILE
             if self.store.unusable == NOT_A_FILE:
                 return translate("Window", "Your statistics file {file} is not a file the game can read: it is left as "
-                                           "it is, and the results of this session are not kept.").format(file=self.path)
+                                           "it is, and the results of this session are not kept.").format(
+                    file=self.path)
             return translate("Window", "Your statistics file {file} cannot be read ({error}): it is left as it is, "
                                        "and the results of this session are not kept.").format(
                 file=self.path, error=self.store.unusable)
