@@ -111,6 +111,24 @@ def _whole_number(low: int, high: int, translate: Translate):
     return parse
 
 
+def _is_folder(path: str) -> bool:
+    """True if `path` names a folder (False for anything else, a name too long for the system too)."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def _readable(text: str) -> str:
+    """`text` as UTF-8 can write it: bytes of the command line that were not UTF-8 (kept by Python as
+    lone surrogates) become U+FFFD, so that a name given there saves and opens again."""
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace")
+
+
 def _language(translate: Translate):
     """An argparse type: a language code of the game (``tl`` is Tagalog, ``fil``)."""
     def parse(text: str) -> str:
@@ -143,7 +161,8 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
                         help=translate("App", "who plays each seat: human or ai:easy|normal|hard|classic, "
                                               "comma-separated (default: you and computers)"))
     parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
-    parser.add_argument("--seed", type=int, default=None, help=translate("App", "random seed of the deal"))
+    parser.add_argument("--seed", type=_whole_number(1 - R.MAX_SEED, R.MAX_SEED - 1, translate), default=None,
+                        help=translate("App", "random seed of the deal"))
     parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS, translate), default=None, metavar="MS",
                         help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
@@ -188,6 +207,8 @@ def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
         if count > moves + 400:
             break
         action, _problem = guard.choose(game, players[seat].choose(game.view(seat)))
+        if action is None:                    # no move is legal (a checked match never gets there)
+            break
         game.apply(action)
         count += 1
 
@@ -219,7 +240,7 @@ def read_options(argv: list[str], settings: Settings | None = None,
     parser = build_parser(translate)
     args = parser.parse_args(argv)
     if args.settings:
-        if Path(args.settings).is_dir():
+        if _is_folder(args.settings):
             parser.error(translate("App", "--settings: {path} is a folder, not a settings file").format(
                 path=args.settings))
         if settings is None or settings.path != Path(args.settings):   # main() has read it already
@@ -247,9 +268,12 @@ def read_options(argv: list[str], settings: Settings | None = None,
         seats = parse_seats(settings.seats[:players], players)
     else:
         seats = parse_seats("", players)
-    names = [n.strip() for n in args.names.split(",") if n.strip()] or None
+    names = [_readable(n).strip() for n in args.names.split(",") if n.strip()] or None
     if names is not None and len(names) != players:
         parser.error(translate("App", "--names: give {players} names").format(players=players))
+    if names is not None and any(len(name) > persistence.MAX_NAME for name in names):
+        parser.error(translate("App", "--names: a name has at most {count} characters").format(
+            count=persistence.MAX_NAME))
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     if args.deck:
@@ -423,6 +447,7 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
     if settings.set_aside is not None:
         warnings.append(translate("App", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
+    warnings += _settings_problems(args, settings)
     deck = args.deck or settings.deck
     four_colour = args.four_colour or settings.four_colour
     try:
@@ -431,6 +456,25 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
         warnings.append(translate("App", "The card deck {deck} is not installed: the game's own cards are "
                                          "used.").format(deck=deck))
         return CardImages(four_colour=four_colour, back=settings.back, cache=image_cache), warnings
+
+
+def _settings_problems(args: argparse.Namespace, settings: Settings) -> list[str]:
+    """What the player is told about a settings file left as it is, or with values that cannot be used."""
+    from buraco_qt.settings import NOT_A_FILE
+    translate = QCoreApplication.translate
+    file = settings.path or (Path(args.settings) if args.settings else Settings.default_path())
+    if settings.unreadable == NOT_A_FILE:
+        return [translate("App", "Your settings file {file} is not a file the game can read: it is left as it is, and "
+                                 "the game starts with the usual settings without saving them.").format(file=file)]
+    if settings.unreadable:
+        return [translate("App", "Your settings file {file} cannot be read ({error}): it is left as it is, and the "
+                                 "game starts with the usual settings without saving them.").format(
+            file=file, error=settings.unreadable)]
+    if settings.dropped:
+        shown = settings.dropped[:8] + (["…"] if len(settings.dropped) > 8 else [])
+        return [translate("App", "Some settings in {file} cannot be used and are back to their usual values: "
+                                 "{names}.").format(file=file, names=", ".join(shown))]
+    return []
 
 
 def _early_option(argv: list[str], option: str) -> str | None:

@@ -596,7 +596,8 @@ class GameController(QObject):
         if problem:
             self._note_fallback(problem)
         self._set_busy(False)
-        self._apply(action)
+        if action is not None:                # None: no move is legal (a checked match never gets there)
+            self._apply(action)
 
     def _note_fallback(self, problem: str) -> None:
         self.last_error = problem

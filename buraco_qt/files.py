@@ -118,19 +118,26 @@ class TooLarge(ValueError):
 
 
 def read_limited(path: Path | str, limit: int) -> str:
-    """The UTF-8 text of a regular file of at most `limit` bytes, read without reading more than that.
+    """The UTF-8 text of a regular file of at most `limit` bytes (a leading byte order mark left out),
+    read without reading more than that.
 
     NotAFile, TooLarge (a file larger by its size is refused before any read) or UnicodeDecodeError
     (all ValueError); OSError if it cannot be read."""
     name = Path(path).name
     # not blocking: a named pipe in the file's place must not stall the game
-    with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as file:
-        status = os.fstat(file.fileno())
-        if not stat.S_ISREG(status.st_mode):
-            raise NotAFile(f"{name} is not a file")
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        status = os.fstat(descriptor)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    if not stat.S_ISREG(status.st_mode):          # a folder too: it is looked at before it is read
+        os.close(descriptor)
+        raise NotAFile(f"{name} is not a file")
+    with os.fdopen(descriptor, "rb") as file:
         if status.st_size > limit:
             raise TooLarge(name, status.st_size, limit)
         raw = file.read(limit + 1)
     if len(raw) > limit:
         raise TooLarge(name, len(raw), limit)
-    return raw.decode("utf-8")
+    return raw.decode("utf-8-sig")          # a byte order mark (as some Windows editors write) is no text

@@ -28,8 +28,10 @@ VERSION = 1
 SUFFIX = ".buraco"
 #: The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB).
 MAX_BYTES = 8 * 1024 * 1024
-#: The longest name and option text a file may hold, and the most options.
+#: The longest name and option text a file may hold, and the most options. A player's name is held to
+#: the same length wherever it is given (the command line, the settings), so that it saves and opens again.
 MAX_TEXT = 100
+MAX_NAME = MAX_TEXT
 MAX_OPTIONS = 50
 #: The most hints a seat can have taken in a file (far above any match).
 MAX_HINTS = 1_000_000
@@ -44,6 +46,7 @@ NOT_A_SAVE = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt saved match")
 NEWER = QT_TRANSLATE_NOOP(
     "Rules", "the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it")
 BAD_FIELD = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its {field} has a wrong value")
+NOT_PLAYABLE = QT_TRANSLATE_NOOP("Rules", "the file is damaged: the match in it cannot be played on ({error})")
 TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats but its game has {players} players")
 
 
@@ -92,7 +95,7 @@ class Table(Record):
     def ai_seed(self, default: int) -> int:
         """The computers' seed of the match (`default` if the file has none); SaveError if it is not one."""
         seed = self.options.get("ai_seed", default)
-        if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 1 << 63:
+        if not R.is_seed(seed):
             raise SaveError(BAD_FIELD, field="table.options")
         return seed
 
@@ -117,13 +120,12 @@ class Table(Record):
         lists = {}
         for name in ("seats", "names", "levels"):
             value = data.get(name)
-            if not (isinstance(value, list) and len(value) <= 4
-                    and all(isinstance(item, str) and len(item) <= MAX_TEXT for item in value)):
+            if not (isinstance(value, list) and len(value) <= 4 and all(is_text(item) for item in value)):
                 raise SaveError(BAD_FIELD, field=f"table.{name}")
             lists[name] = value
         options = data.get("options", {})
         if not (isinstance(options, dict) and len(options) <= MAX_OPTIONS
-                and all(isinstance(key, str) and len(key) <= MAX_TEXT and _is_scalar(value)
+                and all(is_text(key) and _is_scalar(value)
                         for key, value in options.items())):
             raise SaveError(BAD_FIELD, field="table.options")
         return cls(options=dict(options), **lists)
@@ -167,14 +169,24 @@ class SavedMatch(Record):
         return self.table.hints(self.game.players)
 
 
+def is_text(value: Any, limit: int = MAX_TEXT) -> bool:
+    """True for a text a file may hold: a str of at most `limit` characters that UTF-8 can write (no
+    lone surrogate, which JSON's escapes and an undecodable command line can give)."""
+    if not isinstance(value, str) or len(value) > limit:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _is_scalar(value: Any) -> bool:
     if isinstance(value, str):
-        return len(value) <= MAX_TEXT
+        return is_text(value)
     if isinstance(value, bool) or value is None:
         return True
-    if isinstance(value, int):
-        return abs(value) < 1 << 63
-    return False
+    return R.is_seed(value)            # an integer of 64 bits
 
 
 def to_data(game: R.Game, table: Table, *, saved: datetime | None = None) -> dict[str, Any]:
@@ -201,11 +213,15 @@ def load(path: Path | str) -> SavedMatch:
 
 
 def from_text(text: str) -> SavedMatch:
-    """The match in a file's text; SaveError with the reason if it is not a valid saved match."""
+    """The match in a file's text; SaveError with the reason if it is not a valid saved match.
+
+    Text that does not begin as a saved match does (not JSON, another JSON) is NOT_A_SAVE: a file of
+    something else, never a damaged save; NOT_JSON is a save that is damaged (cut short, say)."""
+    text = text.removeprefix("\ufeff")            # a byte order mark, as some Windows editors write
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as error:
-        raise SaveError(NOT_JSON) from error
+        raise SaveError(NOT_JSON if looks_like_a_save(text) else NOT_A_SAVE) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(NOT_A_SAVE)
     version = data.get("version")
@@ -217,7 +233,7 @@ def from_text(text: str) -> SavedMatch:
     if not isinstance(saved, str) or len(saved) > 40 or not _is_iso_time(saved):
         raise SaveError(BAD_FIELD, field="saved")
     app = data.get("app")
-    if not isinstance(app, str) or len(app) > MAX_TEXT:
+    if not is_text(app):
         raise SaveError(BAD_FIELD, field="app")
     table = Table.from_dict(data.get("table"))
     game_text = data.get("game")
@@ -233,7 +249,35 @@ def from_text(text: str) -> SavedMatch:
     table.seat_kinds(game.players)
     table.ai_seed(game.seed)
     table.hints(game.players)
+    check_playable(game)
     return SavedMatch(game=game, table=table, saved=saved, app=app, version=version)
+
+
+def check_playable(game: R.Game) -> None:
+    """SaveError unless the match can go on: what the table asks of it at once (the snapshot it draws,
+    each seat's view, the first-meld minimums, whether a team may go out, the hand's score) is
+    answered, and its next move (or the next deal) can be made, on a copy. The engine's checks should
+    leave nothing to find here: this is what keeps a start from depending on them being complete."""
+    from buraco_qt import snapshot
+    from buraco_qt.rules.scoring import score_team
+    from buraco_qt.turn_guard import fallback
+    try:
+        trial = game.copy()
+        seats = range(trial.players)
+        snapshot.take_snapshot(trial, shown=seats, names=[""] * trial.players, humans=[0], viewer=0,
+                               curtain_seat=None, can_act=True)
+        for seat in seats:
+            trial.view(seat)
+        for team in (0, 1):
+            trial.first_meld_minimum(team)
+            trial.go_out_refusal(team)
+            score_team(trial, team)
+        move = fallback(trial.legal_actions())
+        if move is not None:
+            trial.apply(move)
+            trial.legal_actions()
+    except Exception as error:          # noqa: BLE001  (whatever it is, the match is not opened)
+        raise SaveError(NOT_PLAYABLE, error=type(error).__name__) from error
 
 
 def set_aside(path: Path | str) -> Path:
@@ -250,9 +294,20 @@ def _read_limited(path: Path) -> str:
     except files.TooLarge as error:
         raise SaveError(TOO_LARGE, size=error.size) from error
     except UnicodeDecodeError as error:
-        raise SaveError(NOT_JSON) from error
+        start = bytes(error.object[:_SAVE_START]).decode("utf-8", "replace")
+        raise SaveError(NOT_JSON if looks_like_a_save(start) else NOT_A_SAVE) from error
     except OSError as error:
         raise SaveError(CANNOT_READ, error=error.strerror or type(error).__name__) from error
+
+
+#: How much of a file's beginning tells whether it is a saved match (its format comes first).
+_SAVE_START = 200
+
+
+def looks_like_a_save(text: str) -> bool:
+    """True if `text` begins as a saved match does: a JSON object whose first field is its format."""
+    start = text[:_SAVE_START].lstrip("\ufeff \t\r\n")
+    return start.startswith("{") and '"format"' in start and f'"{FORMAT}"' in start
 
 
 def _refuse_constant(name: str) -> None:

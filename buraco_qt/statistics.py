@@ -28,7 +28,7 @@ from typing import Any, Sequence
 from buraco_qt import files
 from buraco_qt import rules as R
 from buraco_qt.rules.scoring import canasta_label
-from buraco_qt.rules.variants import CLEAN_KINDS
+from buraco_qt.rules.variants import CLEAN_KINDS, VARIANT_NAME
 
 FORMAT = "buraco-qt statistics"
 VERSION = 1
@@ -46,11 +46,17 @@ _GROUP_OF_KIND = {"clean": "clean", "royal": "clean", "ace_to_ace": "clean", "ac
 #: The computer levels a seat can have (``ai:<level>``).
 LEVELS = ("easy", "normal", "hard", "classic")
 _LEVELS_KEY = re.compile(r"^(%s)(\+(%s))*$" % ("|".join(LEVELS), "|".join(LEVELS)))
-_VARIANT_KEY = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+_VARIANT_KEY = VARIANT_NAME                   # the names a saved variant may have: every one can be counted
 _SEEN_KEY = re.compile(r"^[-0-9a-z_:]{1,80}$")
+#: The most presets (or variants of their form) a file keeps a tally of.
+MAX_VARIANTS = 100
 #: The largest count and the largest hand total a file may hold.
 MAX_COUNT = 10 ** 9
 MAX_POINTS = 10 ** 7
+
+
+#: `StatisticsFile.unusable` when what stands in the file's place is no file (a folder, a pipe, a device).
+NOT_A_FILE = "not a file"
 
 
 class StatisticsError(ValueError):
@@ -217,8 +223,9 @@ class Statistics:
     matches_seen: list[str] = field(default_factory=list)
 
     def record_hand(self, hand: HandResult) -> bool:
-        """Count a finished hand; False (and nothing counted) if it was counted before."""
-        if hand.key in self.hands_seen:
+        """Count a finished hand; False (and nothing counted) if it was counted before, or if the file
+        could not hold it (a variant's name its reader would refuse: a match made by a program)."""
+        if hand.key in self.hands_seen or not self._can_hold(hand.variant, hand.key):
             return False
         self.hands_seen = [*self.hands_seen, hand.key][-KEEP_HANDS:]
         for tally in self._tallies(hand.variant):
@@ -226,13 +233,19 @@ class Statistics:
         return True
 
     def record_match(self, match: MatchResult) -> bool:
-        """Count a finished match; False (and nothing counted) if it was counted before."""
-        if match.key in self.matches_seen:
+        """Count a finished match; False (and nothing counted) if it was counted before, or if the file
+        could not hold it."""
+        if match.key in self.matches_seen or not self._can_hold(match.variant, match.key):
             return False
         self.matches_seen = [*self.matches_seen, match.key][-KEEP_MATCHES:]
         for tally in self._tallies(match.variant):
             tally.add_match(match)
         return True
+
+    def _can_hold(self, variant: str, key: str) -> bool:
+        """True if the file, as its reader checks it, can hold a result of `variant` with `key`."""
+        return (_VARIANT_KEY.fullmatch(variant) is not None and _SEEN_KEY.match(key) is not None
+                and (variant in self.variants or len(self.variants) < MAX_VARIANTS))
 
     def _tallies(self, variant: str) -> tuple[Tally, Tally]:
         """The tallies a result of `variant` adds to: the overall one and the preset's."""
@@ -266,7 +279,8 @@ class Statistics:
         if set(data) != {"format", "version", "overall", "variants", "hands_seen", "matches_seen"}:
             raise StatisticsError("fields")
         variants = data["variants"]
-        if not isinstance(variants, dict) or len(variants) > 100 or not all(map(_VARIANT_KEY.match, variants)):
+        if (not isinstance(variants, dict) or len(variants) > MAX_VARIANTS
+                or not all(map(_VARIANT_KEY.fullmatch, variants))):
             raise StatisticsError("variants")
         seen = {}
         for name, limit in (("hands_seen", KEEP_HANDS), ("matches_seen", KEEP_MATCHES)):
@@ -301,6 +315,9 @@ class StatisticsFile:
     #: Where a damaged file was moved (the window says so), and whether a newer game's file was found.
     set_aside: Path | None = None
     newer: bool = False
+    #: Why a file was left as it is and nothing is kept ("": it was not): it cannot be read (no
+    #: permission), or is no file (a folder, a pipe, a device). The window says so.
+    unusable: str = ""
 
     @classmethod
     def load(cls, path: Path | str | None) -> "StatisticsFile":
@@ -316,18 +333,20 @@ class StatisticsFile:
             if error.newer:
                 return cls(None, newer=True)          # left for the newer game, never overwritten
             return cls._damaged(path)
-        except (OSError, ValueError):
+        except files.NotAFile:
+            return cls(None, unusable=NOT_A_FILE)     # a folder, a pipe, a device: never moved, never written to
+        except OSError as error:                      # no permission...: nothing wrong inside it
+            return cls(None, unusable=error.strerror or type(error).__name__)
+        except ValueError:                            # too large, not UTF-8
             return cls._damaged(path)
         return cls(path, statistics)
 
     @classmethod
     def _damaged(cls, path: Path) -> "StatisticsFile":
-        if not path.is_file():
-            return cls(None)          # a folder or a device: never moved, never written to
         try:
-            aside: Path | None = files.set_aside(path)
-        except OSError:
-            return cls(None)          # it could not be moved: it is not overwritten either
+            aside = files.set_aside(path)
+        except OSError as error:      # it could not be moved: it is not overwritten either
+            return cls(None, unusable=error.strerror or type(error).__name__)
         return cls(path, set_aside=aside)
 
     def save(self) -> None:

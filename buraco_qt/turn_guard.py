@@ -39,11 +39,12 @@ def table_position(game: R.Game) -> tuple:
             tuple(len(team) for team in game.closed), tuple(r is None for r in game.reserves))
 
 
-def fallback(legal: list[R.Action]) -> R.Action:
+def fallback(legal: list[R.Action]) -> R.Action | None:
     """A legal move that moves the game on (the computer players' own `progressing_move`: draw, end
-    the hand, take the pile, discard); else any legal move but Undo; Undo only when nothing else is legal."""
+    the hand, take the pile, discard); else any legal move but Undo; Undo only when nothing else is
+    legal; None when nothing is (a position a checked game never reaches)."""
     forward = [action for action in legal if not isinstance(action, R.Undo)]
-    return progressing_move(forward) or legal[0]
+    return progressing_move(forward) or (legal[0] if legal else None)
 
 
 class TurnGuard:
@@ -56,10 +57,13 @@ class TurnGuard:
         self._hand: tuple | None = None
         self._tables: set[tuple] = set()   # the table at the start of each turn of this hand
 
-    def choose(self, game: R.Game, answer: R.Action | None, error: str = "") -> tuple[R.Action, str]:
-        """The move to apply for the computer seat to move, and why its answer was not used ("" if it was)."""
+    def choose(self, game: R.Game, answer: R.Action | None, error: str = "") -> tuple[R.Action | None, str]:
+        """The move to apply for the computer seat to move, and why its answer was not used ("" if it was);
+        None (and why) when no move is legal."""
         legal = game.legal_actions()
         seat = game.seat_to_move
+        if not legal:
+            return None, f"seat {seat} has no legal move"
         turn = (id(game), game.hand_number, seat)
         if game.phase == "draw" or turn != self._turn:
             self._turn, self._seen, self.forced = turn, set(), False
@@ -113,4 +117,4 @@ class TurnGuard:
             trial.apply(action)
             if position(trial) not in self._seen:
                 return action
-        return undo if undo is not None else legal[0]
+        return undo if undo is not None else (legal or [None])[0]

@@ -155,6 +155,10 @@
         <translation>--names: gib {players} Namen an</translation>
     </message>
     <message>
+        <source>--names: a name has at most {count} characters</source>
+        <translation>--names: ein Name hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
         <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
@@ -166,6 +170,18 @@
     <message>
         <source>The picture cannot be written to {path}: {error}</source>
         <translation>Das Bild kann nicht in {path} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Deine Einstellungsdatei {file} ist keine Datei, die das Spiel lesen kann: Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Deine Einstellungsdatei {file} kann nicht gelesen werden ({error}): Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>Einige Einstellungen in {file} sind nicht verwendbar und stehen wieder auf ihren Standardwerten: {names}.</translation>
     </message>
     <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
@@ -553,7 +569,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} zu {b}</translation>
     </message>
     <message>
@@ -563,6 +579,10 @@
     <message>
         <source>The match cannot be saved automatically in {folder}: {error}</source>
         <translation>Die Partie kann nicht automatisch in {folder} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It is left where it is, and this window does not save its match automatically.</source>
+        <translation>Die zuletzt gespeicherte Partie kann nicht geöffnet werden: {reason}. Sie bleibt, wo sie ist, und dieses Fenster speichert seine Partie nicht automatisch.</translation>
     </message>
     <message>
         <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
@@ -579,6 +599,22 @@
     <message>
         <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
         <translation>In einem anderen Buraco-Fenster ist schon eine Partie geöffnet. In diesem Fenster beginnt eine neue Partie, die nicht automatisch gespeichert wird: Mit Spiel → Speichern unter… kannst du sie behalten.</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>Diese gespeicherte Partie kann nicht geöffnet werden: Sie ließ sich nicht weiterspielen ({error}). Die laufende Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie ließ sich nicht weiterspielen ({error}). Sie bleibt, wo sie ist, und dieses Fenster speichert seine Partie nicht automatisch. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie ließ sich nicht weiterspielen ({error}). Die Datei wurde nach {path} verschoben. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>Die zuletzt gespeicherte Partie ließ sich nicht weiterspielen ({error}). Eine neue Partie beginnt.</translation>
     </message>
     <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
@@ -1418,7 +1454,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. A player&apos;s name is held to the same length wherever it is given (the command line, the settings), so that it saves and opens again. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
@@ -1444,6 +1480,10 @@
     <message>
         <source>the file is damaged: its {field} has a wrong value</source>
         <translation>die Datei ist beschädigt: Das Feld „{field}“ hat einen falschen Wert</translation>
+    </message>
+    <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>die Datei ist beschädigt: Die Partie darin lässt sich nicht weiterspielen ({error})</translation>
     </message>
     <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
@@ -1496,6 +1536,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>das Feld „{field}“ im Spielstand passt nicht zum Rest des Spiels</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>die gespeicherte Partie steht an einer Stelle, an der kein Zug möglich ist</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>das Kartenspiel der gespeicherten Partie ist zu klein, um die Blätter und die Reserven auszuteilen</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2653,14 @@
         <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
         <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar.</extracomment>
         <translation>Deine Statistikdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} is not a file the game can read: it is left as it is, and the results of this session are not kept.</source>
+        <translation>Deine Statistikdatei {file} ist keine Datei, die das Spiel lesen kann: Sie bleibt, wie sie ist, und die Ergebnisse dieser Sitzung werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} cannot be read ({error}): it is left as it is, and the results of this session are not kept.</source>
+        <translation>Deine Statistikdatei {file} kann nicht gelesen werden ({error}): Sie bleibt, wie sie ist, und die Ergebnisse dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
     <message>
         <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>

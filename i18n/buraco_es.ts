@@ -155,6 +155,10 @@
         <translation>--names: indica {players} nombres</translation>
     </message>
     <message>
+        <source>--names: a name has at most {count} characters</source>
+        <translation>--names: un nombre tiene como máximo {count} caracteres</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
         <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
@@ -166,6 +170,18 @@
     <message>
         <source>The picture cannot be written to {path}: {error}</source>
         <translation>No se puede guardar la imagen en {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Tu archivo de configuración {file} no es un archivo que el juego pueda leer: se deja como está, y el juego arranca con la configuración predeterminada sin guardarla.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>No se puede leer tu archivo de configuración {file} ({error}): se deja como está, y el juego arranca con la configuración predeterminada sin guardarla.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>Algunos valores de {file} no se pueden usar y volvieron a su valor predeterminado: {names}.</translation>
     </message>
     <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
@@ -553,7 +569,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} a {b}</translation>
     </message>
     <message>
@@ -563,6 +579,10 @@
     <message>
         <source>The match cannot be saved automatically in {folder}: {error}</source>
         <translation>No se puede guardar la partida automáticamente en {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It is left where it is, and this window does not save its match automatically.</source>
+        <translation>No se puede abrir la última partida guardada: {reason}. Se deja donde está, y esta ventana no guarda su partida automáticamente.</translation>
     </message>
     <message>
         <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
@@ -579,6 +599,22 @@
     <message>
         <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
         <translation>Ya hay una partida abierta en otra ventana de Buraco. En esta ventana se juega una partida nueva que no se guarda automáticamente: usa Partida → Guardar como… para conservarla.</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>No se puede abrir esta partida guardada: no se pudo seguir jugando ({error}). La partida en curso continúa.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>No se pudo seguir jugando la última partida guardada ({error}). Se deja donde está, y esta ventana no guarda su partida automáticamente. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>No se pudo seguir jugando la última partida guardada ({error}). El archivo se movió a {path}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>No se pudo seguir jugando la última partida guardada ({error}). Empieza una partida nueva.</translation>
     </message>
     <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
@@ -1418,7 +1454,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. A player&apos;s name is held to the same length wherever it is given (the command line, the settings), so that it saves and opens again. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>no se puede leer el archivo: {error}</translation>
     </message>
     <message>
@@ -1444,6 +1480,10 @@
     <message>
         <source>the file is damaged: its {field} has a wrong value</source>
         <translation>el archivo está dañado: su campo {field} tiene un valor incorrecto</translation>
+    </message>
+    <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>el archivo está dañado: no se puede seguir jugando la partida que contiene ({error})</translation>
     </message>
     <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
@@ -1496,6 +1536,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>el campo {field} de la partida guardada no concuerda con el resto de la partida</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>la partida guardada se detiene en una posición en la que no hay ninguna jugada posible</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>el mazo de la partida guardada es demasiado pequeño para repartir sus manos y sus muertos</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2653,14 @@
         <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
         <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar.</extracomment>
         <translation>No se pudo leer tu archivo de estadísticas. Quedó guardado como {file} y las estadísticas empiezan de cero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} is not a file the game can read: it is left as it is, and the results of this session are not kept.</source>
+        <translation>Tu archivo de estadísticas {file} no es un archivo que el juego pueda leer: se deja como está, y los resultados de esta sesión no se guardan.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} cannot be read ({error}): it is left as it is, and the results of this session are not kept.</source>
+        <translation>No se puede leer tu archivo de estadísticas {file} ({error}): se deja como está, y los resultados de esta sesión no se guardan.</translation>
     </message>
     <message>
         <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>

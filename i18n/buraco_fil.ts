@@ -155,6 +155,10 @@
         <translation>--names: magbigay ng {players} pangalan</translation>
     </message>
     <message>
+        <source>--names: a name has at most {count} characters</source>
+        <translation>--names: hanggang {count} na character lang ang isang pangalan</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
         <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
@@ -166,6 +170,18 @@
     <message>
         <source>The picture cannot be written to {path}: {error}</source>
         <translation>Hindi ma-save ang larawan sa {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Ang file ng mga setting mo na {file} ay hindi file na kayang basahin ng laro: hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
+        <translation>Hindi mabasa ang file ng mga setting mo na {file} ({error}): hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} cannot be used and are back to their usual values: {names}.</source>
+        <translation>May ilang setting sa {file} na hindi magamit at ibinalik sa karaniwang value nila: {names}.</translation>
     </message>
     <message>
         <source>Sorry: the game closed unexpectedly the last time it ran. A report of it is kept in {file}; if you tell us about the problem, please attach it.</source>
@@ -553,7 +569,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is.</extracomment>
+        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} – {b}</translation>
     </message>
     <message>
@@ -563,6 +579,10 @@
     <message>
         <source>The match cannot be saved automatically in {folder}: {error}</source>
         <translation>Hindi ma-save nang awtomatiko ang laban sa {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>The match saved last cannot be opened: {reason}. It is left where it is, and this window does not save its match automatically.</source>
+        <translation>Hindi mabuksan ang huling na-save na laban: {reason}. Hindi ito gagalawin, at hindi awtomatikong ise-save ng window na ito ang laban nito.</translation>
     </message>
     <message>
         <source>The match saved last cannot be opened: {reason}. It cannot be moved aside either, so this window does not save its match automatically.</source>
@@ -579,6 +599,22 @@
     <message>
         <source>A match is already open in another Buraco window. This window plays a new match that is not saved automatically: use Game → Save as… to keep it.</source>
         <translation>May bukas nang laban sa isa pang window ng Buraco. Bagong laban ang lalaruin sa window na ito, at hindi ito awtomatikong ise-save: gamitin ang Laro → I-save bilang… para maitabi ito.</translation>
+    </message>
+    <message>
+        <source>This saved match cannot be opened: it could not be played on ({error}). The match in play goes on.</source>
+        <translation>Hindi mabuksan ang naka-save na laban na ito: hindi ito maituloy ({error}). Tuloy ang kasalukuyang laban.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It is left where it is, and this window does not save its match automatically. A new match starts.</source>
+        <translation>Hindi maituloy ang huling na-save na laban ({error}). Hindi ito gagalawin, at hindi awtomatikong ise-save ng window na ito ang laban nito. Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). It was moved to {path}. A new match starts.</source>
+        <translation>Hindi maituloy ang huling na-save na laban ({error}). Inilipat ito sa {path}. Magsisimula ang bagong laban.</translation>
+    </message>
+    <message>
+        <source>The match saved last could not be played on ({error}). A new match starts.</source>
+        <translation>Hindi maituloy ang huling na-save na laban ({error}). Magsisimula ang bagong laban.</translation>
     </message>
     <message>
         <source>Continue the match of {date} ({variant}, {score})?</source>
@@ -1418,7 +1454,7 @@
     </message>
     <message>
         <source>the file cannot be read: {error}</source>
-        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
+        <extracomment>The largest file `load` reads (a four-player match to 100 000 points is far below 1 MB). The longest name and option text a file may hold, and the most options. A player&apos;s name is held to the same length wherever it is given (the command line, the settings), so that it saves and opens again. The most hints a seat can have taken in a file (far above any match). The seat kinds a table may have: a person, or a computer of a level.</extracomment>
         <translation>hindi mabasa ang file: {error}</translation>
     </message>
     <message>
@@ -1444,6 +1480,10 @@
     <message>
         <source>the file is damaged: its {field} has a wrong value</source>
         <translation>sira ang file: mali ang value ng {field} nito</translation>
+    </message>
+    <message>
+        <source>the file is damaged: the match in it cannot be played on ({error})</source>
+        <translation>sira ang file: hindi maituloy ang laban na nasa loob nito ({error})</translation>
     </message>
     <message>
         <source>the file is damaged: its table has {count} seats but its game has {players} players</source>
@@ -1496,6 +1536,14 @@
     <message>
         <source>the saved game&apos;s {field} does not agree with the rest of the game</source>
         <translation>hindi tugma ang {field} ng naka-save na laro sa iba pang bahagi ng laro</translation>
+    </message>
+    <message>
+        <source>the saved game stops at a position where no move is possible</source>
+        <translation>huminto ang naka-save na laro sa posisyong walang posibleng galaw</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s deck is too small to deal its hands and reserves</source>
+        <translation>masyadong maliit ang deck ng naka-save na laro para maibigay ang mga kamay at ang mga patay nito</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2653,14 @@
         <source>Your statistics file could not be read. It is kept as {file}, and the statistics start again.</source>
         <extracomment>Something counted changed (the statistics window shows it again). The statistics could not be written: the translated reason, for the status bar.</extracomment>
         <translation>Hindi mabasa ang file ng istatistika mo. Itinabi ito bilang {file}, at magsisimula ulit sa umpisa ang istatistika.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} is not a file the game can read: it is left as it is, and the results of this session are not kept.</source>
+        <translation>Ang file ng istatistika mo na {file} ay hindi file na kayang basahin ng laro: hindi ito gagalawin, at hindi itatabi ang mga resulta ng session na ito.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {file} cannot be read ({error}): it is left as it is, and the results of this session are not kept.</source>
+        <translation>Hindi mabasa ang file ng istatistika mo na {file} ({error}): hindi ito gagalawin, at hindi itatabi ang mga resulta ng session na ito.</translation>
     </message>
     <message>
         <source>Your statistics were written by a newer version of the game: this one leaves them as they are and counts nothing.</source>

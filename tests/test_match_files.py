@@ -139,7 +139,7 @@ def _damage(path: Path, kind: str, text: str) -> None:
         _sparse(path)
 
 
-DAMAGE = {"truncated": "it is not a saved match in JSON form", "random bytes": "it is not a saved match in JSON form",
+DAMAGE = {"truncated": "it is not a saved match in JSON form", "random bytes": "this is not a buraco-qt saved match",
           "future version": "newer buraco-qt (file version 99)", "100 MB": "too large to be a saved match"}
 
 
@@ -153,7 +153,7 @@ def test_a_file_that_cannot_be_opened_is_told_and_the_match_goes_on(qtbot, game_
     assert window.files.open_path(path) is None
     text = _box_text(window)
     assert text.startswith("This saved match cannot be opened: ") and DAMAGE[kind] in text
-    if kind == "future version":                         # nothing is wrong with it: it stays where it is
+    if kind != "truncated":                              # a newer save, or no save at all: it stays where it is
         assert path.stat().st_size == size and "moved" not in text
     else:                                                # damaged: moved aside, never deleted
         aside = tmp_path / "match.buraco.damaged"

@@ -85,7 +85,7 @@ def test_a_truncated_file_or_random_bytes_are_refused_and_set_aside(tmp_path):
     path.write_text(text[: len(text) // 2], encoding="utf-8")
     assert "not a saved match in JSON form" in _reason(path)
     path.write_bytes(random.Random(1).randbytes(3000))
-    assert "not a saved match in JSON form" in _reason(path)
+    assert "not a buraco-qt saved match" in _reason(path)           # no save at all: not a damaged one
     aside = P.set_aside(path)
     assert aside.name == "match.buraco.damaged" and not path.exists()
     assert aside.read_bytes() == random.Random(1).randbytes(3000)

@@ -103,9 +103,12 @@ def test_damaged_or_odd_files(tmp_path):
     path.write_text(json.dumps({"speed_ms": 99999, "variant": "nope", "seats": ["robot"], "card_scale": 3,
                                 "language": "xx", "players": 3, "future_key": 1}), encoding="utf-8")
     settings = Settings.load(path)
-    assert settings.speed_ms == 5000 and settings.variant == "cardcol" and settings.players == 4
-    assert settings.seats == ["ai:normal", "ai:normal", "ai:normal", "ai:normal"]
-    assert settings.card_scale == 1.15 and settings.language == ""
+    # each value the game cannot use gives way to its default, and is named; the rest is kept
+    assert settings.speed_ms == 700 and settings.variant == "cardcol" and settings.players == 4
+    assert settings.seats == ["human", "ai:normal", "ai:normal", "ai:normal"]
+    assert settings.card_scale == 1.0 and settings.language == ""
+    assert settings.dropped == ["speed_ms", "variant", "seats", "card_scale", "language", "players"]
+    assert settings.path == path and settings.set_aside is None
     settings.save()
     assert json.loads(path.read_text(encoding="utf-8"))["future_key"] == 1
 

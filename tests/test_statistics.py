@@ -8,6 +8,7 @@ import json
 import pytest
 
 from buraco_qt import rules as R
+from buraco_qt import statistics as statistics_module
 from buraco_qt.rules.scoring import canasta_label
 from buraco_qt.statistics import (CANASTA_GROUPS, KEEP_HANDS, MAX_BYTES, HandResult, MatchResult, Statistics,
                                   StatisticsError, StatisticsFile, Tally, canasta_group, opponents_key, people_team)
@@ -253,3 +254,18 @@ def test_statistics_in_memory_are_never_written(tmp_path, monkeypatch):
     play_match("open", seed=9, statistics=store.statistics)
     store.save()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_result_the_file_could_not_hold_is_not_counted_and_the_file_stays_readable():
+    # a variant named by a program (not a preset's form), or one more variant than the file keeps
+    statistics = Statistics()
+    odd = HandResult(key="7:Cardcol:1", variant="Cardcol", points=100, won=True,
+                     canastas={"clean": 1, "dirty": 0, "wild": 0})
+    assert not statistics.record_hand(odd)
+    assert not statistics.record_match(MatchResult(key="7:Cardcol", variant="Cardcol", won=True, opponents="normal"))
+    for number in range(statistics_module.MAX_VARIANTS):
+        assert statistics.record_hand(HandResult(key=f"1:v{number}:1", variant=f"v{number}", points=0, won=False,
+                                                 canastas=dict.fromkeys(statistics_module.CANASTA_GROUPS, 0)))
+    assert not statistics.record_hand(HandResult(key="1:one_more:1", variant="one_more", points=0, won=False,
+                                                 canastas=dict.fromkeys(statistics_module.CANASTA_GROUPS, 0)))
+    assert Statistics.from_json(statistics.to_json()).overall.hands_played == statistics_module.MAX_VARIANTS

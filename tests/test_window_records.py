@@ -28,9 +28,9 @@ SETTINGS_DEFAULTS = {
     "language": "", "sound": True, "sound_volume": 50, "window_geometry": "", "match_folder": "",
     "variant": "cardcol", "players": 4, "seats": ["human", "ai:normal", "ai:normal", "ai:normal"],
     "names": ["", "", "", ""], "targets": {}, "hand_size": 11, "brazilian_pickup": "free", "extra": {},
-    "path": None, "set_aside": None}
+    "path": None, "set_aside": None, "dropped": [], "unreadable": ""}
 KINDS = {
-    Settings: (SETTINGS_DEFAULTS, ("path", "set_aside"),
+    Settings: (SETTINGS_DEFAULTS, ("path", "set_aside", "dropped", "unreadable"),
                "Settings(speed_ms=700, deck='default', four_colour=False, back='blue', hand_sort='rank', "
                "player_name='', animation=True, card_scale=1.0, confirm_last_discard=True, hints=True, language='', "
                "sound=True, sound_volume=50, window_geometry='', match_folder='', variant='cardcol', players=4, "
@@ -151,7 +151,7 @@ def test_settings_write_their_fields_and_the_unknown_keys_read_but_not_where_the
     assert settings.path == path and settings.set_aside is None
     assert settings.speed_ms == 0 and settings.extra == {"later_issue": [1, 2], "path": "x", "set_aside": "y"}
     settings.save()
-    stored = [name for name in SETTINGS_DEFAULTS if name not in ("extra", "path", "set_aside")]
+    stored = [name for name in SETTINGS_DEFAULTS if name not in ("extra", "path", "set_aside", "dropped", "unreadable")]
     written = json.loads(path.read_text("utf-8"))
     assert list(written) == [*stored, "later_issue", "path", "set_aside"]
     assert written == {**settings.to_dict()} and written["speed_ms"] == 0 and written["path"] == "x"

@@ -9,7 +9,7 @@ from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHa
 from .game import Game, SeatView, new_game
 from .outcome import Outcome
 from .scoring import HandScore
-from .validation import StateError
+from .validation import MAX_SEED, StateError, is_seed
 
 __all__ = [
     "JOKER", "SUITS", "Card", "build_deck", "format_cards", "parse_cards",
@@ -18,4 +18,5 @@ __all__ = [
     "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options",
     "Action", "AddToMeld", "Discard", "Draw", "EndHand", "NewMeld", "NextHand", "Redraw", "TakePile",
     "Undo", "parse_action", "Game", "SeatView", "new_game", "Outcome", "HandScore", "StateError",
+    "MAX_SEED", "is_seed",
 ]

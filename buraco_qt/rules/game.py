@@ -27,7 +27,7 @@ from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_TH
                       score_team)
 from .serialisation import (cards_text, game_from_checked_dict, game_from_dict, game_from_json, game_to_dict,
                             meld_to_data)
-from .validation import meld_from_data
+from .validation import MAX_LOG, meld_from_data
 from .variants import Variant
 from .view import SeatView, seat_view
 
@@ -182,6 +182,8 @@ class Game:
             self._restore_full(snapshot)
             raise
         self.log.append(str(action))
+        if len(self.log) > MAX_LOG:
+            del self.log[:MAX_LOG // 10]          # the oldest moves give way (see validation.MAX_LOG)
         self._legal_cache = None
         return Outcome(seat, action, **self._happened)
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .cards import Card, parse_cards
 from .melds import Meld
 from .scoring import HandScore
-from .validation import (NEWER_VERSION, NOT_A_GAME, NOT_JSON, WRONG_VALUE, StateError, check_game, check_game_data,
-                         meld_from_data)
+from .validation import (MAX_LOG, NEWER_VERSION, NOT_A_GAME, NOT_JSON, WRONG_VALUE, StateError, check_game,
+                         check_game_data, meld_from_data)
 from .variants import Variant
 
 if TYPE_CHECKING:
@@ -93,8 +93,8 @@ def game_from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     version = data.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and 1 <= version <= VERSION):
         raise StateError(NEWER_VERSION, version=repr(version)[:24])
-    check_game_data(data)
     try:
+        check_game_data(data)
         game = game_from_checked_dict(cls, data)
         check_game(game)
     except StateError:
@@ -130,7 +130,7 @@ def game_from_checked_dict(cls: type[Game], data: dict[str, Any]) -> Game:
         history=data["history"],
         hand_scores=(None if data["hand_scores"] is None
                      else [HandScore.from_dict(s) for s in data["hand_scores"]]),
-        winner=data["winner"], log=data["log"])
+        winner=data["winner"], log=data["log"][-MAX_LOG:])
 
 
 def game_from_json(cls: type[Game], text: str) -> Game:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, get_args
+from typing import Any, Callable
 
 from .cards import Card, build_deck, format_cards, parse_cards
 from .melds import Meld, _check_length, _make
 from .messages import QT_TRANSLATE_NOOP, MeldError, RulesError
-from .variants import CANASTA_KINDS, AceToAce, GoOutNeeds, PickupRule, SetsRule, Variant, WildMeldRule
+from .variants import (BONUS_RANGE, CANASTA_KINDS, CHOICES, FIRST_MELD_POINTS, MAX_THRESHOLDS, NUMBER_RANGES,
+                       OPTIONAL_NUMBERS, THRESHOLD_RANGE, VARIANT_NAME, Variant, deal_fits)
 
 NOT_JSON = QT_TRANSLATE_NOOP("Rules", "the saved game is not readable text in JSON form")
 NOT_A_GAME = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt game")
@@ -23,27 +24,25 @@ MISSING_CARDS = QT_TRANSLATE_NOOP("Rules", "the saved game lacks cards of the de
 BAD_MELD = QT_TRANSLATE_NOOP("Rules", "the saved game has a meld that is not legal in this variant: {cards}")
 BAD_LOG = QT_TRANSLATE_NOOP("Rules", "the saved game's move list holds {text}, which is not a move")
 DISAGREES = QT_TRANSLATE_NOOP("Rules", "the saved game's {field} does not agree with the rest of the game")
+NO_MOVE = QT_TRANSLATE_NOOP("Rules", "the saved game stops at a position where no move is possible")
+SMALL_DECK = QT_TRANSLATE_NOOP("Rules", "the saved game's deck is too small to deal its hands and reserves")
 
 PHASES = ("draw", "play", "hand_over", "match_over")
 RESERVE_STATES = ("there", "taken", "indirect", "stock")
 MELD_KINDS = ("run", "set", "wild")
 #: The largest match total, hand score or points value a saved game may hold.
 MAX_POINTS = 10_000_000
-#: The longest move list and score sheet a saved game may hold.
-MAX_LOG = 1_000_000
+#: The most moves a match keeps in its log: past it the oldest give way, a tenth at a time (`Game.apply`),
+#: so that a save, and the autosave's cost per move, stay bounded (under 1 MB; the longest match the
+#: game offers, to 100 000 points, takes some 25 000 moves). A saved game may bring up to ten times as
+#: many (written before this bound): it keeps the last MAX_LOG.
+MAX_LOG = 50_000
+MAX_LOG_READ = 10 * MAX_LOG
+#: The longest score sheet a saved game may hold, and the highest turn number of a hand (never reached).
 MAX_HANDS = 10_000
-#: A seed is an integer of at most 64 bits.
-MAX_SEED = 1 << 64
-#: The variant's numbers that say how many cards there are.
-_CARD_COUNTS = {"decks": (1, 8), "jokers_per_deck": (0, 8), "hand_size": (1, 30), "max_wilds": (0, 20),
-                "target": (1, MAX_POINTS),
-                "max_meld_cards": (3, 200), "min_naturals": (0, 20)}
-
-
-#: The variant's fields that take one of a few words.
-_CHOICES = {"sets": get_args(SetsRule), "wild_melds": get_args(WildMeldRule), "ace_to_ace": get_args(AceToAce),
-            "pickup": get_args(PickupRule), "go_out_needs": get_args(GoOutNeeds)}
-_OPTIONAL_COUNTS = ("max_wilds", "max_meld_cards")
+MAX_TURNS = 1_000_000_000
+#: A seed (of the deal, of the computer players) is a signed 64-bit integer: -MAX_SEED < seed < MAX_SEED.
+MAX_SEED = 1 << 63
 _SEQUENCE = (list, tuple)
 
 
@@ -53,6 +52,11 @@ class StateError(RulesError):
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_seed(value: object) -> bool:
+    """True for a seed a saved game may hold: an integer (not a bool) with -MAX_SEED < value < MAX_SEED."""
+    return _is_int(value) and -MAX_SEED < value < MAX_SEED
 
 
 def _shown(value: object) -> str:
@@ -100,47 +104,62 @@ def _cards(text: Any, name: str) -> list[Card]:
 
 
 def check_variant(data: Any) -> Variant:
-    """The variant of saved data, every field of the kind its default has, the card counts sane."""
+    """The variant of saved data, every field checked against what a variant may hold (variants.py:
+    the name's form, the ranges and signs of the numbers, the words, the lengths of the tables)."""
     if not isinstance(data, dict):
         raise StateError(WRONG_VALUE, field="variant")
-    defaults = Variant(name="").to_dict()             # every field at its default value
     if not isinstance(data.get("name"), str):
         raise StateError(MISSING, field="variant.name")
-    for key, value in data.items():
-        if key not in defaults or key == "name":
-            continue
-        default = defaults[key]
-        name = f"variant.{key}"
-        if isinstance(default, bool):
-            ok = isinstance(value, bool)
-        elif _is_int(default) or key in _CARD_COUNTS:
-            ok = _is_int(value) or (key in _OPTIONAL_COUNTS and value is None)
-            if ok and value is not None and not -MAX_POINTS <= value <= MAX_POINTS:
-                raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
-        elif isinstance(default, str):
-            ok = isinstance(value, str)
-        else:   # pairs of (kind or threshold, points), or None
-            ok = value is None or (isinstance(value, _SEQUENCE) and len(value) <= 50 and all(
-                isinstance(pair, (*_SEQUENCE, int)) and not isinstance(pair, bool) for pair in value))
-            pairs = [pair for pair in value if isinstance(pair, _SEQUENCE)] if ok and value else []
-            ok = ok and all(len(pair) == 2 and _is_int(pair[1]) and abs(pair[1]) <= MAX_POINTS
-                            and (isinstance(pair[0], str) or _is_int(pair[0])) for pair in pairs)
-        if not ok:
-            raise StateError(WRONG_VALUE, field=name)
-        if key in _CHOICES and value not in _CHOICES[key]:
-            raise StateError(WRONG_VALUE, field=name)
-        if key in ("canasta_bonus", "first_meld_minimum") and not (value is not None and all(
-                isinstance(pair, _SEQUENCE) and (pair[0] in CANASTA_KINDS) == (key == "canasta_bonus")
-                for pair in value)):
-            raise StateError(WRONG_VALUE, field=name)
-        if key in _CARD_COUNTS and value is not None:
-            low, high = _CARD_COUNTS[key]
-            if not low <= value <= high:
-                raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
+    for key in ("canasta_bonus", "first_meld_minimum"):
+        value = data.get(key, ())
+        if not (isinstance(value, _SEQUENCE) and len(value) <= len(CANASTA_KINDS) + MAX_THRESHOLDS
+                and all(isinstance(pair, _SEQUENCE) for pair in value)):
+            raise StateError(WRONG_VALUE, field=f"variant.{key}")
+    if not (data.get("ace_set_bonus") is None or isinstance(data.get("ace_set_bonus"), _SEQUENCE)):
+        raise StateError(WRONG_VALUE, field="variant.ace_set_bonus")
     try:
-        return Variant.from_dict(data)
+        variant = Variant.from_dict(data)
     except (TypeError, ValueError) as error:
         raise StateError(WRONG_VALUE, field="variant") from error
+    for key, value in variant.to_dict().items():
+        _check_variant_field(key, value)
+    return variant
+
+
+def _check_variant_field(key: str, value: Any) -> None:
+    """StateError unless `value` is one that the variant's field `key` may hold."""
+    name = f"variant.{key}"
+    if key == "name":
+        ok = VARIANT_NAME.fullmatch(value) is not None
+    elif key in NUMBER_RANGES:
+        if value is None and key in OPTIONAL_NUMBERS:
+            return
+        if not _is_int(value):
+            raise StateError(WRONG_VALUE, field=name)
+        low, high = NUMBER_RANGES[key]
+        if not low <= value <= high:
+            raise StateError(OUT_OF_RANGE, field=name, value=_shown(value))
+        return
+    elif key in CHOICES:
+        ok = isinstance(value, str) and value in CHOICES[key]
+    elif key == "canasta_bonus":
+        kinds = [pair[0] for pair in value if len(pair) == 2]
+        ok = (len(kinds) == len(value) and all(isinstance(kind, str) and kind in CANASTA_KINDS for kind in kinds)
+              and len(set(kinds)) == len(kinds) and all(_within(points, BONUS_RANGE) for _, points in value))
+    elif key == "first_meld_minimum":
+        ok = (len(value) <= MAX_THRESHOLDS and all(len(pair) == 2 and _within(pair[0], THRESHOLD_RANGE)
+                                                   and _within(pair[1], FIRST_MELD_POINTS) for pair in value)
+              and all(a[0] < b[0] for a, b in zip(value, value[1:])))
+    elif key == "ace_set_bonus":
+        ok = value is None or (len(value) == 2 and all(_within(points, BONUS_RANGE) for points in value))
+    else:   # the rules that are yes or no
+        ok = isinstance(value, bool)
+    if not ok:
+        raise StateError(WRONG_VALUE, field=name)
+
+
+def _within(value: Any, limits: tuple[int, int]) -> bool:
+    return _is_int(value) and limits[0] <= value <= limits[1]
 
 
 def check_game_data(data: Any) -> None:
@@ -152,16 +171,18 @@ def check_game_data(data: Any) -> None:
         raise StateError(WRONG_VALUE, field="game")
     variant = check_variant(_field(data, "variant", lambda v: isinstance(v, dict)))
     players = _field(data, "players", lambda v: v in (2, 4) and _is_int(v))
+    if not deal_fits(variant, players):
+        raise StateError(SMALL_DECK)
     seats = players - 1
     seed = _field(data, "seed", _is_int)
-    if not -MAX_SEED < seed < MAX_SEED:
+    if not is_seed(seed):
         raise StateError(OUT_OF_RANGE, field="seed", value=_shown(seed))
     _check_rng(_field(data, "rng", lambda v: isinstance(v, _SEQUENCE) and len(v) == 3))
     _number(data, "hand_number", 1, MAX_HANDS)
     _number(data, "starter", 0, seats)
     _number(data, "seat_to_move", 0, seats)
     _field(data, "phase", lambda v: v in PHASES)
-    _number(data, "turn", 0, MAX_LOG)
+    _number(data, "turn", 0, MAX_TURNS)
     hands = _field(data, "hands", lambda v: isinstance(v, _SEQUENCE) and len(v) == players)
     for seat, hand in enumerate(hands):
         _cards(hand, f"hands[{seat}]")
@@ -195,9 +216,11 @@ def check_game_data(data: Any) -> None:
     for score in scores or ():
         _check_hand_score(score)
     _number(data, "winner", 0, 1, optional=True)
-    log = _field(data, "log", lambda v: isinstance(v, _SEQUENCE) and len(v) <= MAX_LOG)
+    log = _field(data, "log", lambda v: isinstance(v, _SEQUENCE))
+    if len(log) > MAX_LOG_READ:
+        raise StateError(OUT_OF_RANGE, field="log", value=len(log))
     from .actions import parse_action
-    for text in log:
+    for text in log[-MAX_LOG:]:              # the moves kept (the older ones of a long log are not used)
         try:
             parse_action(text)
         except RulesError as error:
@@ -278,6 +301,13 @@ def check_game(game: Any) -> None:
         for meld in game.closed[team]:
             if not meld.canasta:
                 raise StateError(DISAGREES, field="closed")
+    if game.phase in ("draw", "play") and not all(game.hands):
+        raise StateError(DISAGREES, field="hands")           # an empty hand took its reserve or went out
+    if game.phase == "draw" and (game.undo_stack or game.laid_points or game.forbidden_discard is not None
+                                 or game.redraw_available):
+        raise StateError(DISAGREES, field="turn_state")      # a turn that has not drawn has done nothing yet
+    if any(reserve is not None and len(reserve) != variant.hand_size for reserve in game.reserves):
+        raise StateError(DISAGREES, field="reserves")        # a reserve is dealt whole and taken whole
     sums = [start + sum(row[team] for row in game.history) for team, start in enumerate(game.start_totals)]
     if sums != game.totals:
         raise StateError(DISAGREES, field="totals")
@@ -288,6 +318,8 @@ def check_game(game: Any) -> None:
         raise StateError(DISAGREES, field="winner")
     if game.phase in ("draw", "play") and game.undo_stack:
         _check_undo(game)
+    if game.phase != "match_over" and not game.legal_actions():
+        raise StateError(NO_MOVE)
 
 
 def _check_undo(game: Any) -> None:

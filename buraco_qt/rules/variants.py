@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from functools import cached_property, lru_cache
-from typing import Any, Iterable, Literal
+from typing import Any, Iterable, Literal, get_args
 
 from .cards import Card, build_deck
 from .values import Frozen, set_field
@@ -249,6 +250,40 @@ VARIANTS: dict[str, Variant] = {
 
 HAND_SIZES = {"cardcol": (11, 13, 15)}
 BRAZILIAN_PICKUPS = ("free", "duro", "super_duro")
+#: The points to end a match that a player may choose (New game, the command line, the settings).
+TARGET_RANGE = (100, 100_000)
+
+# What a variant may hold: the one definition that saved variants are checked against
+# (`validation.check_variant`). Every preset and every option of the presets lies within it
+# (tests/test_variant_limits.py); the ranges are the presets' own, widened, with their signs:
+# card points and bonuses are never negative, penalties never positive.
+#: A variant's name (a preset's, or a name of the same form): it keys the player's statistics.
+VARIANT_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+#: The lowest and highest value of each whole-number field.
+NUMBER_RANGES: dict[str, tuple[int, int]] = {
+    "decks": (1, 4), "jokers_per_deck": (0, 4), "hand_size": (1, 20), "max_wilds": (0, 7),
+    "max_meld_cards": (3, 104), "min_naturals": (1, 7), "target": (1, TARGET_RANGE[1]),
+    "points_low": (0, 100), "points_high": (0, 100), "points_ace": (0, 100), "points_two": (0, 100),
+    "points_joker": (0, 100), "going_out_bonus": (0, 1000), "reserve_taken_bonus": (0, 1000),
+    "reserve_missed_penalty": (-5000, 0), "indirect_reserve_penalty": (-5000, 0),
+    "unfinished_wild_meld_penalty": (-5000, 0)}
+#: The whole-number fields that may also be None (no limit).
+OPTIONAL_NUMBERS = ("max_wilds", "max_meld_cards")
+#: The fields that take one of a few words.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "sets": get_args(SetsRule), "wild_melds": get_args(WildMeldRule), "ace_to_ace": get_args(AceToAce),
+    "pickup": get_args(PickupRule), "go_out_needs": get_args(GoOutNeeds), "pickup_option": ("", *BRAZILIAN_PICKUPS)}
+#: A canasta's bonus, an ace set's bonus (clean, dirty) and the points a first meld must reach.
+BONUS_RANGE = (0, 5000)
+FIRST_MELD_POINTS = (0, 1000)
+#: The team totals above which a first-meld minimum applies (increasing), and how many there may be.
+THRESHOLD_RANGE = (-TARGET_RANGE[1], TARGET_RANGE[1])
+MAX_THRESHOLDS = 10
+
+
+def deal_fits(variant: Variant, players: int) -> bool:
+    """True if the variant's deck deals every hand and both reserves whole, with an up card and a stock."""
+    return variant.cards_in_play >= (players + 2) * variant.hand_size + 2
 
 
 def with_options(variant: Variant, *, hand_size: int | None = None, target: int | None = None,

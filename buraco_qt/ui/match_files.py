@@ -33,6 +33,9 @@ log = logging.getLogger(__name__)
 
 #: Errors that say nothing is wrong inside the file: it is left where it is.
 _NOT_DAMAGED = (persistence.NEWER, persistence.CANNOT_READ, persistence.NOT_A_FILE)
+#: Errors that say a file chosen in Open… is something else than a saved match (a text, a picture,
+#: another JSON file): the player's file is left where it is too.
+_NOT_A_SAVE = (persistence.NOT_A_SAVE, persistence.TOO_LARGE)
 
 
 def reason(error: persistence.SaveError) -> str:
@@ -77,7 +80,7 @@ class Opening(Record):
         elif self.ask:
             window.files.ask_to_continue(self.saved, new_match)
         else:
-            window.files.resume(self.saved)
+            window.files.resume(self.saved, new_match=new_match)
             if unused:
                 notes.append(translate("App", "The saved match goes on as it was; options not used: {options}").format(
                     options=", ".join(unused)))
@@ -117,6 +120,13 @@ def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Ope
         return result
     except persistence.SaveError as error:
         text = reason(error)
+        if error.template in (persistence.CANNOT_READ, persistence.NOT_A_FILE):
+            autosave.release()             # nothing wrong inside it (no permission, no file): never write over it
+            result.autosave = None
+            result.warnings.append(translate(
+                "Dialogs", "The match saved last cannot be opened: {reason}. It is left where it is, and this window "
+                           "does not save its match automatically.").format(reason=text))
+            return result
         try:
             aside = autosave.set_aside()
         except OSError:
@@ -165,6 +175,14 @@ def _read_only(autosave: Autosave, resume: bool) -> Opening:
 def anything_saved(folder: Path | None = None) -> bool:
     """True if the autosave holds a match (or a move on its way) to offer; nothing is read or locked."""
     return Autosave(folder).anything_saved()
+
+
+def _is_folder(path: str) -> bool:
+    """True if `path` names a folder (False for anything else, a name too long for the system too)."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _nothing_to_continue() -> str:
@@ -245,9 +263,46 @@ class MatchFiles(QObject):
 
     # ----- going on with a saved match -----------------------------------------------------------
 
-    def resume(self, saved: persistence.SavedMatch) -> None:
-        """Play `saved` from where it stopped (its seats, names and computers' seed)."""
-        self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True, hints=saved.hints)
+    def resume(self, saved: persistence.SavedMatch, new_match: Callable[[], None] | None = None) -> bool:
+        """Play `saved` from where it stopped (its seats, names and computers' seed); False if it cannot be.
+
+        Nothing that goes wrong while resuming it stops the game: with `new_match` (the autosave at
+        start) the autosave is moved aside and `new_match` starts a new match; without (Open…) the match
+        in play goes on. The player is told either way."""
+        c = self.controller
+        before = (c.game, list(c.seats), list(c.given_names), c.ai_seed, list(c.hints_used))
+        try:
+            self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True,
+                                  hints=saved.hints)
+        except Exception as error:         # noqa: BLE001  (a saved match is never trusted to play)
+            log.exception("the saved match could not be played on")
+            problem = type(error).__name__
+            if new_match is not None:
+                text = self._set_autosave_aside(problem)
+                new_match()
+            else:
+                self.window.set_match(*before[:4], resumed=True, hints=before[4])
+                text = translate("Dialogs", "This saved match cannot be opened: it could not be played on ({error}). "
+                                            "The match in play goes on.").format(error=problem)
+            self.window.warn(text)
+            return False
+        return True
+
+    def _set_autosave_aside(self, problem: str) -> str:
+        """The autosave that could not be played on is moved aside (if this window owns it); what to tell."""
+        if self.autosave is not None:
+            try:
+                aside = self.autosave.set_aside()
+            except OSError:                    # it cannot be moved: never write over it
+                self.autosave.release()
+                self.autosave = None
+                return translate("Dialogs", "The match saved last could not be played on ({error}). It is left where "
+                                            "it is, and this window does not save its match automatically. A new "
+                                            "match starts.").format(error=problem)
+            return translate("Dialogs", "The match saved last could not be played on ({error}). It was moved to "
+                                        "{path}. A new match starts.").format(error=problem, path=aside)
+        return translate("Dialogs", "The match saved last could not be played on ({error}). A new match "
+                                    "starts.").format(error=problem)
 
     def ask_to_continue(self, saved: persistence.SavedMatch, new_match: Callable[[], None]) -> QMessageBox:
         """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.
@@ -269,7 +324,7 @@ class MatchFiles(QObject):
             if box.clickedButton() is fresh:
                 new_match()
             else:
-                self.resume(saved)
+                self.resume(saved, new_match=new_match)
 
         box.finished.connect(answered)
         self.window.open_over(box)
@@ -294,10 +349,10 @@ class MatchFiles(QObject):
 
     def _folder(self) -> str:
         folder = self.window.settings.match_folder
-        if folder and Path(folder).is_dir():
+        if folder and _is_folder(folder):
             return folder
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents if documents and Path(documents).is_dir() else str(Path.home())
+        return documents if documents and _is_folder(documents) else str(Path.home())
 
     def _remember_folder(self, path: Path) -> None:
         folder = str(path.parent)
@@ -392,7 +447,7 @@ class MatchFiles(QObject):
     def _cannot_open(self, path: Path, error: persistence.SaveError) -> None:
         """Say why `path` cannot be opened; a damaged file is moved aside (never deleted)."""
         text = translate("Dialogs", "This saved match cannot be opened: {reason}.").format(reason=reason(error))
-        if error.template not in _NOT_DAMAGED:
+        if error.template not in (*_NOT_DAMAGED, *_NOT_A_SAVE):
             try:
                 aside = persistence.set_aside(path)
             except OSError:

@@ -51,6 +51,15 @@ class StatisticsRecorder(QObject):
         if self.store.set_aside is not None:
             return translate("Window", "Your statistics file could not be read. It is kept as {file}, and the "
                                        "statistics start again.").format(file=self.store.set_aside)
+        if self.store.unusable:
+            from buraco_qt.statistics import NOT_A_FILE
+            if self.store.unusable == NOT_A_FILE:
+                return translate("Window", "Your statistics file {file} is not a file the game can read: it is left as "
+                                           "it is, and the results of this session are not kept.").format(
+                    file=self.path)
+            return translate("Window", "Your statistics file {file} cannot be read ({error}): it is left as it is, "
+                                       "and the results of this session are not kept.").format(
+                file=self.path, error=self.store.unusable)
         if self.store.newer:
             return translate("Window", "Your statistics were written by a newer version of the game: this one "
                                        "leaves them as they are and counts nothing.")
