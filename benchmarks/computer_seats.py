@@ -28,11 +28,24 @@ RUN = r"""
 import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv)
+mode, seconds, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+clock = None
+if mode == "steps":                                   # the gaps, with every step of the GUI thread timed
+    sys.path.insert(0, os.path.dirname(sys.argv[4]))
+    from gui_steps import StepClock, report
+    clock = StepClock()
+    clock.install()
+    app = clock.events(QApplication)(sys.argv)
+else:
+    app = QApplication(sys.argv)
 from buraco_qt.app import create_window
 from buraco_qt import controller as C
-
-mode, seconds, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+if clock is not None:
+    apply = C.GameController._apply
+    def counted_apply(self, action):
+        clock.move = self.moves_applied + 1
+        apply(self, action)
+    C.GameController._apply = counted_apply
 
 def rss(pid):
     try:
@@ -88,17 +101,18 @@ else:                                               # a thread: time the player 
     C.GameController._on_decided = timed_decided
     C._decide = timed_decide
 
-if mode == "gaps":
+if mode in ("gaps", "steps"):
     w = create_window(["--seed", seed, "--speed", "300", "--seats", "ai:hard,ai:hard,ai:hard,ai:hard",
                        "--target", "100000"])
 else:
     w = create_window(["--seed", seed, "--speed", "0", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy",
                        "--target", "100000"])
 w.show()
-gaps, last = [], [time.perf_counter()]
+gaps, last, ticks = [], [time.perf_counter()], []
 def tick():
     now = time.perf_counter()
     gaps.append((now - last[0]) * 1000)
+    ticks.append(now)
     last[0] = now
 ticker = QTimer(); ticker.setTimerType(ticker.timerType().PreciseTimer); ticker.timeout.connect(tick); ticker.start(16)
 def done():
@@ -109,9 +123,11 @@ def done():
     print(f"{g[len(g) // 2]:.1f} {g[int(len(g) * 0.99)]:.1f} {g[-1]:.1f} {w.controller.moves_applied} "
           f"{rss(os.getpid()):.0f} {worker:.0f} {statistics.median(t):.2f} {t[int(len(t) * 0.9)]:.2f} "
           f"{max(thoughts):.0f} {trips[0]:.0f}")
+    if clock is not None:
+        print(report(clock, ticks, w.controller.moves_applied))
     w.close()
 import statistics
-if mode == "gaps":
+if mode in ("gaps", "steps"):
     QTimer.singleShot(seconds * 1000, done)
 else:
     poll = QTimer(); poll.timeout.connect(lambda: w.controller.moves_applied >= 300 and (poll.stop(), done()))
@@ -121,12 +137,14 @@ w.controller.shutdown()
 """
 
 
-def run(mode: str, seconds: int, seed: int, env: dict) -> list[str]:
-    out = subprocess.run([sys.executable, "-c", RUN, mode, str(seconds), str(seed)], capture_output=True,
-                         text=True, env=env, timeout=seconds + 300)
+def run(mode: str, seconds: int, seed: int, env: dict) -> tuple[list[str], str]:
+    """One run in a fresh process: the numbers of its first line, and the lines after it."""
+    out = subprocess.run([sys.executable, "-c", RUN, mode, str(seconds), str(seed), os.path.abspath(__file__)],
+                         capture_output=True, text=True, env=env, timeout=seconds + 300)
     if out.returncode or not out.stdout.strip():
         raise RuntimeError(out.stderr[-2000:])
-    return out.stdout.split()
+    first, _, rest = out.stdout.partition("\n")
+    return first.split(), rest.rstrip()
 
 
 def main() -> None:
@@ -134,18 +152,28 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=20)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--breakdown", action=argparse.BooleanOptionalAction, default=True,
+                        help="first one run with every step of the GUI thread timed (the table of steps)")
+    parser.add_argument("--trips", action=argparse.BooleanOptionalAction, default=True,
+                        help="the round trips of 300 easy moves after the gaps")
     args = parser.parse_args()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURACO_QT_CONFIG": os.devnull}
     import tempfile
     env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")
+    if args.breakdown:
+        load = os.getloadavg()[0]
+        (p50, p99, worst, moves, *_), breakdown = run("steps", args.seconds, args.seed, env)
+        print(f"four hard seats, {args.seconds} s, every step timed (load {load:.2f}; the timing itself costs "
+              f"a little): GUI gaps p50 {p50} ms, p99 {p99} ms, max {worst} ms; {moves} moves")
+        print(breakdown, flush=True)
     for _ in range(args.repeat):
         load = os.getloadavg()[0]
-        p50, p99, worst, moves, gui, worker, _, _, slowest, _ = run("gaps", args.seconds, args.seed, env)
+        (p50, p99, worst, moves, gui, worker, _, _, slowest, _), _ = run("gaps", args.seconds, args.seed, env)
         print(f"four hard seats, {args.seconds} s (load {load:.2f}): GUI gaps p50 {p50} ms, p99 {p99} ms, "
               f"max {worst} ms; {moves} moves, slowest decision {slowest} ms; RSS GUI {gui} MB, worker {worker} MB")
-    for _ in range(args.repeat):
+    for _ in range(args.repeat if args.trips else 0):
         load = os.getloadavg()[0]
-        *_, gui, worker, median, p90, _, first = run("trip", 0, args.seed, env)
+        (*_, gui, worker, median, p90, _, first), _ = run("trip", 0, args.seed, env)
         print(f"round trip of a decision beyond the player's own time (load {load:.2f}): median {median} ms, "
               f"p90 {p90} ms, the first {first} ms (a worker process starts); RSS after 300 easy moves: "
               f"GUI {gui} MB, worker {worker} MB")
