@@ -18,10 +18,11 @@ from . import theme
 from .card_art import CardArt
 from .card_item import CardItem, SceneGestures
 from .paint_guard import paint_guard
+from .repaint_on_change import RepaintOnChange
 from .table_layout import MeldPlace, OtherHand
 
 
-class PileItem(SceneGestures, QGraphicsObject):
+class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
     """A place on the table holding cards; it can light up as a drop target."""
 
     interactive = False
@@ -227,9 +228,11 @@ class HandItem(PileItem):
     def place_face_down(self, place: OtherHand) -> None:
         """Another player's hand in row 4: a panel with their name and a fan of backs."""
         self.setPos(QPointF(round(place.panel.left()), round(place.panel.top())))
-        self.prepareGeometryChange()
-        self.panel_rect = QRectF(0, 0, place.panel.width(), place.panel.height())
-        self.area = place.fan
+        panel = QRectF(0, 0, place.panel.width(), place.panel.height())
+        if panel != self.panel_rect or place.fan != self.area:     # else its cards need no repaint
+            self.prepareGeometryChange()
+            self.panel_rect = panel
+            self.area = place.fan
         count = len(self.cards)
         for index, card in enumerate(self.cards):
             card.set_height(place.card_height)
@@ -475,7 +478,7 @@ class ClosedItem(PileItem):
                        theme.GOLD, theme.ALIGN_CENTER)
 
 
-class PlateItem(QGraphicsObject):
+class PlateItem(RepaintOnChange, QGraphicsObject):
     """Row 1: your name and whose turn it is."""
 
     def __init__(self) -> None:
