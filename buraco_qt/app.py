@@ -474,7 +474,7 @@ def screenshot(window, path: str) -> None:
     for _ in range(5):
         app.processEvents()
     deadline = time.monotonic() + 5.0
-    while window.scene.art.fast and time.monotonic() < deadline:
+    while not window.scene.art.sharp and time.monotonic() < deadline:
         time.sleep(0.01)
         app.processEvents()
     window.scene.relayout(animate=False)

@@ -6,8 +6,11 @@ stutter while computers played (benchmarks/computer_seats.py times it)."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
 from buraco_qt.app import create_window
-from buraco_qt.ui import pile_items
+from buraco_qt.ui import card_art, pile_items
+from buraco_qt.ui.card_item import CardItem
 from table_harness import show
 
 PILE_CLASSES = (pile_items.StockItem, pile_items.DiscardItem, pile_items.HandItem, pile_items.MeldItem,
@@ -19,6 +22,7 @@ def shown(qtbot, *argv: str):
     window = create_window(["--seed", "5", "--players", "4", "--advance", "60", *argv])
     window.controller.shutdown()
     show(window)
+    qtbot.waitUntil(lambda: window.scene.art.sharp)
     window.view.viewport().repaint()
     return window
 
@@ -51,5 +55,28 @@ def test_a_redraw_that_changes_nothing_repaints_no_pile(qapp, qtbot, monkeypatch
         window.scene.stock.update()
         window.view.viewport().repaint()
         assert [pile.objectName() for pile in painted] == ["stock"]
+    finally:
+        window.close()
+
+
+def test_one_paint_makes_few_card_sprites_and_the_cards_are_sharp_again_between_frames(qapp, qtbot, monkeypatch):
+    # every card of the table changes size (as a meld row does when it fills up): before, the paint that
+    # showed it made all their sprites at once (20 ms for a row of melds)
+    window = shown(qtbot)
+    try:
+        made: list = []
+        count_calls(monkeypatch, card_art.CardArt, "_make", made)
+        window.scene.set_card_scale(0.9)
+        window.view.viewport().repaint()
+        assert 0 < len(made) <= card_art.SPRITES_PER_PAINT
+        assert not window.scene.art.sharp
+        qtbot.waitUntil(lambda: window.scene.art.sharp)
+        QApplication.processEvents()
+        window.view.viewport().repaint()
+        cards = [item for item in window.scene.items() if isinstance(item, CardItem) and item.isVisible()]
+        assert len(made) > 20
+        blurred = [card.note for card in cards if card._draw is not None and card._draw[4]]
+        assert blurred == []
+        assert all(card._draw is not None for card in cards)
     finally:
         window.close()

@@ -92,6 +92,7 @@ class TableView(QGraphicsView):
         if dpr != self.table.art.dpr:          # moved to a screen with another pixel ratio
             self.table.art.set_dpr(dpr)
             self.resetCachedContent()
+        self.table.art.begin_paint()
         super().paintEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
