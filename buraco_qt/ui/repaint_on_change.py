@@ -14,16 +14,22 @@ from PySide6.QtCore import QPointF, QRectF
 from .card_art import CardArt
 
 
+_AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
+
+
 def _frozen(value: object) -> object:
     """`value` as it is now, to compare with later: containers and rectangles copied, card art by its
     generation (another deck, size or pixel ratio), any other object by itself."""
-    if isinstance(value, (list, tuple)):
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return value
+    if kind is list or kind is tuple:
         return tuple(_frozen(part) for part in value)
-    if isinstance(value, QRectF):
+    if kind is QRectF:
         return QRectF(value)
-    if isinstance(value, QPointF):
+    if kind is QPointF:
         return QPointF(value)
-    if isinstance(value, CardArt):
+    if kind is CardArt:
         return value.generation
     return value
 
@@ -31,11 +37,16 @@ def _frozen(value: object) -> object:
 class RepaintOnChange:
     """A graphics item whose `update()` (whole item) repaints only if one of its attributes changed."""
 
-    _painted_from: tuple | None = None
+    _painted_from: list | None = None
+    #: Attributes of which only the length is painted (a pile's own picture shows whether it has cards,
+    #: not which: they paint themselves).
+    counted = ("cards",)
 
-    def looks(self) -> tuple:
+    def looks(self) -> list:
         """What the item paints from: its attributes (and the card art's generation)."""
-        return tuple((name, _frozen(value)) for name, value in vars(self).items() if name != "_painted_from")
+        counted, plain = self.counted, _AS_THEY_ARE
+        return [(name, value if type(value) in plain else len(value) if name in counted else _frozen(value))
+                for name, value in vars(self).items() if name != "_painted_from"]
 
     def update(self, *area) -> None:
         """Repaint the item if what it paints from changed since its last repaint (an `area`: always)."""
