@@ -80,3 +80,25 @@ def test_one_paint_makes_few_card_sprites_and_the_cards_are_sharp_again_between_
         assert all(card._draw is not None for card in cards)
     finally:
         window.close()
+
+
+def test_a_computer_move_writes_the_status_bar_once(qapp, qtbot, monkeypatch):
+    # the computer seats go busy, idle and busy again around each move: that told the window to fit its
+    # status text and points three times per move instead of once (a millisecond each time)
+    from buraco_qt.ui.main_window import MainWindow
+    refreshes: list = []
+    count_calls(monkeypatch, MainWindow, "_refresh", refreshes)
+    window = create_window(["--seed", "2", "--players", "4", "--speed", "0", "--seats",
+                            "ai:easy,ai:easy,ai:easy,ai:easy", "--target", "100000"])
+    try:
+        show(window)
+        qtbot.waitUntil(lambda: window.controller.moves_applied >= 5, timeout=30_000)
+        refreshes.clear()
+        start = window.controller.moves_applied
+        qtbot.waitUntil(lambda: window.controller.moves_applied >= start + 30, timeout=30_000)
+        window.controller.shutdown()
+        moves = window.controller.moves_applied - start
+        assert len(refreshes) <= moves + 1
+    finally:
+        window.controller.shutdown()
+        window.close()

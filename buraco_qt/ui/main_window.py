@@ -330,7 +330,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot(bool)
     def _on_busy(self, busy: bool) -> None:
-        self._refresh()
+        # twice per computer move (its move shown, the next seat asked): only the menus depend on it
+        self._refresh_actions()
 
     # ----- status bar ----------------------------------------------------------------------------
 
