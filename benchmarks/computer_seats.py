@@ -1,6 +1,7 @@
 """Where the computer seats decide: the GUI thread's gaps, memory and the cost of one decision's round trip.
 
-    PYTHONPATH=. python benchmarks/computer_seats.py [--seconds 20] [--repeat 3] [--seed 3]
+    PYTHONPATH=. python benchmarks/computer_seats.py [--seconds 20] [--repeat 3] [--seed 3] [--autosave]
+                                                     [--no-breakdown] [--no-trips]
 
 It measures the tree on PYTHONPATH: computer players in a worker process, or (an older tree) in a
 thread of the GUI process, the two designs weighed in issue 20.
@@ -13,6 +14,12 @@ thread of the GUI process, the two designs weighed in issue 20.
    the time from the controller sending the seat's view to the answer reaching the GUI thread,
    minus the time the player itself thought (median and p90, and the first decision's, which waits
    for the worker process to start; milliseconds).
+0. (--breakdown, the default) First one run of 1. with every step of the GUI thread timed
+   (`gui_steps.py`): per step its thread time per move (p50, p99, max) and per call, Python's
+   collections, Qt's events; how many pieces of work ran longer than 2, 4, 8 and 16 ms; and the steps
+   inside the five longest gaps of the timer. Thread time, unlike the gaps, hardly depends on what
+   else the machine runs.
+With --autosave the window writes its autosave after every move, as the game does.
 Each line gives the machine's load average: other programs share it.
 """
 
@@ -23,6 +30,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 
 RUN = r"""
 import os, sys, time
@@ -103,7 +111,7 @@ else:                                               # a thread: time the player 
 
 if mode in ("gaps", "steps"):
     w = create_window(["--seed", seed, "--speed", "300", "--seats", "ai:hard,ai:hard,ai:hard,ai:hard",
-                       "--target", "100000"])
+                       "--target", "100000"], autosave=os.environ.get("BENCH_AUTOSAVE") == "1")
 else:
     w = create_window(["--seed", seed, "--speed", "0", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy",
                        "--target", "100000"])
@@ -138,7 +146,8 @@ w.controller.shutdown()
 
 
 def run(mode: str, seconds: int, seed: int, env: dict) -> tuple[list[str], str]:
-    """One run in a fresh process: the numbers of its first line, and the lines after it."""
+    """One run in a fresh process (its own data folder): the numbers of its first line, and the lines after it."""
+    env = {**env, "XDG_DATA_HOME": tempfile.mkdtemp(prefix="buraco-qt-bench-data-")}
     out = subprocess.run([sys.executable, "-c", RUN, mode, str(seconds), str(seed), os.path.abspath(__file__)],
                          capture_output=True, text=True, env=env, timeout=seconds + 300)
     if out.returncode or not out.stdout.strip():
@@ -156,20 +165,22 @@ def main() -> None:
                         help="first one run with every step of the GUI thread timed (the table of steps)")
     parser.add_argument("--trips", action=argparse.BooleanOptionalAction, default=True,
                         help="the round trips of 300 easy moves after the gaps")
+    parser.add_argument("--autosave", action="store_true",
+                        help="the window writes its autosave after every move, as the game does")
     args = parser.parse_args()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURACO_QT_CONFIG": os.devnull}
-    import tempfile
-    env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURACO_QT_CONFIG": os.devnull,
+           "BENCH_AUTOSAVE": "1" if args.autosave else "0"}
+    saving = ", autosave on" if args.autosave else ""
     if args.breakdown:
         load = os.getloadavg()[0]
         (p50, p99, worst, moves, *_), breakdown = run("steps", args.seconds, args.seed, env)
-        print(f"four hard seats, {args.seconds} s, every step timed (load {load:.2f}; the timing itself costs "
+        print(f"four hard seats, {args.seconds} s{saving}, every step timed (load {load:.2f}; the timing itself costs "
               f"a little): GUI gaps p50 {p50} ms, p99 {p99} ms, max {worst} ms; {moves} moves")
         print(breakdown, flush=True)
     for _ in range(args.repeat):
         load = os.getloadavg()[0]
         (p50, p99, worst, moves, gui, worker, _, _, slowest, _), _ = run("gaps", args.seconds, args.seed, env)
-        print(f"four hard seats, {args.seconds} s (load {load:.2f}): GUI gaps p50 {p50} ms, p99 {p99} ms, "
+        print(f"four hard seats, {args.seconds} s{saving} (load {load:.2f}): GUI gaps p50 {p50} ms, p99 {p99} ms, "
               f"max {worst} ms; {moves} moves, slowest decision {slowest} ms; RSS GUI {gui} MB, worker {worker} MB")
     for _ in range(args.repeat if args.trips else 0):
         load = os.getloadavg()[0]
