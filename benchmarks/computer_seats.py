@@ -116,6 +116,11 @@ else:
     w = create_window(["--seed", seed, "--speed", "0", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy",
                        "--target", "100000"])
 w.show()
+try:                                                  # as the game does once its table has painted
+    from buraco_qt import collector
+    QTimer.singleShot(0, collector.resume)
+except ImportError:                                   # an older tree: the collector was simply on
+    pass
 gaps, last, ticks = [], [time.perf_counter()], []
 def tick():
     now = time.perf_counter()

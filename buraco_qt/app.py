@@ -24,7 +24,7 @@ from typing import Callable, NamedTuple
 # What has no Qt in it is imported before PySide6, which is then told that none of it uses Qt (it
 # would read the source of each module named by an import statement after it: see
 # `_spare_pyside_source_reads`).
-from buraco_qt import __version__, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
+from buraco_qt import __version__, collector, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
 
@@ -492,11 +492,11 @@ def main(argv: list[str] | None = None) -> int:
     ``--version`` and a refused option need no display."""
     # The startup only makes objects that stay (modules, classes, the window): Python's collector went
     # through them again and again before the table showed, and had nothing to free. It is paused until
-    # the table has painted (or the program ends).
+    # the table has painted (or the program ends), and then leaves them aside (`collector.resume`).
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _run(list(sys.argv if argv is None else argv), gc.enable if collecting else lambda: None)
+        return _run(list(sys.argv if argv is None else argv), collector.resume if collecting else lambda: None)
     finally:
         if collecting:
             gc.enable()
