@@ -51,6 +51,8 @@ class CardItem(SceneGestures, QGraphicsObject):
         self.new = False               # came into the hand this turn: a faint mark
         self.hinted = False            # Buraco → Hint plays it: lifted, with a glow
         self.shadow = True
+        self.clickable = False         # takes mouse clicks (a card of your hand, face up)
+        self.tip = ""                  # its tooltip, as last set
         self.clip: QRectF | None = None   # the part not covered by the next card of the fan
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
         self._bounds: tuple | None = None

@@ -67,19 +67,26 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
     def clip_cards(self, clear: bool = False) -> None:
         """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
         cards = self.cards
+        if clear or len(cards) < 2:
+            for card in cards:
+                card.set_clip(None)
+            return
+        # after every move, for every pile: the card's place read once, the margins once per height
+        places = [(card.x(), card.y(), card.h, card.scale() == 1.0) for card in cards]
+        margins: dict[float, tuple[float, float]] = {}
         for index, card in enumerate(cards):
             clip = None
-            if not clear and index + 1 < len(cards):
-                following = cards[index + 1]
-                if (following.h == card.h and following.scale() == 1.0 and card.scale() == 1.0
-                        and following.isVisible()):
-                    dx = following.pos().x() - card.pos().x()
-                    dy = following.pos().y() - card.pos().y()
-                    margin = theme.shadow_margin(card.h) + 2
-                    corner = theme.corner_radius(card.h) + 1.5
+            x, y, h, unscaled = places[index]
+            if index + 1 < len(cards) and unscaled:
+                next_x, next_y, next_h, next_unscaled = places[index + 1]
+                if next_h == h and next_unscaled and cards[index + 1].isVisible():
+                    if h not in margins:
+                        margins[h] = (theme.shadow_margin(h) + 2, theme.corner_radius(h) + 1.5)
+                    margin, corner = margins[h]
+                    dx, dy = next_x - x, next_y - y
                     if abs(dy) < 0.01 and 0 <= dx < card.w - corner:
-                        clip = QRectF(-margin, -margin, dx + corner + margin, card.h + 3 * margin)
-                    elif abs(dx) < 0.01 and 0 <= dy < card.h - corner:
+                        clip = QRectF(-margin, -margin, dx + corner + margin, h + 3 * margin)
+                    elif abs(dx) < 0.01 and 0 <= dy < h - corner:
                         clip = QRectF(-margin, -margin, card.w + 2 * margin, dy + corner + margin)
             card.set_clip(clip)
 
