@@ -37,6 +37,11 @@ import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 mode, seconds, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+try:                                                  # as the game does before its QApplication
+    from buraco_qt import paint_threads
+    paint_threads.paint_in_one_thread()
+except ImportError:                                   # an older tree: Qt's pool of paint threads
+    pass
 clock = None
 if mode == "steps":                                   # the gaps, with every step of the GUI thread timed
     sys.path.insert(0, os.path.dirname(sys.argv[4]))

@@ -24,7 +24,8 @@ from typing import Callable, NamedTuple
 # What has no Qt in it is imported before PySide6, which is then told that none of it uses Qt (it
 # would read the source of each module named by an import statement after it: see
 # `_spare_pyside_source_reads`).
-from buraco_qt import __version__, collector, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
+from buraco_qt import __version__, hotseat, persistence, snapshot, turn_guard  # noqa: F401  (the table's)
+from buraco_qt import collector, paint_threads
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
 
@@ -514,6 +515,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None]) -> int:
         return desktop_entry.main(install=args.install_desktop_entry, translate=translators.translate)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    paint_threads.paint_in_one_thread()
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
