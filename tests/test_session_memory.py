@@ -9,7 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
+from buraco_qt import rules as R
 from buraco_qt.app import create_window
+from buraco_qt.caches import memo_caches
+from buraco_qt.controller import GameController
 
 
 def live_dialogs() -> list[str]:
@@ -33,3 +36,26 @@ def test_a_dialog_closed_is_let_go(qtbot, show_window):
     dialog = window.show_about()                  # made again when opened again
     qtbot.waitExposed(dialog)
     assert window.about_dialog is dialog and dialog.isVisible()
+
+
+def play_to_the_end_of_the_hand(controller: GameController, game: R.Game) -> None:
+    """Draw, lay down what can be, discard the first card: until the hand is over."""
+    for _ in range(3000):
+        if game.phase not in ("draw", "play"):
+            return
+        legal = [a for a in game.legal_actions() if not isinstance(a, R.Undo)]
+        chosen = next((a for a in legal if isinstance(a, (R.Draw, R.NewMeld, R.AddToMeld, R.EndHand))),
+                      next((a for a in legal if isinstance(a, R.Discard)), legal[0]))
+        controller.request(chosen)
+    raise AssertionError("the hand did not end")
+
+
+def test_every_deal_empties_what_the_rules_remembered_of_the_last_hand(qapp):
+    game = R.new_game("cardcol", 4, 7)
+    controller = GameController(game, ["human"] * 4, speed_ms=0)
+    play_to_the_end_of_the_hand(controller, game)        # the rules' caches fill as the hand is played
+    filled = sum(cache.cache_info().currsize for cache in memo_caches().values())
+    assert filled > 50
+    controller.next_hand() if game.phase == "hand_over" else controller.new_match()
+    assert sum(cache.cache_info().currsize for cache in memo_caches().values()) < filled / 10
+    controller.shutdown()
