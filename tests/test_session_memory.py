@@ -13,6 +13,8 @@ from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.caches import memo_caches
 from buraco_qt.controller import GameController
+from buraco_qt.ui import card_images
+from buraco_qt.ui.card_images import CardImages
 
 
 def live_dialogs() -> list[str]:
@@ -59,3 +61,14 @@ def test_every_deal_empties_what_the_rules_remembered_of_the_last_hand(qapp):
     controller.next_hand() if game.phase == "hand_over" else controller.new_match()
     assert sum(cache.cache_info().currsize for cache in memo_caches().values()) < filled / 10
     controller.shutdown()
+
+
+def test_the_cards_parsed_from_svg_are_let_go_when_no_card_is_drawn(qtbot, monkeypatch):
+    monkeypatch.setattr(card_images, "PARSED_KEPT_MS", 50)
+    images = CardImages()
+    for card in ("AS", "7H", "JK", "back"):
+        images.pixmap(card, 80)
+    assert images.parsed == 4
+    qtbot.waitUntil(lambda: images.parsed == 0, timeout=2000)
+    images.pixmap("KD", 90)                     # parsed again when a card is drawn at a new size
+    assert images.parsed == 1
