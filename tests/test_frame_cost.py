@@ -159,3 +159,24 @@ def test_the_table_paints_in_the_windows_thread_alone(started_game):
     # Qt's raster engine handed large blits to a pool of threads and waited for them: with a computer
     # player's worker on the other core, a flight's paint waited for a core (Qt names them "Thread (pooled)")
     assert not [name for name in started_game["threads"] if "pool" in name.lower()], started_game["threads"]
+
+
+def test_a_card_in_flight_is_drawn_from_the_sprite_it_has_while_its_new_one_is_made_between_frames(qapp, qtbot):
+    from buraco_qt.ui.card_images import CardImages
+    art = card_art.CardArt(CardImages())
+
+    class Waiter:
+        told = 0
+
+        def sprite_ready(self) -> None:
+            self.told += 1
+    waiter = Waiter()
+    art.begin_paint()
+    before, _ = art.sprite("QH", 100, True, waiter=waiter)
+    during, target = art.sprite("QH", 80, True, waiter=waiter, flying=True)     # landing in a smaller pile
+    assert during is before and round(target.height()) > 80                     # its old picture, scaled down
+    assert not art.sharp
+    qtbot.waitUntil(lambda: art.sharp)
+    assert waiter.told == 1
+    after, _ = art.sprite("QH", 80, True, waiter=waiter)
+    assert after is not before and round(after.height() / after.devicePixelRatio()) < round(before.height())

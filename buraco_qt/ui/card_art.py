@@ -6,9 +6,9 @@ pixmaps the card items paint (with the shadow, at the view's pixel ratio), kept 
 Making a sprite takes half a millisecond or more (its SVG rendered, its shadow laid under it). When
 a move makes a row of melds a few pixels smaller, all of its cards want new sprites at once: made in
 the paint that shows the move, they held the table up for 20 ms. So one paint makes at most
-`SPRITES_PER_PAINT` of them; a card beyond those that was shown before at another size is painted
-meanwhile from that sprite, scaled, and its own is made between frames (`SPRITES_PER_SLICE` at a
-time), then the card is painted again, sharp.
+`SPRITES_PER_PAINT` of them; a card beyond those, or a card in flight (drawn scaled anyway), that was shown
+before at another size is painted meanwhile from that sprite, scaled, and its own is made between
+frames (`SPRITES_PER_SLICE` at a time), then the card is painted again, sharp.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QPainter, QPixmap
+
+from buraco_qt import heap_trim
 
 from . import theme
 from .card_images import SizeCache
@@ -93,12 +95,13 @@ class CardArt:
         """The table is about to be painted: its new sprites count from here (`SPRITES_PER_PAINT`)."""
         self._made_this_paint = 0
 
-    def sprite(self, note: str, height: float, shadow: bool,
-               waiter: SpriteWaiter | None = None) -> tuple[QPixmap, QRectF]:
+    def sprite(self, note: str, height: float, shadow: bool, waiter: SpriteWaiter | None = None,
+               flying: bool = False) -> tuple[QPixmap, QRectF]:
         """(pixmap, where it goes in item coordinates) for a card `height` pixels tall.
 
-        With a `waiter`, once this paint has made its share of new sprites, the card's sprite of
-        another size may come instead: the waiter is told (`sprite_ready`) when its own is made."""
+        With a `waiter`, a card `flying` (drawn scaled anyway) or one beyond this paint's share of new
+        sprites may get its sprite of another size instead: the waiter is told (`sprite_ready`) when
+        its own is made."""
         h = max(1, round(height))
         size, key = (h, self.dpr), (note, shadow)
         found = self._sprites.get(size, key)
@@ -106,7 +109,7 @@ class CardArt:
             stale = self._last.get(key)
             if stale is not None and self.fast:
                 return stale[0], self._target(h, shadow)
-            if stale is not None and waiter is not None and self._made_this_paint >= SPRITES_PER_PAINT:
+            if stale is not None and waiter is not None and (flying or self._made_this_paint >= SPRITES_PER_PAINT):
                 self._wait_for((note, h, shadow, self.dpr), waiter)
                 return stale[0], self._target(h, shadow)
             found = self._made(note, h, shadow)
@@ -143,6 +146,7 @@ class CardArt:
             ready, self._ready = self._ready, []
             for waiter in ready:
                 waiter.sprite_ready()
+            heap_trim.release()          # the sprites of the sizes no longer shown went: their pages too
 
     def make_wanted_now(self) -> None:
         """Make every sprite cards wait for now, and repaint those cards (a screenshot, a test)."""
