@@ -13,10 +13,10 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRect, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from buraco_qt import languages
+from buraco_qt import heap_trim, languages
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController
 from buraco_qt.move_words import card_text
@@ -692,6 +692,7 @@ class MainWindow(Retranslated, QMainWindow):
         def closed(_result: int) -> None:
             if getattr(self, name) is dialog:
                 setattr(self, name, None)
+            dialog.destroyed.connect(lambda: QTimer.singleShot(0, heap_trim.release))   # its pages too
             dialog.deleteLater()
         dialog.finished.connect(closed)
 
