@@ -7,8 +7,9 @@ drags, cards held while computers play, keys, resizes) with the dialogs opened a
 Seat 0 is a person (the fuzz), the others computers (easy, normal) at speed 0; --dialogs is the
 weight of a dialog event among the fuzz's (about 3 in 100 events: Settings, Rules, How to play, About,
 Statistics, the move log, the score sheet or New game, opened and closed or cancelled). Every --every
-events it prints a line of the curve: the resident memory now and after a collection that also
-gives the C heap's free pages back (as the game does at every deal), then what could hold it: the
+events it prints a line of the curve: the resident memory now, the largest since the line before
+(sampled every 10 events) and after a collection that also gives the C heap's free pages back (as
+the game does at every deal), then what could hold it: the
 card sprites kept (pixmaps, sizes, MB), the card images kept (pixmaps, sizes, MB), the items of the
 scene (cards among them), the Python wrappers of live Qt objects, the top-level widgets (dialogs),
 Python's tracked objects and the entries of the engine's memo caches. The machine's load is given
@@ -32,7 +33,7 @@ import shiboken6  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-HEADER = (f"{'events':>7}{'RSS MB':>8}{'settled':>8}  {'sprites':>14}  {'card images':>14}{'items':>7}{'cards':>6}"
+HEADER = (f"{'events':>7}{'RSS MB':>8}{'max':>6}{'settled':>8}  {'sprites':>14}  {'card images':>14}{'items':>7}{'cards':>6}"
           f"{'wrappers':>9}{'windows':>8}{'objects':>9}{'memo':>8}{'moves':>7}")
 
 
@@ -153,13 +154,16 @@ def main() -> int:
     print(HEADER, flush=True)
     start = time.monotonic()
     curve = []
+    highest = [rss_mb()]                  # since the last line, sampled every 10 events
 
     def line(events: int) -> None:
         now = rss_mb()
+        top = max(highest[0], now)
+        highest[0] = 0.0
         settled = settled_rss_mb()
         counts = census(window)
-        curve.append((events, now, settled))
-        print(f"{events:>7}{now:>8.0f}{settled:>8.0f}  {counts['sprites']:>14}  {counts['images']:>14}"
+        curve.append((events, now, settled, top))
+        print(f"{events:>7}{now:>8.0f}{top:>6.0f}{settled:>8.0f}  {counts['sprites']:>14}  {counts['images']:>14}"
               f"{counts['items']:>7}{counts['cards']:>6}{counts['wrappers']:>9}{counts['windows']:>8}"
               f"{counts['objects']:>9}{counts['memo']:>8}{fuzzer.report.moves:>7}", flush=True)
 
@@ -169,6 +173,8 @@ def main() -> int:
     try:
         for event in range(1, args.events + 1):
             fuzzer.step()
+            if event % 10 == 0:
+                highest[0] = max(highest[0], rss_mb())
             if event % args.every == 0:
                 line(event)
     finally:
@@ -176,7 +182,7 @@ def main() -> int:
     window.controller.shutdown()
     attribute(window)
     report = fuzzer.report
-    peak = max(now for _, now, _ in curve)
+    peak = max(top for *_, top in curve)
     print(f"RSS start {curve[0][1]:.0f} MB, max {peak:.0f} MB, end {curve[-1][1]:.0f} MB "
           f"({curve[-1][2]:.0f} MB settled); {report.hands} hands, {report.matches} matches, {report.moves} moves, "
           f"{len(report.failures)} failures, {time.monotonic() - start:.0f} s (load {os.getloadavg()[0]:.2f})")
