@@ -150,8 +150,7 @@ def test_a_collection_while_computers_play_goes_through_what_the_game_made_not_t
     # 5-30 ms in the middle of a card's flight; they are set aside once the table has painted
     seen = started_game
     assert seen["collecting"]
-    assert seen["set_aside"] > 15_000
-    assert seen["tracked"] < seen["set_aside"] / 2, seen
+    assert seen["set_aside"] > 15_000, seen
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="threads are counted in /proc")
@@ -180,3 +179,35 @@ def test_a_card_in_flight_is_drawn_from_the_sprite_it_has_while_its_new_one_is_m
     assert waiter.told == 1
     after, _ = art.sprite("QH", 80, True, waiter=waiter)
     assert after is not before and round(after.height() / after.devicePixelRatio()) < round(before.height())
+
+
+def test_whose_turn_it_is_repaints_a_panel_not_the_cards_beside_it(qapp, qtbot, monkeypatch):
+    # the turn passing to the other team lit its panel, and the whole row of melds was repainted with
+    # every card in it; your own hand, whose name and count are on the plate, was repainted with its cards
+    painted: list = []
+    count_calls(monkeypatch, CardItem, "paint", painted)
+    window = shown(qtbot, "--seats", "human,ai:easy,ai:easy,ai:easy")
+    try:
+        scene = window.scene
+        row = scene.pile("melds:0")
+        melded = {card for name, pile in scene.piles().items() if name.startswith("meld:0:") for card in pile.cards}
+        assert melded
+        hand = scene.pile("hand:0")
+        fan = set(hand.cards)
+        for _ in range(5):
+            QApplication.processEvents()
+        painted.clear()
+        row.active = not row.active
+        row.update()
+        hand.active = not hand.active
+        hand.update()
+        for _ in range(3):
+            QApplication.processEvents()
+        assert not melded & set(painted) and not fan & set(painted)
+        row.own = not row.own                   # the band's own look changes: all of it is repainted
+        row.update()
+        for _ in range(3):
+            QApplication.processEvents()
+        assert melded & set(painted)
+    finally:
+        window.close()

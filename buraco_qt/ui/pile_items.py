@@ -223,6 +223,12 @@ class HandItem(PileItem):
     def boundingRect(self) -> QRectF:
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """Your own hand paints its glow alone: the name, the count and whose turn it is are not repainted."""
+        if self.own and not changed & {"own", "lit", "hot", "area", "s"}:
+            return QRectF()
+        return None
+
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
         """Your hand, face up in row 0: a fan `step` apart; selected (or hinted) cards stand `lift` higher."""
         self.panel_rect = QRectF()
@@ -380,6 +386,13 @@ class MeldsRowItem(PileItem):
         self.own = False
         self.active = False
         self.empty_text = ""
+
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """The team's names, its points and whose turn it is show on its panel: the melds are not repainted."""
+        if not changed <= {"active", "title", "title_parts", "lines"}:
+            return None
+        r = self.area
+        return QRectF(r.left(), r.top(), self.panel_w, r.height()).adjusted(-3, -3, 3, 3)
 
     def notations(self) -> list[str]:
         out: list[str] = []

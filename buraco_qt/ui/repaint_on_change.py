@@ -4,7 +4,8 @@ The table writes every label and places every pile after each move; most of them
 were. An item cached as a pixmap (`DeviceCoordinateCache`) that is told to `update()` paints itself
 again from scratch (its texts shaped, its panels filled): done for every pile after every move, that
 was half of the frame that shows the move. A `RepaintOnChange` item compares its attributes with
-those of its last repaint and asks Qt for one only if any differs.
+those of its last repaint and asks Qt for one only if any differs, and only of the part that shows
+them (`area_of`: a team's turn repaints its panel, not its row of melds and all their cards).
 """
 
 from __future__ import annotations
@@ -48,13 +49,26 @@ class RepaintOnChange:
         return [(name, value if type(value) in plain else len(value) if name in counted else _frozen(value))
                 for name, value in vars(self).items() if name != "_painted_from"]
 
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """The part of the item that shows the attributes `changed` (None: all of it; an empty rectangle:
+        none of it). An item whose panel alone shows whose turn it is says so here."""
+        return None
+
     def update(self, *area) -> None:
-        """Repaint the item if what it paints from changed since its last repaint (an `area`: always)."""
+        """Repaint the item if what it paints from changed since its last repaint, only the part that
+        shows it (`area_of`); an `area` given is repainted whatever changed."""
         if not area:
-            looks = self.looks()
-            if looks == self._painted_from:
+            looks, before = self.looks(), self._painted_from
+            if looks == before:
                 return
             self._painted_from = looks
+            if before is not None and len(before) == len(looks):
+                changed = {name for (name, value), (_, old) in zip(looks, before) if value != old}
+                part = self.area_of(changed)
+                if part is not None:
+                    if not part.isEmpty():
+                        super().update(part)
+                    return
         super().update(*area)
 
     def repaint(self) -> None:
