@@ -16,8 +16,9 @@ thread of the GUI process, the two designs weighed in issue 20.
    for the worker process to start; milliseconds).
 0. (--breakdown, the default) First one run of 1. with every step of the GUI thread timed
    (`gui_steps.py`): per step its thread time per move (p50, p99, max) and per call, Python's
-   collections, Qt's events; how many pieces of work ran longer than 2, 4, 8 and 16 ms; and the steps
-   inside the five longest gaps of the timer. Thread time, unlike the gaps, hardly depends on what
+   collections (and, with --events, every event Qt hands out); how many passes of the event loop
+   worked longer than 2, 4, 8 and 16 ms, by their largest step; and the steps inside the five longest
+   gaps of the timer. Thread time, unlike the gaps, hardly depends on what
    else the machine runs.
 With --autosave the window writes its autosave after every move, as the game does.
 Each line gives the machine's load average: other programs share it.
@@ -48,7 +49,7 @@ if mode == "steps":                                   # the gaps, with every ste
     from gui_steps import StepClock, report
     clock = StepClock()
     clock.install()
-    app = clock.events(QApplication)(sys.argv)
+    app = clock.events(QApplication)(sys.argv) if os.environ.get("BENCH_EVENTS") == "1" else QApplication(sys.argv)
 else:
     app = QApplication(sys.argv)
 from buraco_qt.app import create_window
@@ -121,6 +122,8 @@ else:
     w = create_window(["--seed", seed, "--speed", "0", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy",
                        "--target", "100000"])
 w.show()
+if clock is not None:
+    clock.passes()
 try:                                                  # as the game does once its table has painted
     from buraco_qt import collector
     QTimer.singleShot(0, collector.resume)
@@ -175,11 +178,13 @@ def main() -> None:
                         help="first one run with every step of the GUI thread timed (the table of steps)")
     parser.add_argument("--trips", action=argparse.BooleanOptionalAction, default=True,
                         help="the round trips of 300 easy moves after the gaps")
+    parser.add_argument("--events", action="store_true",
+                        help="with --breakdown, time every event Qt hands out too (costs more than it measures)")
     parser.add_argument("--autosave", action="store_true",
                         help="the window writes its autosave after every move, as the game does")
     args = parser.parse_args()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BURACO_QT_CONFIG": os.devnull,
-           "BENCH_AUTOSAVE": "1" if args.autosave else "0"}
+           "BENCH_AUTOSAVE": "1" if args.autosave else "0", "BENCH_EVENTS": "1" if args.events else "0"}
     saving = ", autosave on" if args.autosave else ""
     if args.breakdown:
         load = os.getloadavg()[0]

@@ -118,6 +118,25 @@ class StepClock:
             self._gc_start = None
             self._record(f"python gc, generation {info.get('generation')}", start, cpu, self.depth)
 
+    def passes(self) -> None:
+        """Time every pass of the event loop: the thread time from one wait for events to the next is the
+        work of one piece, whatever events it handled (cheap, unlike `events`). Qt's glib loop says
+        `aboutToBlock` before it waits and `awake` once it has handled what woke it."""
+        from PySide6.QtCore import QAbstractEventDispatcher
+        dispatcher = QAbstractEventDispatcher.instance()
+        waiting: list = []
+
+        def about_to_block() -> None:
+            waiting[:] = [(time.perf_counter(), time.thread_time_ns())]
+
+        def awake() -> None:
+            if waiting:
+                start, cpu = waiting.pop()
+                self._record("event loop: one pass", start, cpu, 0)
+        dispatcher.aboutToBlock.connect(about_to_block)
+        dispatcher.awake.connect(awake)
+        self._keep = (awake, about_to_block)
+
     def events(self, app_class):
         """A QApplication class whose `notify` times every top-level event by its type and receiver."""
         clock = self
@@ -166,9 +185,23 @@ def report(clock: StepClock, ticks: list[float], moves: int, worst: int = 5) -> 
         indent = "  " * min(depth_of[label], 3) if not label.startswith("qt event") else ""
         lines.append(f"  {(indent + label)[:58]:<58}{len(per_call[label]):>7}{len(moves_seen):>6}{p50:>13.2f}"
                      f"{p99:>7.2f}{top:>7.2f}{c99:>13.2f}{ctop:>7.2f}{sum(per_call[label]):>8.0f}")
-    top = [call for call in clock.calls if call.depth == 0 and call.start > ticks[10]]
-    lines.append("the GUI thread's work in one piece (a top-level event or a collection), thread time: "
+    passes = [call for call in clock.calls if call.label == "event loop: one pass"]
+    top = passes or [call for call in clock.calls if call.depth == 0]
+    top = [call for call in top if call.start > ticks[10]]
+    lines.append(f"the GUI thread's work in one piece ({'a pass of the event loop' if passes else 'a top-level event'}), "
+                 "thread time: "
                  + ", ".join(f"{sum(call.cpu > limit for call in top)} longer than {limit} ms" for limit in (2, 4, 8, 16)))
+    kinds: dict[str, list[float]] = defaultdict(list)
+    for piece in top:
+        if piece.cpu > 4:
+            level = 0 if passes else 1            # the steps a piece is made of
+            inside = [call for call in clock.calls if call.depth == level and call is not piece
+                      and call.label != "event loop: one pass" and piece.start <= call.start and call.end <= piece.end]
+            main = max(inside, key=lambda call: call.cpu).label if inside else piece.label
+            kinds[main].append(piece.cpu)
+    lines.append("  of those longer than 4 ms, by their largest step: " + ", ".join(
+        f"{label} {len(cpus)} (p50 {statistics.median(cpus):.1f} ms)"
+        for label, cpus in sorted(kinds.items(), key=lambda item: -len(item[1]))))
     gaps = sorted(((ticks[i] - ticks[i - 1], ticks[i - 1], ticks[i]) for i in range(11, len(ticks))), reverse=True)
     lines.append(f"the {worst} longest gaps of the 16 ms timer and what ran inside them (wall ms, thread ms):")
     for gap, start, end in gaps[:worst]:
