@@ -9,7 +9,9 @@ thread of the GUI process, the two designs weighed in issue 20.
 1. Four `hard` seats play (speed 300 ms, the variant the game starts with by default)
    while a 16 ms timer ticks in the GUI thread: p50, p99 and max of the gaps between ticks, the
    decisions made, then the resident memory of the GUI process and of the computer players' worker
-   process (0 when they decide in a thread of the GUI process). Each run is a fresh process.
+   process (0 when they decide in a thread of the GUI process), and how many passes of the event loop
+   made the GUI thread work (thread time, so hardly moved by other programs) longer than 2, 4, 8 and
+   16 ms: each such pass may hold the timer up. Each run is a fresh process.
 2. The round trip of one decision: four `easy` seats at speed 0 play 300 moves; for each decision,
    the time from the controller sending the seat's view to the answer reaching the GUI thread,
    minus the time the player itself thought (median and p90, and the first decision's, which waits
@@ -129,6 +131,15 @@ try:                                                  # as the game does once it
     QTimer.singleShot(0, collector.resume)
 except ImportError:                                   # an older tree: the collector was simply on
     pass
+from PySide6.QtCore import QAbstractEventDispatcher
+work, waiting = [], []                                # thread ms of each pass of the event loop (cheap)
+def before_wait():
+    waiting[:] = [time.thread_time_ns()]
+def after_work():
+    if waiting:
+        work.append((time.thread_time_ns() - waiting.pop()) / 1e6)
+QAbstractEventDispatcher.instance().aboutToBlock.connect(before_wait)
+QAbstractEventDispatcher.instance().awake.connect(after_work)
 gaps, last, ticks = [], [time.perf_counter()], []
 def tick():
     now = time.perf_counter()
@@ -143,7 +154,8 @@ def done():
     t = sorted(trips)
     print(f"{g[len(g) // 2]:.1f} {g[int(len(g) * 0.99)]:.1f} {g[-1]:.1f} {w.controller.moves_applied} "
           f"{rss(os.getpid()):.0f} {worker:.0f} {statistics.median(t):.2f} {t[int(len(t) * 0.9)]:.2f} "
-          f"{max(thoughts):.0f} {trips[0]:.0f}")
+          f"{max(thoughts):.0f} {trips[0]:.0f} "
+          + " ".join(str(sum(ms > limit for ms in work[50:])) for limit in (2, 4, 8, 16)) + f" {max(work[50:]):.1f}")
     if clock is not None:
         print(report(clock, ticks, w.controller.moves_applied))
     w.close()
@@ -194,12 +206,14 @@ def main() -> None:
         print(breakdown, flush=True)
     for _ in range(args.repeat):
         load = os.getloadavg()[0]
-        (p50, p99, worst, moves, gui, worker, _, _, slowest, _), _ = run("gaps", args.seconds, args.seed, env)
+        (p50, p99, worst, moves, gui, worker, _, _, slowest, _, *passes), _ = run("gaps", args.seconds, args.seed, env)
         print(f"four hard seats, {args.seconds} s{saving} (load {load:.2f}): GUI gaps p50 {p50} ms, p99 {p99} ms, "
-              f"max {worst} ms; {moves} moves, slowest decision {slowest} ms; RSS GUI {gui} MB, worker {worker} MB")
+              f"max {worst} ms; {moves} moves, slowest decision {slowest} ms; RSS GUI {gui} MB, worker {worker} MB; "
+              f"passes of the event loop working longer than 2/4/8/16 ms: {'/'.join(passes[:4])} "
+              f"(thread time, the longest {passes[4]} ms)")
     for _ in range(args.repeat if args.trips else 0):
         load = os.getloadavg()[0]
-        (*_, gui, worker, median, p90, _, first), _ = run("trip", 0, args.seed, env)
+        (_, _, _, _, gui, worker, median, p90, _, first, *_), _ = run("trip", 0, args.seed, env)
         print(f"round trip of a decision beyond the player's own time (load {load:.2f}): median {median} ms, "
               f"p90 {p90} ms, the first {first} ms (a worker process starts); RSS after 300 easy moves: "
               f"GUI {gui} MB, worker {worker} MB")
