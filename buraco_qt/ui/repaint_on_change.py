@@ -3,44 +3,42 @@
 The table writes every label and places every pile after each move; most of them stay as they
 were. An item cached as a pixmap (`DeviceCoordinateCache`) that is told to `update()` paints itself
 again from scratch (its texts shaped, its panels filled): done for every pile after every move, that
-was half of the frame that shows the move. A `RepaintOnChange` item notes which of its attributes
-were given another value since its last repaint and asks Qt for one only if any was, and only of
-the part that shows them (`area_of`: a team's turn repaints its panel, not its row of melds and all
-their cards). Its attributes are given new values, never changed in place (lists and rectangles
-are replaced whole), and the card art it draws from counts by its generation (another deck, size or
-pixel ratio).
+was half of the frame that shows the move. A `RepaintOnChange` item compares its attributes with
+those of its last repaint and asks Qt for one only if any differs, and only of the part that shows
+them (`area_of`: a team's turn repaints its panel, not its row of melds and all their cards).
+
+Its attributes are given new values, never changed in place (lists and rectangles are replaced
+whole), so the values of the last repaint are kept as they are and compared in one go; the card
+art it draws from counts by its generation (another deck, size or pixel ratio).
 """
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from PySide6.QtCore import QRectF
+
+_OWN = ("_painted_from", "_painted_names")
 
 
 class RepaintOnChange:
     """A graphics item whose `update()` (whole item) repaints only what shows the attributes changed."""
 
-    #: Attributes of which only the length is painted (a pile's own picture shows whether it has cards,
-    #: not which: they paint themselves).
-    counted = ("cards",)
+    _painted_from: tuple | None = None
+    _painted_names: tuple[int, tuple[str, ...], attrgetter] | None = None
 
-    def __setattr__(self, name: str, value) -> None:
+    def _looks(self) -> tuple[tuple[str, ...], tuple]:
+        """The item's attribute names and their values now (the card art by its generation)."""
         state = self.__dict__
-        if name in state:
-            old = state[name]
-            same = len(old) == len(value) if name in self.counted else old is value or old == value
-            if not same:
-                changes = state.get("_changes")
-                if changes is not None:
-                    changes.add(name)
-        super().__setattr__(name, value)
-
-    def changed(self) -> set[str] | None:
-        """The attributes given another value since the last repaint (None: never painted, or forced)."""
-        changes = self.__dict__.get("_changes")
-        art = self.__dict__.get("art")
-        if changes is not None and art is not None and self.__dict__.get("_art_generation") != art.generation:
-            changes.add("art")
-        return changes
+        known = self._painted_names
+        if known is None or known[0] != len(state):        # attributes are added, never taken away
+            names = tuple(name for name in state if name not in _OWN)
+            known = self._painted_names = (len(state), names, attrgetter(*names))
+        values = known[2](self) if len(known[1]) > 1 else (known[2](self),)
+        art = state.get("art")
+        if art is not None:
+            values = (*values, art.generation)
+        return known[1], values
 
     def area_of(self, changed: set[str]) -> QRectF | None:
         """The part of the item that shows the attributes `changed` (None: all of it; an empty rectangle:
@@ -53,14 +51,17 @@ class RepaintOnChange:
         if area:
             super().update(*area)
             return
-        changes = self.changed()
-        if changes is not None and not changes:
+        names, values = self._looks()
+        before = self._painted_from
+        if before is not None and before[1] == values:
             return
-        state = self.__dict__
-        state["_changes"] = set()
-        art = state.get("art")
-        state["_art_generation"] = art.generation if art is not None else None
-        part = self.area_of(changes) if changes is not None else None
+        self._painted_from = (names, values)
+        part = None
+        if before is not None and before[0] == names and len(before[1]) == len(values):
+            changed = {name for name, old, new in zip(names, before[1], values) if old is not new and old != new}
+            if len(values) > len(names) and before[1][-1] != values[-1]:
+                changed.add("art")
+            part = self.area_of(changed)
         if part is None:
             super().update()
         elif not part.isEmpty():
@@ -68,5 +69,5 @@ class RepaintOnChange:
 
     def repaint(self) -> None:
         """Repaint the item whatever changed (something outside it changed how it looks)."""
-        self.__dict__["_changes"] = None
+        self._painted_from = None
         self.update()
