@@ -2,7 +2,8 @@
 
 Each test counts one holder found in a 10,000-event fuzz of the table: the dialogs (kept hidden after
 closing: some 20 MB), the rules' memo caches (filled hand after hand: 20,000 entries, 150,000
-objects), the card pictures parsed from SVG (9.5 MB for the deck)."""
+objects), the card pictures parsed from SVG (9.5 MB for the deck), the card pictures of sizes the
+table no longer shows."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from buraco_qt.caches import memo_caches
 from buraco_qt.controller import GameController
 from buraco_qt.ui import card_images
 from buraco_qt.ui.card_images import CardImages
+from buraco_qt.ui.card_item import CardItem
 
 
 def live_dialogs() -> list[str]:
@@ -72,3 +74,19 @@ def test_the_cards_parsed_from_svg_are_let_go_when_no_card_is_drawn(qtbot, monke
     qtbot.waitUntil(lambda: images.parsed == 0, timeout=2000)
     images.pixmap("KD", 90)                     # parsed again when a card is drawn at a new size
     assert images.parsed == 1
+
+
+def test_once_the_table_settles_at_a_new_size_the_card_pictures_of_other_sizes_go(qtbot, show_window):
+    # every resize made a set of sprites and of card pictures for its sizes; eight sizes of each were
+    # kept whatever the table showed (some 15 MB over a session of resizes)
+    window = show_window(create_window(["--seed", "5", "--players", "4", "--advance", "60"]), (1100, 760))
+    window.controller.shutdown()
+    art, images = window.scene.art, window.scene.images
+    for width, height in ((900, 640), (1300, 860), (1000, 700), (1500, 980), (820, 600), (1200, 800)):
+        window.resize(width, height)
+        qtbot.wait(30)
+    qtbot.waitUntil(lambda: art.sharp, timeout=5000)
+    in_use = {(round(card.h), art.dpr) for card in window.scene.items()
+              if isinstance(card, CardItem) and card.isVisible()}
+    qtbot.waitUntil(lambda: set(art.sizes()) <= in_use, timeout=5000)
+    assert len(images.sizes()) <= len(in_use) + 2          # and the backs of the stock and the reserves

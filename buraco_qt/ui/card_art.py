@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
 SPRITES_PER_PAINT = 3
 #: New sprites made at a time between frames.
 SPRITES_PER_SLICE = 2
+#: How long after the table settled at a new size the sizes it no longer draws are dropped.
+SWEEP_AFTER_MS = 300
 
 
 class SpriteWaiter(Protocol):
@@ -61,6 +63,7 @@ class CardArt:
         self._wanted: dict[tuple, list[SpriteWaiter]] = {}
         self._timer: QTimer | None = None
         self._ready: list[SpriteWaiter] = []
+        self._sweep_due = False                  # the sizes not drawn since the table settled go, once made
 
     def use(self, images: "CardImages") -> None:
         """Draw from another deck, back or colour scheme: every sprite is made again."""
@@ -77,6 +80,21 @@ class CardArt:
         if fast != self.fast:
             self.fast = fast
             self.generation += 1
+
+    def settled(self) -> None:
+        """The table stopped changing size and is painted again: once that paint's sprites are made, the
+        sprites and pictures of the sizes it did not draw go (a resize made a set of each per size)."""
+        self._sprites.mark()
+        self.images.mark_sizes()
+        self._sweep_due = True
+        QTimer.singleShot(SWEEP_AFTER_MS, self._sweep)
+
+    def _sweep(self) -> None:
+        if not self._sweep_due or self._wanted:        # sprites still to make: swept once they are
+            return
+        self._sweep_due = False
+        if self._sprites.forget_unused() + self.images.forget_unused_sizes():
+            heap_trim.release()
 
     def width(self, height: float) -> float:
         """The logical width of a card `height` pixels tall."""
@@ -146,7 +164,10 @@ class CardArt:
             ready, self._ready = self._ready, []
             for waiter in ready:
                 waiter.sprite_ready()
-            heap_trim.release()          # the sprites of the sizes no longer shown went: their pages too
+            if self._sweep_due:
+                QTimer.singleShot(SWEEP_AFTER_MS, self._sweep)     # once the cards are painted sharp
+            else:
+                heap_trim.release()          # the sprites of the sizes no longer shown went: their pages too
 
     def make_wanted_now(self) -> None:
         """Make every sprite cards wait for now, and repaint those cards (a screenshot, a test)."""
@@ -156,6 +177,10 @@ class CardArt:
     def cache_size(self) -> int:
         """How many sprites are kept."""
         return len(self._sprites)
+
+    def sizes(self) -> list[tuple]:
+        """The sizes whose sprites are kept: (height, pixel ratio), least recently used first."""
+        return self._sprites.size_keys()
 
     def clear_cache(self) -> None:
         """Forget every sprite (another deck; items fetch theirs again when their generation changes)."""

@@ -332,6 +332,7 @@ class SizeCache(Generic[K, V]):
     def __init__(self, sizes: int = SIZES_KEPT) -> None:
         self.sizes = sizes
         self._buckets: OrderedDict[Hashable, dict[K, V]] = OrderedDict()
+        self._used: set[Hashable] = set()         # the sizes asked for since `mark`
 
     def get(self, size: Hashable, name: K) -> V | None:
         """The value for `name` at `size` (None if absent); `size` becomes the most recent."""
@@ -339,7 +340,19 @@ class SizeCache(Generic[K, V]):
         if bucket is None:
             return None
         self._buckets.move_to_end(size)
+        self._used.add(size)
         return bucket.get(name)
+
+    def mark(self) -> None:
+        """From now on, note the sizes asked for (see `forget_unused`)."""
+        self._used = set()
+
+    def forget_unused(self) -> int:
+        """Drop the sizes not asked for since `mark` (the table settled at another size); how many."""
+        unused = [size for size in self._buckets if size not in self._used]
+        for size in unused:
+            del self._buckets[size]
+        return len(unused)
 
     def put(self, size: Hashable, name: K, value: V) -> None:
         """Keep `value`; the least recently used size is dropped when there are too many."""
@@ -349,6 +362,7 @@ class SizeCache(Generic[K, V]):
             while len(self._buckets) > self.sizes:
                 self._buckets.popitem(last=False)
         self._buckets.move_to_end(size)
+        self._used.add(size)
         bucket[name] = value
 
     def clear(self) -> None:
@@ -643,9 +657,21 @@ class CardImages:
     def clear_cache(self) -> None:
         self._cache.clear()
 
+    def mark_sizes(self) -> None:
+        """Note the sizes drawn from now on (`forget_unused_sizes`)."""
+        self._cache.mark()
+
+    def forget_unused_sizes(self) -> int:
+        """Drop the pixmaps of the sizes not drawn since `mark_sizes`; how many sizes."""
+        return self._cache.forget_unused()
+
     def cache_size(self) -> int:
         """How many pixmaps are kept in memory."""
         return len(self._cache)
+
+    def sizes(self) -> list[tuple]:
+        """The sizes whose pixmaps are kept: (width, height, pixel ratio) in device pixels."""
+        return self._cache.size_keys()
 
     @staticmethod
     def all_cards() -> list[str]:

@@ -85,6 +85,7 @@ class TableView(QGraphicsView):
 
     def _crisp(self) -> None:
         self.table.art.set_fast(False)
+        self.table.art.settled()
         self.viewport().update()
 
     def paintEvent(self, event) -> None:
