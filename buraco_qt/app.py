@@ -27,6 +27,7 @@ from typing import Callable, NamedTuple
 # would read the source of each module named by an import statement after it: see
 # `_spare_pyside_source_reads`).
 from buraco_qt import __version__, hotseat, persistence, quit_signals, snapshot, turn_guard  # noqa: F401  (the table's)
+from buraco_qt import collector, paint_threads
 from buraco_qt import rules as R
 from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
 
@@ -520,7 +521,7 @@ def screenshot(window, path: str) -> None:
     for _ in range(5):
         app.processEvents()
     deadline = time.monotonic() + 5.0
-    while window.scene.art.fast and time.monotonic() < deadline:
+    while not window.scene.art.sharp and time.monotonic() < deadline:
         time.sleep(0.01)
         app.processEvents()
     window.scene.relayout(animate=False)
@@ -553,12 +554,12 @@ def main(argv: list[str] | None = None) -> int:
     ``--version`` and a refused option need no display."""
     # The startup only makes objects that stay (modules, classes, the window): Python's collector went
     # through them again and again before the table showed, and had nothing to free. It is paused until
-    # the table has painted (or the program ends).
+    # the table has painted (or the program ends), and then leaves them aside (`collector.resume`).
     signals = quit_signals.catch()      # Ctrl+C, SIGTERM, SIGHUP: recorded from here on, handled in the event loop
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _run(list(sys.argv if argv is None else argv), gc.enable if collecting else lambda: None, signals)
+        return _run(list(sys.argv if argv is None else argv), collector.resume if collecting else lambda: None, signals)
     finally:
         signals.restore()
         if collecting:
@@ -594,6 +595,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     if cannot_start:
         print(cannot_start, file=sys.stderr)
         return 1
+    paint_threads.paint_in_one_thread()
     from PySide6.QtCore import QStandardPaths
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication

@@ -20,7 +20,7 @@ from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from buraco_qt import heap_trim
+from buraco_qt import caches, heap_trim
 from buraco_qt import rules as R
 from buraco_qt.computer_seats import SeatProcess, SeatThreads
 from buraco_qt.hotseat import HotseatPrivacy
@@ -203,6 +203,7 @@ class GameController(QObject):
 
     def start(self, message: str | None = None) -> None:
         """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""
+        caches.clear_loaded_memos()
         heap_trim.release()                   # what the last match freed goes back to the system
         self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
         self._schedule()
@@ -455,6 +456,7 @@ class GameController(QObject):
         self.moves_applied += 1
         self._last_move = time.monotonic()
         if outcome.dealt:
+            caches.clear_loaded_memos()
             heap_trim.release()
         move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
                     outcome.canastas, outcome.dealt, outcome)

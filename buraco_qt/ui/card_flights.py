@@ -19,9 +19,8 @@ from .pile_items import PileItem, ReserveItem, StockItem
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QVariantAnimation
 
-#: Where a card is: its scene position and its height.
-Place = tuple[QPointF, float]
-
+#: Where a card is: its scene position (x, y) and its height as drawn.
+Place = tuple[float, float, float]
 
 class Flight(NamedTuple):
     """One card on its way: from `start` (in its pile's coordinates) at `scale` of its size, to `end`."""
@@ -41,20 +40,27 @@ class Flight(NamedTuple):
 
 
 def card_places(piles) -> dict[CardItem, Place]:
-    """Where every card of `piles` is now (scene position, height as drawn)."""
+    """Where every card of `piles` is now (scene position, height as drawn); a card's place is its pile's
+    plus its own (piles are never scaled), read once per pile: a redraw asks for every card twice."""
     places = {}
     for pile in piles:
+        if not pile.cards:
+            continue
+        origin = pile.scenePos()
+        px, py = origin.x(), origin.y()
         for card in pile.cards:
-            places[card] = (card.scenePos(), card.h * card.scale())
+            places[card] = (px + card.x(), py + card.y(), card.h * card.scale())
     return places
 
 
 def takeoff(reserve: ReserveItem | None, stock: StockItem) -> Place:
     """Where cards new on the table come from: the `reserve` taken, else the stock."""
     if reserve is not None:
-        return reserve.mapToScene(QPointF(0, 0)), reserve.card_h
-    return stock.mapToScene(QPointF(stock.area.width() - stock.art.width(stock.card_h),
-                                    stock.area.height() - stock.card_h)), stock.card_h
+        point = reserve.mapToScene(QPointF(0, 0))
+        return point.x(), point.y(), reserve.card_h
+    point = stock.mapToScene(QPointF(stock.area.width() - stock.art.width(stock.card_h),
+                                     stock.area.height() - stock.card_h))
+    return point.x(), point.y(), stock.card_h
 
 
 class CardFlights:
@@ -92,35 +98,39 @@ class CardFlights:
         flights: list[Flight] = []
         order = 0
         for pile in piles:
+            if not pile.cards:
+                continue
+            origin_scene = pile.scenePos()
+            px, py = origin_scene.x(), origin_scene.y()
+            before_flights = len(flights)
             for card in pile.cards:
-                end_scene = card.scenePos()
+                x, y = card.x(), card.y()
                 if card in before:
-                    start_scene, start_h = before[card]
+                    sx, sy, start_h = before[card]
                 elif origin is not None:
-                    start_scene, start_h = origin
+                    sx, sy, start_h = origin
                 else:
                     continue
-                if (start_scene - end_scene).manhattanLength() < 0.5 and abs(start_h - card.h) < 0.5:
+                if abs(sx - px - x) + abs(sy - py - y) < 0.5 and abs(start_h - card.h) < 0.5:
                     continue
-                parent = card.parentItem()
-                start = parent.mapFromScene(start_scene) if parent is not None else start_scene
                 delay = 0.0
                 if deal and card not in before:
                     delay = min(0.6, order * 0.012)
                     order += 1
-                flights.append(Flight(card, start, card.pos(), start_h / card.h if card.h else 1.0, delay))
-        if not flights:
-            return
-        for pile in {flight.item.parentItem() for flight in flights}:
+                flights.append(Flight(card, QPointF(sx - px, sy - py), QPointF(x, y),
+                                      start_h / card.h if card.h else 1.0, delay))
+            if len(flights) == before_flights:
+                continue
             if isinstance(pile, PileItem):
                 pile.clip_cards(clear=True)
-        for flight in flights:
-            top = flight.item.parentItem()
-            while top is not None and top.parentItem() is not None:
+            top = pile
+            while top.parentItem() is not None:
                 top = top.parentItem()
-            if top is not None and top not in self._raised:
+            if top not in self._raised:
                 self._raised[top] = top.zValue()
                 top.setZValue(100 + top.zValue())
+        if not flights:
+            return
         self._flights = flights
         for flight in flights:
             flight.item.setPos(flight.start)

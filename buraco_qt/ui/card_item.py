@@ -7,6 +7,7 @@ presses, drags and releases on a card or a pile go to the table scene (`SceneGes
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -50,6 +51,8 @@ class CardItem(SceneGestures, QGraphicsObject):
         self.new = False               # came into the hand this turn: a faint mark
         self._hinted = False           # Buraco → Hint plays it: a ring and an arrow over it
         self.shadow = True
+        self.clickable = False         # takes mouse clicks (a card of your hand, face up)
+        self.tip = ""                  # its tooltip, as last set
         self.clip: QRectF | None = None   # the part not covered by the next card of the fan
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
         self._bounds: tuple | None = None
@@ -142,7 +145,9 @@ class CardItem(SceneGestures, QGraphicsObject):
     # ----- painting --------------------------------------------------------------------------
 
     def _prepare(self) -> tuple:
-        pixmap, target = self.art.sprite(self.note, self.h, self.shadow)
+        pixmap, target = self.art.sprite(self.note, self.h, self.shadow, waiter=self, flying=self.scale() != 1.0)
+        # another size's sprite while this one's is made (`CardArt.sprite`): scaled, so filtered
+        scaled = abs(pixmap.height() / pixmap.devicePixelRatio() - target.height()) > 0.5
         source = QRectF(pixmap.rect())
         if self.clip is not None:
             part = target.intersected(self.clip)
@@ -151,15 +156,21 @@ class CardItem(SceneGestures, QGraphicsObject):
             source = QRectF((part.left() - target.left()) * sx, (part.top() - target.top()) * sy,
                             part.width() * sx, part.height() * sy)
             target = part
-        self._draw = (self.art.generation, pixmap, target, source)
+        self._draw = (self.art.generation, pixmap, target, source, scaled)
         return self._draw
+
+    def sprite_ready(self) -> None:
+        """The sprite of the card's own size is made (it was painted from another meanwhile)."""
+        self._draw = None
+        if shiboken6.isValid(self):             # the table may have gone meanwhile
+            self.update()
 
     @paint_guard
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         draw = self._draw
         if draw is None or draw[0] != self.art.generation:
             draw = self._prepare()
-        if self.art.fast or self.scale() != 1.0:        # scaled: filter it (flights, resizing)
+        if draw[4] or self.scale() != 1.0:              # scaled: filter it (flights, resizing)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawPixmap(draw[2], draw[1], draw[3])
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)

@@ -13,10 +13,10 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from buraco_qt import languages
+from buraco_qt import heap_trim, languages
 from buraco_qt import rules as R
 from buraco_qt.controller import GameController
 from buraco_qt.move_words import card_text
@@ -330,7 +330,8 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot(bool)
     def _on_busy(self, busy: bool) -> None:
-        self._refresh()
+        # twice per computer move (its move shown, the next seat asked): only the menus depend on it
+        self._refresh_actions()
 
     # ----- status bar ----------------------------------------------------------------------------
 
@@ -517,6 +518,7 @@ class MainWindow(Retranslated, QMainWindow):
         dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
         self.new_game_dialog = dialog
+        self._let_go_when_closed(dialog, "new_game_dialog")
         dialog.open()
         return dialog
 
@@ -573,6 +575,7 @@ class MainWindow(Retranslated, QMainWindow):
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
         dialog.rejected.connect(lambda: self.set_language(spoken))
         self.settings_dialog = dialog
+        self._let_go_when_closed(dialog, "settings_dialog")
         dialog.open()
         return dialog
 
@@ -685,6 +688,16 @@ class MainWindow(Retranslated, QMainWindow):
 
     # ----- score sheet, help ---------------------------------------------------------------------
 
+    def _let_go_when_closed(self, dialog, name: str) -> None:
+        """Once closed, `dialog` (the window's attribute `name`) is deleted, not kept hidden: kept, the
+        dialogs of a long session held some 20 MB (How to play alone 9 MB); each is made again when opened."""
+        def closed(_result: int) -> None:
+            if getattr(self, name) is dialog:
+                setattr(self, name, None)
+            dialog.destroyed.connect(lambda: QTimer.singleShot(0, heap_trim.release))   # its pages too
+            dialog.deleteLater()
+        dialog.finished.connect(closed)
+
     def show_score_sheet(self) -> ScoreSheet:
         """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
         if self.score_sheet is None:
@@ -743,6 +756,7 @@ class MainWindow(Retranslated, QMainWindow):
         from .rules_text import RulesDialog
         dialog = RulesDialog(self.controller.snapshot.variant, self)
         self.rules_dialog = dialog
+        self._let_go_when_closed(dialog, "rules_dialog")
         dialog.show()
         return dialog
 
@@ -751,6 +765,7 @@ class MainWindow(Retranslated, QMainWindow):
         if self.statistics_dialog is None:
             from .statistics_dialog import StatisticsDialog
             self.statistics_dialog = StatisticsDialog(self.statistics, self)
+            self._let_go_when_closed(self.statistics_dialog, "statistics_dialog")
         self.statistics_dialog.refresh()
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
@@ -761,6 +776,7 @@ class MainWindow(Retranslated, QMainWindow):
         if self.how_to_play_dialog is None:
             from .how_to_play import HowToPlayDialog
             self.how_to_play_dialog = HowToPlayDialog(self, self)
+            self._let_go_when_closed(self.how_to_play_dialog, "how_to_play_dialog")
         self.how_to_play_dialog.show()
         self.how_to_play_dialog.raise_()
         return self.how_to_play_dialog
@@ -786,6 +802,7 @@ class MainWindow(Retranslated, QMainWindow):
         if self.about_dialog is None:
             from .about import AboutDialog
             self.about_dialog = AboutDialog(self)
+            self._let_go_when_closed(self.about_dialog, "about_dialog")
         self.about_dialog.show()
         self.about_dialog.raise_()
         return self.about_dialog

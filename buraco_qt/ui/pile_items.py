@@ -18,10 +18,11 @@ from . import theme
 from .card_art import CardArt
 from .card_item import CardItem, SceneGestures
 from .paint_guard import paint_guard
+from .repaint_on_change import RepaintOnChange
 from .table_layout import MeldPlace, OtherHand
 
 
-class PileItem(SceneGestures, QGraphicsObject):
+class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
     """A place on the table holding cards; it can light up as a drop target."""
 
     interactive = False
@@ -67,19 +68,26 @@ class PileItem(SceneGestures, QGraphicsObject):
     def clip_cards(self, clear: bool = False) -> None:
         """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
         cards = self.cards
+        if clear or len(cards) < 2:
+            for card in cards:
+                card.set_clip(None)
+            return
+        # after every move, for every pile: the card's place read once, the margins once per height
+        places = [(card.x(), card.y(), card.h, card.scale() == 1.0) for card in cards]
+        margins: dict[float, tuple[float, float]] = {}
         for index, card in enumerate(cards):
             clip = None
-            if not clear and index + 1 < len(cards):
-                following = cards[index + 1]
-                if (following.h == card.h and following.scale() == 1.0 and card.scale() == 1.0
-                        and following.isVisible()):
-                    dx = following.pos().x() - card.pos().x()
-                    dy = following.pos().y() - card.pos().y()
-                    margin = theme.shadow_margin(card.h) + 2
-                    corner = theme.corner_radius(card.h) + 1.5
+            x, y, h, unscaled = places[index]
+            if index + 1 < len(cards) and unscaled:
+                next_x, next_y, next_h, next_unscaled = places[index + 1]
+                if next_h == h and next_unscaled and cards[index + 1].isVisible():
+                    if h not in margins:
+                        margins[h] = (theme.shadow_margin(h) + 2, theme.corner_radius(h) + 1.5)
+                    margin, corner = margins[h]
+                    dx, dy = next_x - x, next_y - y
                     if abs(dy) < 0.01 and 0 <= dx < card.w - corner:
-                        clip = QRectF(-margin, -margin, dx + corner + margin, card.h + 3 * margin)
-                    elif abs(dx) < 0.01 and 0 <= dy < card.h - corner:
+                        clip = QRectF(-margin, -margin, dx + corner + margin, h + 3 * margin)
+                    elif abs(dx) < 0.01 and 0 <= dy < h - corner:
                         clip = QRectF(-margin, -margin, card.w + 2 * margin, dy + corner + margin)
             card.set_clip(clip)
 
@@ -221,6 +229,12 @@ class HandItem(PileItem):
     def boundingRect(self) -> QRectF:
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """Your own hand paints its glow alone: the name, the count and whose turn it is are not repainted."""
+        if self.own and not changed & {"own", "lit", "hot", "area", "s"}:
+            return QRectF()
+        return None
+
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
         """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher (a hint's do not)."""
         self.panel_rect = QRectF()
@@ -233,9 +247,11 @@ class HandItem(PileItem):
     def place_face_down(self, place: OtherHand) -> None:
         """Another player's hand in row 4: a panel with their name and a fan of backs."""
         self.setPos(QPointF(round(place.panel.left()), round(place.panel.top())))
-        self.prepareGeometryChange()
-        self.panel_rect = QRectF(0, 0, place.panel.width(), place.panel.height())
-        self.area = place.fan
+        panel = QRectF(0, 0, place.panel.width(), place.panel.height())
+        if panel != self.panel_rect or place.fan != self.area:     # else its cards need no repaint
+            self.prepareGeometryChange()
+            self.panel_rect = panel
+            self.area = place.fan
         count = len(self.cards)
         for index, card in enumerate(self.cards):
             card.set_height(place.card_height)
@@ -425,6 +441,13 @@ class MeldsRowItem(PileItem):
             title = min(title, theme.widest(14 * scale, True, tuple(self.title_parts)))
         return max(title, theme.widest(11.5 * scale, False, tuple(self.lines)))
 
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """The team's names, its points and whose turn it is show on its panel: the melds are not repainted."""
+        if not changed <= {"active", "title", "title_parts", "lines"}:
+            return None
+        r = self.area
+        return QRectF(r.left(), r.top(), self.panel_w, r.height()).adjusted(-3, -3, 3, 3)
+
     def notations(self) -> list[str]:
         out: list[str] = []
         for child in self.childItems():
@@ -568,7 +591,7 @@ class ClosedItem(PileItem):
             theme.text(painter, self.label_rect(), self.label, self.label_font(), theme.GOLD, theme.ALIGN_CENTER)
 
 
-class PlateItem(QGraphicsObject):
+class PlateItem(RepaintOnChange, QGraphicsObject):
     """Row 1: your name and whose turn it is."""
 
     def __init__(self) -> None:

@@ -44,6 +44,7 @@ from .card_item import CardItem
 from .curtain import CurtainItem
 from .pile_items import (ClosedItem, DiscardItem, MeldsRowItem, NewMeldItem, PileItem, PlateItem, ReserveItem,
                          StockItem)
+from .repaint_on_change import RepaintOnChange
 from .table_gestures import TableGestures
 from .table_hint import TableHint
 from .table_keys import TableKeys
@@ -166,7 +167,10 @@ class TableScene(QGraphicsScene):
         self.flights.finish()
         self._layout()
         for item in self.items():
-            item.update()
+            if isinstance(item, RepaintOnChange):
+                item.repaint()
+            else:
+                item.update()
 
     def set_card_scale(self, scale: float) -> None:
         """Settings → Card size: a factor of the normal card size."""
@@ -309,7 +313,6 @@ class TableScene(QGraphicsScene):
         for pile in self._piles.values():
             pile.clip_cards()
         self.keys.refresh()
-        self.update()
 
     def _place_melds_row(self, team: int, row: MeldsRow) -> None:
         """A team's melds row: its band, its melds, the reserve and closed canastas on its panel."""

@@ -85,6 +85,7 @@ class TableSync:
         self.art = art
         self.hand_order = hand_order
         self._shown_viewer: int | None = None     # the seat whose hand was face up at the last redraw
+        self._loose: list[CardItem] = []          # cards of piles taken off the table, not yet given again
 
     def show(self, snapshot: TableSnapshot, move: Move | None) -> None:
         """Redraw the piles from `snapshot` after `move` (None: no move, e.g. a new language)."""
@@ -149,6 +150,7 @@ class TableSync:
         stale = self.piles.pop(name)
         for card in stale.cards:
             card.setParentItem(None)
+            self._loose.append(card)
         stale.cards = []
         stale.setParentItem(None)
         self.scene.removeItem(stale)
@@ -157,7 +159,8 @@ class TableSync:
         """Give every pile the cards `wanted` says, reusing card items: a card that stays in its pile keeps
         its item; one that changed pile takes the same card's item if it is free, else any free item,
         else a new one. Items left over leave the table."""
-        orphans = [item for item in self.scene.items() if isinstance(item, CardItem) and item.parentItem() is None]
+        orphans = [card for card in self._loose if card.parentItem() is None and card.scene() is self.scene]
+        self._loose = []
         pool: dict[str, deque] = defaultdict(deque)
         plan: dict[str, list] = {}
         for name, notes in wanted.items():
@@ -217,10 +220,13 @@ class TableSync:
         for pile in self.piles.values():
             for card in pile.cards:
                 mine = pile is own and curtain_down and card.face_up
-                when_made(lambda card=card, mine=mine: card.setAcceptedMouseButtons(
-                    Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton))
+                if card.clickable != mine:
+                    card.clickable = mine
+                    when_made(lambda card=card, mine=mine: card.setAcceptedMouseButtons(
+                        Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton))
                 tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
-                if card.toolTip() != tip:
+                if card.tip != tip:
+                    card.tip = tip
                     card.setToolTip(tip)
                 if not mine:
                     card.selected = False

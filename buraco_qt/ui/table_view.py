@@ -86,6 +86,7 @@ class TableView(QGraphicsView):
 
     def _crisp(self) -> None:
         self.table.art.set_fast(False)
+        self.table.art.settled()
         self.viewport().update()
 
     @paint_guard
@@ -94,6 +95,7 @@ class TableView(QGraphicsView):
         if dpr != self.table.art.dpr:          # moved to a screen with another pixel ratio
             self.table.art.set_dpr(dpr)
             self.resetCachedContent()
+        self.table.art.begin_paint()
         super().paintEvent(event)
 
     @paint_guard
