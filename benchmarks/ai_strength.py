@@ -20,7 +20,7 @@ import itertools
 import time
 
 from buraco_qt import rules as R
-from buraco_qt import sim
+from buraco_qt.tools import sim
 
 THROUGHPUT_HANDS = 400  # a run of several seconds: 100 hands took 1.5 s and varied by a third
 TARGETS = {("normal", "easy"): 0.75, ("normal", "classic"): 0.65, ("hard", "normal"): 0.60}

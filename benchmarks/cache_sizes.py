@@ -44,10 +44,11 @@ def _play(args: argparse.Namespace) -> dict:
     """Play the matches in this process; the caches' figures as JSON data."""
     if args.mode == "unbounded":
         _unbound_lru_cache()
-    from buraco_qt import ai, sim
+    from buraco_qt import ai
+    from buraco_qt.tools import sim
     from buraco_qt.ai.hard import HardPlayer
     from buraco_qt.ai.memory import settle
-    from buraco_qt.caches import memo_caches
+    from buraco_qt.platform.caches import memo_caches
 
     def player(level: str, seed: int):
         return HardPlayer(seed, samples=2) if level == "hard" else ai.create(level, seed)

@@ -41,7 +41,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 mode, seconds, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 try:                                                  # as the game does before its QApplication
-    from buraco_qt import paint_threads
+    from buraco_qt.platform import paint_threads
     paint_threads.paint_in_one_thread()
 except ImportError:                                   # an older tree: Qt's pool of paint threads
     pass
@@ -55,7 +55,7 @@ if mode == "steps":                                   # the gaps, with every ste
 else:
     app = QApplication(sys.argv)
 from buraco_qt.app import create_window
-from buraco_qt import controller as C
+from buraco_qt.session import controller as C
 if clock is not None:
     apply = C.GameController._apply
     def counted_apply(self, action):
@@ -127,7 +127,7 @@ w.show()
 if clock is not None:
     clock.passes()
 try:                                                  # as the game does once its table has painted
-    from buraco_qt import collector
+    from buraco_qt.platform import collector
     QTimer.singleShot(0, collector.resume)
 except ImportError:                                   # an older tree: the collector was simply on
     pass

@@ -50,8 +50,8 @@ def cache_line(cache, pixmap_of) -> str:
 
 def census(window) -> dict[str, object]:
     """What could hold the memory, counted."""
-    from buraco_qt.caches import memo_caches
-    from buraco_qt.ui.card_item import CardItem
+    from buraco_qt.platform.caches import memo_caches
+    from buraco_qt.ui.table.card_item import CardItem
     scene = window.scene
     items = scene.items()
     return {"sprites": cache_line(scene.art._sprites, lambda value: value[0]),
@@ -72,7 +72,7 @@ def rss_mb() -> float:
 
 def settled_rss_mb() -> float:
     """RSS after a collection and the C heap's free pages given back."""
-    from buraco_qt import heap_trim
+    from buraco_qt.platform import heap_trim
     gc.collect()
     heap_trim.release()
     return rss_mb()
@@ -101,8 +101,8 @@ def attribute(window) -> None:
     """What each holder held at the end: the settled RSS after each is let go, one after the other."""
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtGui import QPixmapCache
-    from buraco_qt.caches import memo_caches
-    from buraco_qt.ui import theme
+    from buraco_qt.platform.caches import memo_caches
+    from buraco_qt.ui.art import theme
 
     def engine_memos() -> None:
         for cache in memo_caches().values():

@@ -20,7 +20,8 @@ from __future__ import annotations
 import argparse
 import random
 
-from buraco_qt import ai, sim
+from buraco_qt import ai
+from buraco_qt.tools import sim
 from buraco_qt import rules as R
 from buraco_qt.ai.hard import HardPlayer
 from buraco_qt.ai.sampling import game_from_view

@@ -20,7 +20,7 @@ import subprocess
 import sys
 import time
 
-from buraco_qt import sim
+from buraco_qt.tools import sim
 from buraco_qt.ai.hard import HardPlayer
 
 

@@ -23,14 +23,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # this tree's buraco_qt
 
-from buraco_qt import files, persistence  # noqa: E402
+from buraco_qt.storage import files, persistence  # noqa: E402
 from buraco_qt import rules as R  # noqa: E402
 
 
 def mid_hand(seed: int) -> R.Game:
     """A match of cardcol some moves into its second hand (computers play it)."""
     from buraco_qt import ai
-    from buraco_qt.turn_guard import TurnGuard
+    from buraco_qt.session.turn_guard import TurnGuard
     game = R.new_game("cardcol", 4, seed=seed)
     players = [ai.create("easy", seed=seat) for seat in range(4)]
     guard = TurnGuard()

@@ -15,7 +15,7 @@ import argparse
 import time
 
 from buraco_qt import rules as R
-from buraco_qt import sim
+from buraco_qt.tools import sim
 
 
 def rss_mb() -> float:

@@ -65,7 +65,7 @@ def census(window) -> dict[str, int]:
     """Live counts: scene items, card items, Python wrappers of live Qt objects, top-level widgets,
     Python objects. (Not findChildren: wrapping every child would itself leave wrappers behind
     once the dialogs are deleted.)"""
-    from buraco_qt.ui.card_item import CardItem
+    from buraco_qt.ui.table.card_item import CardItem
     items = window.scene.items()
     return {"items": len(items), "cards": sum(isinstance(i, CardItem) for i in items),
             "wrappers": len(shiboken6.getAllValidWrappers()), "toplevel": len(QApplication.topLevelWidgets()),
@@ -147,9 +147,9 @@ def main() -> None:
     args = parser.parse_args()
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from buraco_qt import heap_trim
+    from buraco_qt.platform import heap_trim
     from buraco_qt.app import create_window
-    from buraco_qt.settings import Settings
+    from buraco_qt.storage.settings import Settings
     if args.tracemalloc:
         import tracemalloc
         tracemalloc.start(12)

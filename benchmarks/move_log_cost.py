@@ -13,7 +13,7 @@ import statistics
 import time
 
 from buraco_qt import rules as R
-from buraco_qt.move_log import HandLog
+from buraco_qt.session.move_log import HandLog
 
 
 def measure(variant: str, hands: int, seed: int) -> tuple[list[float], float, int]:

@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from buraco_qt import persistence as P
+from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 
 

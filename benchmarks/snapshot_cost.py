@@ -15,7 +15,7 @@ import statistics
 import time
 
 from buraco_qt import rules as R
-from buraco_qt.snapshot import take_snapshot
+from buraco_qt.session.snapshot import take_snapshot
 
 
 def main() -> None:

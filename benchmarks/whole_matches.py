@@ -20,7 +20,7 @@ import sys
 import time
 
 from buraco_qt import rules as R
-from buraco_qt import sim
+from buraco_qt.tools import sim
 
 PAIRINGS = "easy-normal,normal-normal,hard-normal,classic-normal,easy-classic,hard-classic"
 

@@ -26,10 +26,13 @@ from typing import Callable, NamedTuple
 # What has no Qt in it is imported before PySide6, which is then told that none of it uses Qt (it
 # would read the source of each module named by an import statement after it: see
 # `_spare_pyside_source_reads`).
-from buraco_qt import __version__, hotseat, persistence, quit_signals, snapshot, turn_guard  # noqa: F401  (the table's)
-from buraco_qt import collector, paint_threads
+from buraco_qt import __version__  # noqa: F401  (the table's)
+from buraco_qt.session import hotseat, snapshot, turn_guard
+from buraco_qt.storage import persistence
+from buraco_qt.platform import quit_signals
+from buraco_qt.platform import collector, paint_threads
 from buraco_qt import rules as R
-from buraco_qt.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
+from buraco_qt.storage.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -49,24 +52,23 @@ def _spare_pyside_source_reads() -> None:
     if not isinstance(found, dict):
         return
     package = os.path.dirname(os.path.abspath(__file__))
-    for folder, prefix in ((package, "buraco_qt."), (os.path.join(package, "ui"), "buraco_qt.ui.")):
-        try:
-            names = os.listdir(folder)
-        except OSError:                 # not a folder (a zipped install): PySide reads them as before
-            continue
+    for folder, subfolders, names in os.walk(package):  # nothing when not a folder (a zipped install)
+        if folder == package:
+            subfolders[:] = [name for name in subfolders if name not in ("rules", "ai")]  # loaded: no Qt
+        relative = os.path.relpath(folder, package)
+        prefix = "buraco_qt" if relative == "." else "buraco_qt." + relative.replace(os.sep, ".")
+        found.setdefault(prefix, 0)
         for name in names:
-            if name.endswith(".py"):
-                found.setdefault(prefix + name[:-3], 0)
-    found.setdefault("buraco_qt", 0)
-    found.setdefault("buraco_qt.ui", 0)
+            if name.endswith(".py") and name != "__init__.py":
+                found.setdefault(f"{prefix}.{name[:-3]}", 0)
     for name in list(sys.modules):
         found.setdefault(name, -1)
 
 
 _spare_pyside_source_reads()
 
-from buraco_qt import languages  # noqa: E402  (after the table above is filled)
-from buraco_qt.translators import Translators
+from buraco_qt.text import languages  # noqa: E402  (after the table above is filled)
+from buraco_qt.text.translators import Translators
 
 
 Translate = Callable[[str, str], str]
@@ -197,7 +199,7 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
 def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
     """Play `moves` computer moves for every seat, then on until a person is to draw."""
     from buraco_qt import ai
-    from buraco_qt.turn_guard import TurnGuard
+    from buraco_qt.session.turn_guard import TurnGuard
     players = [ai.create("normal", seed=seed * 10 + s) for s in range(game.players)]
     guard = TurnGuard()          # as at the table: no take-backs, no loops
     count = 0
@@ -236,7 +238,7 @@ def read_options(argv: list[str], settings: Settings | None = None,
     settings). A refused option ends the program here, with its reason, before any window or
     QApplication exists: no display is needed to be told.
     """
-    from buraco_qt.controller import parse_seats
+    from buraco_qt.session.controller import parse_seats
 
     parser = build_parser(translate)
     args = parser.parse_args(argv)
@@ -278,7 +280,7 @@ def read_options(argv: list[str], settings: Settings | None = None,
     if names is None and same_table and not args.seats:
         names = settings.names[:players] if any(settings.names[:players]) else None
     if args.deck:
-        from buraco_qt.ui.card_images import CardImages
+        from buraco_qt.ui.art.card_images import CardImages
         decks = CardImages.available_decks()
         if args.deck not in decks:
             parser.error(translate("App", "--deck: no card deck named {deck}; installed: {decks}").format(
@@ -324,11 +326,11 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     `autosave` the window takes the autosave (unless another window holds it), writes its match there
     after every move, and offers an unfinished match saved there (``--continue``: goes on with it at
     once); without, the autosave is never written (``--continue`` reads it)."""
-    from buraco_qt import qt_namespace
-    from buraco_qt.controller import GameController
-    from buraco_qt.qt_namespace import Qt
-    from buraco_qt.ui import match_files
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.platform import qt_namespace
+    from buraco_qt.session.controller import GameController
+    from buraco_qt.platform.qt_namespace import Qt
+    from buraco_qt.ui.window import match_files
+    from buraco_qt.ui.window.main_window import MainWindow
 
     args = options.args
     # With nothing saved there is nothing to offer: the autosave's lock (a file written to the disk) is
@@ -391,7 +393,7 @@ def _give_icon() -> None:
     the icon's Qt class (QIcon, with its hundred theme icon names) took 1% of the start."""
     from PySide6.QtWidgets import QApplication
 
-    from buraco_qt.ui.app_icon import application_icon
+    from buraco_qt.ui.art.app_icon import application_icon
     if QApplication.windowIcon().isNull():
         QApplication.setWindowIcon(application_icon())
 
@@ -442,7 +444,7 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
 
     A deck (named on the command line, or in the settings file and since uninstalled or damaged)
     that cannot be used gives way to the game's own cards, with a warning."""
-    from buraco_qt.ui.card_images import CardImages
+    from buraco_qt.ui.art.card_images import CardImages
     translate = QCoreApplication.translate
     warnings = []
     if settings.set_aside is not None:
@@ -461,7 +463,7 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
 
 def _settings_problems(args: argparse.Namespace, settings: Settings) -> list[str]:
     """What the player is told about a settings file left as it is, or with values that cannot be used."""
-    from buraco_qt.settings import NOT_A_FILE
+    from buraco_qt.storage.settings import NOT_A_FILE
     translate = QCoreApplication.translate
     file = settings.path or (Path(args.settings) if args.settings else Settings.default_path())
     if settings.unreadable == NOT_A_FILE:
@@ -585,12 +587,12 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     options = read_options(argv[1:], settings, translators.translate)
     args = options.args
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        from buraco_qt import desktop_entry
+        from buraco_qt.platform import desktop_entry
         return desktop_entry.main(install=args.install_desktop_entry, translate=translators.translate)
     if args.screenshot:
         check_picture_path(args.screenshot, translators.translate)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from buraco_qt import platform_check
+    from buraco_qt.platform import platform_check
     cannot_start = platform_check.problem(translators.translate)      # before Qt would abort
     if cannot_start:
         print(cannot_start, file=sys.stderr)
@@ -600,7 +602,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
     name_application()
-    from buraco_qt import diagnostics
+    from buraco_qt.platform import diagnostics
     report = diagnostics.install(language=language)     # before Qt's first message
     QGuiApplication.setApplicationDisplayName("Buraco")
     QGuiApplication.setDesktopFileName("buraco-qt")
@@ -611,7 +613,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     statistics = Path(data) / "statistics.json" if data and not args.screenshot else None
     window = window_for(options, Path(cache) / "cards" if cache else None, start_after_paint=not args.screenshot,
                         statistics_path=statistics, autosave=not args.screenshot, sounds=not args.screenshot)
-    from buraco_qt.ui.crash_guard import EXIT_AFTER_ERROR, CrashGuard
+    from buraco_qt.ui.window.crash_guard import EXIT_AFTER_ERROR, CrashGuard
     guard = CrashGuard(window, getattr(window, "autosave_now", None), report.log_path,
                        interactive=not args.screenshot).install()
     if report.earlier_crash is not None:

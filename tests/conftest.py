@@ -18,7 +18,7 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-tests-data-")
 def data_folder(qapp, tmp_path_factory, monkeypatch):
     """The game's data folder (autosave, its lock) for this test alone, named as the game names it."""
     from buraco_qt.app import name_application
-    from buraco_qt.autosave import data_folder
+    from buraco_qt.storage.autosave import data_folder
     name_application()
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
     return data_folder()
@@ -28,7 +28,7 @@ def data_folder(qapp, tmp_path_factory, monkeypatch):
 def _english(qapp):
     """Every test starts in English, as a player without another language sees the game (plural
     forms from the English catalog, numbers as 2,000); a test that switches the language is undone."""
-    from buraco_qt import languages
+    from buraco_qt.text import languages
     if languages.current() != "en" or not languages.installed():
         languages.install("en")
     yield
@@ -40,7 +40,7 @@ def _english(qapp):
 def _no_worker_left():
     """A test that forgot to shut its controller down leaves no computer players' process behind."""
     yield
-    from buraco_qt import computer_seats
+    from buraco_qt.session import computer_seats
     computer_seats.stop_all()
 
 
@@ -77,8 +77,8 @@ def show_window(qtbot):
 @pytest.fixture
 def game_window(show_window):
     """A main window over a given game: game_window(game, seats, speed=0, ai_seed=1, size=...)."""
-    from buraco_qt.controller import GameController
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.session.controller import GameController
+    from buraco_qt.ui.window.main_window import MainWindow
 
     def make(game, seats=None, speed=0, ai_seed=1, size=(1280, 800)):
         controller = GameController(game, seats or ["human", "ai:easy", "ai:easy", "ai:easy"],

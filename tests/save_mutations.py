@@ -10,10 +10,11 @@ import random
 import sys
 from typing import Any, Iterator
 
-from buraco_qt import ai, persistence
+from buraco_qt import ai
+from buraco_qt.storage import persistence
 from buraco_qt import rules as R
-from buraco_qt.snapshot import take_snapshot
-from buraco_qt.turn_guard import TurnGuard
+from buraco_qt.session.snapshot import take_snapshot
+from buraco_qt.session.turn_guard import TurnGuard
 
 #: Values put in place of a field's own.
 ODD_VALUES: list[Any] = [

@@ -24,8 +24,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from buraco_qt import rules as R
-from buraco_qt.ui.card_item import CardItem
-from buraco_qt.ui.pile_items import PileItem
+from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_items import PileItem
 
 #: A computer seat's turn longer than this many moves is a frozen turn (a loop).
 MAX_TURN_MOVES = 100
@@ -261,7 +261,7 @@ class TableFuzzer:
     # ----- files ---------------------------------------------------------------------------------
 
     def _save(self) -> None:
-        from buraco_qt import persistence
+        from buraco_qt.storage import persistence
         path = self.files / f"match-{len(self.saved)}.buraco"
         game = self.window.controller.game
         if not self.window.files.save_to(path):
@@ -273,7 +273,7 @@ class TableFuzzer:
             self.report.files += 1
 
     def _open(self) -> None:
-        from buraco_qt import persistence
+        from buraco_qt.storage import persistence
         if not self.saved:
             self._save()
             return
@@ -296,7 +296,7 @@ class TableFuzzer:
 
     def _continue(self) -> None:
         """What a restart would find in the autosave must be the table's match; then it goes on from there."""
-        from buraco_qt.autosave import Autosave
+        from buraco_qt.storage.autosave import Autosave
         files = self.window.files
         if files.autosave is None:
             self._problem("the window does not own the autosave")
@@ -469,7 +469,7 @@ def fuzz_window(variant: str, players: int, seed: int, *, speed: int = 0, levels
     starts the match from those match points (in brazilian, 1975-1265 makes the first-meld minimum bite).
     `autosave`: the window owns the autosave of the data folder (``XDG_DATA_HOME``)."""
     from buraco_qt.app import create_window
-    from buraco_qt.settings import Settings
+    from buraco_qt.storage.settings import Settings
     seats = ["human"] + [f"ai:{levels[k % len(levels)]}" for k in range(players - 1)]
     window = create_window(["--variant", variant, "--players", str(players), "--seed", str(seed),
                             "--speed", str(speed), "--seats", ",".join(seats)], settings=Settings(),

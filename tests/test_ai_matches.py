@@ -6,7 +6,7 @@ import pytest
 
 from buraco_qt import ai
 from buraco_qt import rules as R
-from buraco_qt import sim
+from buraco_qt.tools import sim
 from buraco_qt.ai.choice import ComputerPlayer
 from buraco_qt.ai.hard import HardPlayer
 from rules_helpers import make_game

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from buraco_qt import files
-from buraco_qt import persistence as P
+from buraco_qt.storage import files
+from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
-from buraco_qt.autosave import Autosave
+from buraco_qt.storage.autosave import Autosave
 from rules_helpers import played_until
 from table_harness import deck_problems, scene_problems
 
@@ -98,7 +98,7 @@ HOLD = """
 import sys, time
 from PySide6.QtCore import QCoreApplication
 from buraco_qt.app import name_application
-from buraco_qt.autosave import Autosave
+from buraco_qt.storage.autosave import Autosave
 app = QCoreApplication([])
 name_application()
 autosave = Autosave(sys.argv[1])
@@ -254,7 +254,7 @@ def test_a_killed_game_goes_on_with_continue_every_time(tmp_path, data_folder, s
     assert saved_matches() == before and "autosave.buraco" in before
     # the table --continue shows is the match saved, card for card
     from buraco_qt.app import create_window
-    from buraco_qt.settings import Settings
+    from buraco_qt.storage.settings import Settings
     window = show_window(create_window(["--continue"], settings=Settings()))
     window.controller.shutdown()
     assert window.controller.game.to_json() == saved.game.to_json()

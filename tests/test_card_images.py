@@ -15,8 +15,8 @@ from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF, QSize, Qt, QtMs
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from buraco_qt.ui import card_images as ci
-from buraco_qt.ui.card_images import CardImages, assets_dir, normalise_card
+from buraco_qt.ui.art import card_images as ci
+from buraco_qt.ui.art.card_images import CardImages, assets_dir, normalise_card
 
 ROOT = Path(__file__).resolve().parents[1]
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -382,7 +382,7 @@ def test_contact_sheet(qapp, tmp_path, fake_system):
 def damaged_deck(tmp_path, monkeypatch):
     """The game's deck with 4H.svg deleted and KS.svg damaged."""
     import shutil
-    from buraco_qt import resources
+    from buraco_qt.platform import resources
     folder = tmp_path / "cards"
     shutil.copytree(assets_dir(), folder)
     (folder / "4H.svg").unlink()
@@ -410,7 +410,7 @@ def test_a_missing_or_damaged_card_picture_is_drawn_plainly_and_reported_once(qa
 
 
 def test_without_the_deck_folder_every_card_is_drawn_plainly(qapp, monkeypatch):
-    from buraco_qt import resources
+    from buraco_qt.platform import resources
     monkeypatch.setattr(resources, "card_folder", lambda: None)
     images = CardImages()
     assert images.problem_message is not None and "assets/cards" in images.problem_message
@@ -432,8 +432,8 @@ def test_the_window_says_a_card_picture_is_missing(damaged_deck, show_window, qt
 GAME_WITH_A_DAMAGED_DECK = """
 import shutil, sys
 from pathlib import Path
-from buraco_qt import resources
-from buraco_qt.ui.card_images import assets_dir
+from buraco_qt.platform import resources
+from buraco_qt.ui.art.card_images import assets_dir
 folder = Path(sys.argv[1]) / "cards"
 shutil.copytree(assets_dir(), folder)
 for name in ("4H", "JK_red", "back_blue", "back_red", "QD", "7S", "AC"):
@@ -504,7 +504,7 @@ def test_disk_cache_serves_the_next_start_without_reading_any_svg(qapp, tmp_path
 
 def test_disk_cache_is_renewed_when_a_picture_changes_and_skips_damaged_files(qapp, tmp_path, monkeypatch):
     import shutil
-    from buraco_qt import resources
+    from buraco_qt.platform import resources
     folder = tmp_path / "cards"
     shutil.copytree(assets_dir(), folder)
     monkeypatch.setattr(resources, "card_folder", lambda: folder)
@@ -534,7 +534,7 @@ def test_disk_cache_keeps_a_bounded_number_of_sizes(qapp, tmp_path):
 
 
 def test_the_tables_card_sprites_are_kept_for_the_recent_sizes_only(qapp):
-    from buraco_qt.ui.card_art import CardArt
+    from buraco_qt.ui.art.card_art import CardArt
     art = CardArt(CardImages())
     for height in range(60, 120):
         for shadow in (False, True):

@@ -12,9 +12,9 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from buraco_qt import rules as R
-from buraco_qt.ui.card_item import CardItem
-from buraco_qt.ui.hints import Hint
-from buraco_qt.ui import theme
+from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.window.hints import Hint
+from buraco_qt.ui.art import theme
 
 #: Colour-blind vision (Machado, Oliveira and Fernandes 2009, full strength), linear RGB.
 SEEN_BY = {

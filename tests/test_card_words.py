@@ -9,11 +9,12 @@ import string
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from buraco_qt import languages, persistence
-from buraco_qt import move_words as W
+from buraco_qt.text import languages
+from buraco_qt.storage import persistence
+from buraco_qt.text import move_words as W
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController
-from buraco_qt.languages import LANGUAGES
+from buraco_qt.session.controller import GameController
+from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.rules import messages as M
 from buraco_qt.rules import validation
 
@@ -94,8 +95,8 @@ SET_NAMES = {"en": ("set of kings", "set of 7s"), "es": ("trío de reyes", "trí
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_text_that_names_a_set_names_its_rank_as_the_language_does(code):
-    from buraco_qt.ui.hints import hint_text
-    from buraco_qt.ui.table_labels import meld_tooltip, meld_words
+    from buraco_qt.ui.window.hints import hint_text
+    from buraco_qt.ui.table.table_labels import meld_tooltip, meld_words
     assert set(SET_NAMES) == set(LANGUAGES)
     languages.install(code)
     kings, sevens = SET_NAMES[code]

@@ -58,7 +58,7 @@ def test_a_refused_option_without_a_display(tmp_path, args, reason):
 TRANSLATED_HELP = """
 import sys
 from pathlib import Path
-from buraco_qt import resources
+from buraco_qt.platform import resources
 resources.catalog_folder = lambda: Path(sys.argv[1])
 from buraco_qt.app import main
 main(["buraco-qt", "--settings", sys.argv[2], *sys.argv[3:]])

@@ -12,9 +12,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from buraco_qt import rules as R
-from buraco_qt.computer_seats import SeatProcess
-from buraco_qt.controller import DEFAULT_NAMES, GameController, computer_names, parse_seats, people_names
-from buraco_qt.move_words import card_text
+from buraco_qt.session.computer_seats import SeatProcess
+from buraco_qt.session.controller import (
+    DEFAULT_NAMES,
+    GameController,
+    computer_names,
+    parse_seats,
+    people_names,
+)
+from buraco_qt.text.move_words import card_text
 
 WAIT_MS = 20_000
 
@@ -465,7 +471,8 @@ def test_a_computer_player_is_made_when_its_seat_first_moves(qtbot):
 
 SCREENSHOT = r"""
 import os, sys
-from buraco_qt import app, computer_seats
+from buraco_qt import app
+from buraco_qt.session import computer_seats
 code = app.main(["buraco-qt", "--screenshot", sys.argv[1], "--seed", "3", "--seats", "ai:easy,ai:easy,ai:easy,ai:easy"])
 children = [pid for task in os.listdir("/proc/self/task")
             for pid in open(f"/proc/self/task/{task}/children").read().split()]

@@ -18,7 +18,8 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QTableWidget
 
-from buraco_qt import __version__, desktop_entry, resources
+from buraco_qt import __version__
+from buraco_qt.platform import desktop_entry, resources
 from buraco_qt import rules as R
 from buraco_qt.app import create_window, startup_settings
 
@@ -228,7 +229,7 @@ def test_the_menus_follow_a_dark_palette(dark, show_window):
 def test_the_per_user_folders_are_named_after_the_game(qapp):
     from PySide6.QtCore import QStandardPaths
     from buraco_qt.app import name_application
-    from buraco_qt.settings import Settings
+    from buraco_qt.storage.settings import Settings
     name_application()
     for location in (QStandardPaths.StandardLocation.CacheLocation, QStandardPaths.StandardLocation.AppDataLocation,
                      QStandardPaths.StandardLocation.AppConfigLocation):

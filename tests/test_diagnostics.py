@@ -1,4 +1,4 @@
-"""The log, Qt's messages and native crash reports in the per-user data folder (buraco_qt/diagnostics.py),
+"""The log, Qt's messages and native crash reports in the per-user data folder (buraco_qt/platform/diagnostics.py),
 in this process and in a game of its own that fails, crashes, or cannot write its folder."""
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import qDebug, qWarning
 
-from buraco_qt import __version__, diagnostics
-from buraco_qt.translators import Translators
+from buraco_qt import __version__
+from buraco_qt.platform import diagnostics
+from buraco_qt.text.translators import Translators
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -50,7 +51,7 @@ sys.exit(app.main(["buraco-qt", "--screenshot", sys.argv[1], "--seed", "3", "--p
 SCREENSHOT_WITH_A_PAINT_ERROR = """
 import sys
 from buraco_qt import app
-from buraco_qt.ui import theme
+from buraco_qt.ui.art import theme
 def badge(*args, **kwargs):
     raise RuntimeError("a bug in a paint")
 theme.badge = badge
@@ -72,7 +73,7 @@ def test_qt_messages_go_to_the_log_after_a_start_line(tmp_path, capsys):
     try:
         qWarning("a warning of Qt for the log")
         qDebug("a debug message of Qt")
-        logging.getLogger("buraco_qt.controller").info("a fallback of a computer seat")
+        logging.getLogger("buraco_qt.session.controller").info("a fallback of a computer seat")
     finally:
         report.close()
     terminal = capsys.readouterr().err          # Qt's messages as before; the game's from warnings up
@@ -85,7 +86,7 @@ def test_qt_messages_go_to_the_log_after_a_start_line(tmp_path, capsys):
     assert f"buraco-qt {__version__} started: Python" in lines[0] and "language de" in lines[0]
     assert any("WARNING qt: a warning of Qt for the log" in line for line in lines)
     assert any("DEBUG qt: a debug message of Qt" in line for line in lines)
-    assert any("INFO buraco_qt.controller: a fallback of a computer seat" in line for line in lines)
+    assert any("INFO buraco_qt.session.controller: a fallback of a computer seat" in line for line in lines)
     assert "after the log was closed" not in text
     assert not any(isinstance(h, diagnostics.RotatingLog) for h in logging.getLogger().handlers)
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox,
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.languages import number
-from buraco_qt.settings import Settings
-from buraco_qt.ui.new_game_dialog import PRESET_DESCRIPTIONS, NewGameChoices, NewGameDialog
+from buraco_qt.text.languages import number
+from buraco_qt.storage.settings import Settings
+from buraco_qt.ui.dialogs.new_game_dialog import PRESET_DESCRIPTIONS, NewGameChoices, NewGameDialog
 
 
 @pytest.fixture(autouse=True)
@@ -56,7 +56,7 @@ def check_deal(game: R.Game, variant: R.Variant, players: int) -> None:
 
 @pytest.mark.parametrize("preset", list(R.VARIANTS))
 def test_each_preset_from_the_dialog_starts_with_the_right_deal(qtbot, window, preset, monkeypatch):
-    from buraco_qt.ui import main_window
+    from buraco_qt.ui.window import main_window
     monkeypatch.setattr(main_window.random, "randrange", lambda _n: 4242)     # the seed of the deal
     dialog = window.new_game()
     assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
@@ -176,7 +176,7 @@ def test_about_and_rules(qtbot, window):
     variant = window.controller.game.variant
     assert "CardCol" in body and number(variant.target) in body and "buraco" in body
     for name in R.VARIANTS:
-        from buraco_qt.ui.rules_text import rules_html
+        from buraco_qt.ui.dialogs.rules_text import rules_html
         assert number(R.VARIANTS[name].target) in rules_html(R.VARIANTS[name])
 
 
@@ -184,8 +184,8 @@ def test_confirm_before_discarding_the_last_card(qtbot):
     """Settings → "Ask before discarding the last card": a question (not blocking), Yes discards."""
     import random
     from PySide6.QtWidgets import QMessageBox
-    from buraco_qt.controller import GameController
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.session.controller import GameController
+    from buraco_qt.ui.window.main_window import MainWindow
     rng = random.Random(1)
     for seed in range(300):
         game = R.new_game("open", 4, seed)
@@ -250,7 +250,7 @@ def test_new_game_proposes_the_match_being_played(qtbot, show_window, argv, show
 
 @pytest.mark.parametrize("code", ["en", "es", "pt_BR", "pt", "de", "fil"])
 def test_every_preset_description_shows_whole_in_the_new_game_dialog(qtbot, show_window, code):
-    from buraco_qt import languages
+    from buraco_qt.text import languages
     window = show_window(create_window(["--seed", "2", "--speed", "0"]), size=(1024, 700))
     languages.install(code)
     dialog = window.new_game()

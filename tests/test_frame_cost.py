@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt.app import create_window
-from buraco_qt.ui import card_art, pile_items
-from buraco_qt.ui.card_item import CardItem
+from buraco_qt.ui.art import card_art
+from buraco_qt.ui.table import pile_items
+from buraco_qt.ui.table.card_item import CardItem
 from table_harness import show
 
 PILE_CLASSES = (pile_items.StockItem, pile_items.DiscardItem, pile_items.HandItem, pile_items.MeldItem,
@@ -91,7 +92,7 @@ def test_one_paint_makes_few_card_sprites_and_the_cards_are_sharp_again_between_
 def test_a_computer_move_writes_the_status_bar_once(qapp, qtbot, monkeypatch):
     # the computer seats go busy, idle and busy again around each move: that told the window to fit its
     # status text and points three times per move instead of once (a millisecond each time)
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.ui.window.main_window import MainWindow
     refreshes: list = []
     count_calls(monkeypatch, MainWindow, "_refresh", refreshes)
     window = create_window(["--seed", "2", "--players", "4", "--speed", "0", "--seats",
@@ -161,7 +162,7 @@ def test_the_table_paints_in_the_windows_thread_alone(started_game):
 
 
 def test_a_card_in_flight_is_drawn_from_the_sprite_it_has_while_its_new_one_is_made_between_frames(qapp, qtbot):
-    from buraco_qt.ui.card_images import CardImages
+    from buraco_qt.ui.art.card_images import CardImages
     art = card_art.CardArt(CardImages())
 
     class Waiter:

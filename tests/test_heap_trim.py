@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_qt import heap_trim
+from buraco_qt.platform import heap_trim
 from buraco_qt import rules as R
 from table_harness import rss_mb
 
@@ -23,7 +23,7 @@ def test_freed_heap_pages_go_back_to_the_system():
 
 
 def test_the_controller_trims_at_every_deal(qtbot, monkeypatch):
-    from buraco_qt.controller import GameController
+    from buraco_qt.session.controller import GameController
     calls = []
     monkeypatch.setattr(heap_trim, "release", lambda: calls.append(1) or True)
     game = R.new_game("open", 4, 1)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from buraco_qt import ai
 from buraco_qt import rules as R
-from buraco_qt.settings import Settings
-from buraco_qt.ui.hints import hint_marks, hint_text, opponents_cannot_use
-from buraco_qt.ui.settings_dialog import SettingsDialog
+from buraco_qt.storage.settings import Settings
+from buraco_qt.ui.window.hints import hint_marks, hint_text, opponents_cannot_use
+from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
 from rules_helpers import make_game
 
 EASY = ["human", "ai:easy", "ai:easy", "ai:easy"]

@@ -1,6 +1,6 @@
 """Hotseat privacy as plain rules (hotseat.py): who is shown, who is hidden, whom the curtain calls."""
 
-from buraco_qt.hotseat import HotseatPrivacy
+from buraco_qt.session.hotseat import HotseatPrivacy
 
 
 def follow(privacy: HotseatPrivacy, humans, seat_to_move: int, playing: bool = True, players: int = 4) -> None:

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from buraco_qt import installation
+from buraco_qt.platform import installation
 
 posix_only = pytest.mark.skipif(os.name == "nt", reason="the commands as a POSIX shell reads them")
 

@@ -13,12 +13,12 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
                                QSpinBox, QTextBrowser, QWidget)
 
-from buraco_qt import languages
+from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.contexts import Table
-from buraco_qt.controller import GameController
-from buraco_qt.move_words import card_name
+from buraco_qt.text.contexts import Table
+from buraco_qt.session.controller import GameController
+from buraco_qt.text.move_words import card_name
 
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"

@@ -12,10 +12,10 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QTableWidgetItem
 
 from buraco_qt.app import create_window
-from buraco_qt.settings import Settings
-from buraco_qt.ui import theme
-from buraco_qt.ui.card_item import CardItem
-from buraco_qt.ui.pile_items import MeldItem
+from buraco_qt.storage.settings import Settings
+from buraco_qt.ui.art import theme
+from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_items import MeldItem
 from table_harness import scene_problems
 
 ROUNDS = 8

@@ -12,12 +12,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from buraco_qt import persistence as P
+from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.autosave import Autosave
-from buraco_qt.settings import Settings
-from buraco_qt.ui import match_files
+from buraco_qt.storage.autosave import Autosave
+from buraco_qt.storage.settings import Settings
+from buraco_qt.ui.window import match_files
 from rules_helpers import played_until
 from table_harness import deck_problems, scene_problems
 
@@ -310,7 +310,7 @@ def test_a_pending_autosave_of_a_newer_version_is_kept_and_told(data_folder):
 def test_a_data_folder_that_cannot_be_written_is_told_and_its_match_still_offered(data_folder, monkeypatch):
     from PySide6 import QtCore
 
-    from buraco_qt import files
+    from buraco_qt.storage import files
     data_folder.mkdir(parents=True, exist_ok=True)
     saved = played_until("closed", 4, seed=2, until="mid")
     (data_folder / "autosave.buraco").write_text(P.to_text(saved, P.Table([], [], [])))
@@ -354,7 +354,7 @@ def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_w
 def test_a_window_closed_before_its_table_showed_takes_no_autosave(qtbot, data_folder, monkeypatch):
     from buraco_qt import app
 
-    from buraco_qt.controller import GameController
+    from buraco_qt.session.controller import GameController
 
     started = []
     monkeypatch.setattr(GameController, "start", lambda self: started.append(self))

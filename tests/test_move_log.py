@@ -6,11 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from buraco_qt import languages, persistence as P
+from buraco_qt.text import languages
+from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
-from buraco_qt import move_log
-from buraco_qt.move_log import DISCARD, DRAW, MELD, START, TAKE, HandLog
-from buraco_qt.ui.move_log_window import entry_text
+from buraco_qt.session import move_log
+from buraco_qt.session.move_log import DISCARD, DRAW, MELD, START, TAKE, HandLog
+from buraco_qt.ui.dialogs.move_log_window import entry_text
 
 
 def _hand_start(game: R.Game) -> int:
@@ -165,7 +166,7 @@ def test_a_new_language_writes_it_again(qtbot, game_window):
 
 
 def test_how_to_play_explains_it_with_its_key(qtbot, game_window):
-    from buraco_qt.ui.how_to_play import how_to_play_html
+    from buraco_qt.ui.dialogs.how_to_play import how_to_play_html
     window = game_window(R.new_game("cardcol", 4, seed=9))
     page = how_to_play_html(window)
     assert "Buraco → Move log (L) opens a window" in page
@@ -173,7 +174,7 @@ def test_how_to_play_explains_it_with_its_key(qtbot, game_window):
 
 
 def test_an_addition_names_the_meld_it_went_onto(qapp):
-    from buraco_qt.controller import GameController
+    from buraco_qt.session.controller import GameController
     game = R.new_game("open", 4, seed=4)
     rng = random.Random(4)
     added: list[R.Outcome] = []

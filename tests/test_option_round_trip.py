@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from buraco_qt import persistence
+from buraco_qt.storage import persistence
 from buraco_qt import rules as R
 from buraco_qt.app import new_game, read_options
-from buraco_qt.controller import GameController
-from buraco_qt.settings import Settings
+from buraco_qt.session.controller import GameController
+from buraco_qt.storage.settings import Settings
 
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:classic")
 # any text but the comma that separates names (lone surrogates: bytes of a command line that are not UTF-8)

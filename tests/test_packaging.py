@@ -116,14 +116,14 @@ def test_the_wheel_holds_everything_and_runs_installed_outside_the_checkout(sour
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "PYTHONHOME")}
     env.update(QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(tmp_path / "cache"),
                BURACO_QT_CONFIG=str(tmp_path / "settings.json"))
-    where = subprocess.run([str(python), "-c", "import buraco_qt, buraco_qt.resources as r; "
+    where = subprocess.run([str(python), "-c", "import buraco_qt, buraco_qt.platform.resources as r; "
                             "print(buraco_qt.__file__); print(r.card_folder()); print(sorted(r.catalogs()))"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
     module, cards, catalogs = where.stdout.splitlines()
     installed = tmp_path / "venv"
     assert Path(module).is_relative_to(installed) and Path(cards).is_relative_to(installed), where.stdout
     assert len(list(Path(cards).glob("*.svg"))) == len([c for c in expected["cards"] if c.endswith(".svg")])
-    sounds = subprocess.run([str(python), "-c", "import buraco_qt.resources as r; print(r.sound_folder())"],
+    sounds = subprocess.run([str(python), "-c", "import buraco_qt.platform.resources as r; print(r.sound_folder())"],
                             cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60).stdout.strip()
     assert Path(sounds).is_relative_to(installed) and {p.name for p in Path(sounds).glob("*.wav")} == expected["sounds"]
     assert "'eo'" in catalogs

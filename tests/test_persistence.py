@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from buraco_qt import persistence as P
+from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from rules_helpers import played_until as _played
 
@@ -208,7 +208,7 @@ def test_saving_replaces_the_file_whole(tmp_path):
 
 
 def test_persistence_imports_no_qt():
-    code = "import sys, buraco_qt.persistence; print('PySide6' in sys.modules)"
+    code = "import sys, buraco_qt.storage.persistence; print('PySide6' in sys.modules)"
     import subprocess
     import pathlib
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from buraco_qt import platform_check
+from buraco_qt.platform import platform_check
 
 ROOT = Path(__file__).resolve().parents[1]
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's X11 and Wayland plugins: Linux")
@@ -123,7 +123,7 @@ def _start(args: list[str], data: Path, **environ: str) -> subprocess.CompletedP
 
 
 def _german(text: str) -> str:
-    from buraco_qt.translators import Translators
+    from buraco_qt.text.translators import Translators
     german = Translators("de").translate("App", text)
     assert german != text, "not translated"
     return german

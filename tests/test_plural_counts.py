@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from buraco_qt import languages
-from buraco_qt.contexts import Context
-from buraco_qt.languages import LANGUAGES
+from buraco_qt.text import languages
+from buraco_qt.text.contexts import Context
+from buraco_qt.text.languages import LANGUAGES
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"
 

@@ -1,4 +1,4 @@
-"""The table's first frame is drawn before PySide6 makes its Qt namespace (buraco_qt/qt_namespace.py):
+"""The table's first frame is drawn before PySide6 makes its Qt namespace (buraco_qt/platform/qt_namespace.py):
 what waits for it runs once it is made, and text drawn without it looks the same as text drawn with it."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from buraco_qt import qt_namespace
-from buraco_qt.ui import theme
+from buraco_qt.platform import qt_namespace
+from buraco_qt.ui.art import theme
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -75,7 +75,7 @@ def test_names_end_in_an_ellipsis_alike(qapp, monkeypatch):
 
 
 def test_what_waits_runs_once_the_namespace_is_made():
-    code = ("from buraco_qt import qt_namespace as N\n"
+    code = ("from buraco_qt.platform import qt_namespace as N\n"
             "done = []\n"
             "N.when_made(lambda: done.append(N.made()))\n"
             "assert done == [] and not N.made()\n"

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from buraco_qt import persistence as P
-from buraco_qt import quit_signals
+from buraco_qt.storage import persistence as P
+from buraco_qt.platform import quit_signals
 from buraco_qt import rules as R
-from buraco_qt.autosave import Autosave
+from buraco_qt.storage.autosave import Autosave
 
 ROOT = Path(__file__).resolve().parents[1]
 POSIX = pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
@@ -85,7 +85,7 @@ def test_an_interrupt_in_a_block_that_must_run_whole_comes_after_it(raising_sigi
 
 
 def test_a_paint_interrupted_by_ctrl_c_raises_nothing_into_qt(qtbot, monkeypatch):
-    from buraco_qt.ui.paint_guard import paint_guard
+    from buraco_qt.ui.table.paint_guard import paint_guard
     caught = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, value, tb: caught.append(kind))
 
@@ -101,7 +101,7 @@ def test_a_paint_interrupted_by_ctrl_c_raises_nothing_into_qt(qtbot, monkeypatch
 
 @POSIX
 def test_an_interrupt_during_the_autosaves_hand_over_never_stops_the_writer(tmp_path, monkeypatch, raising_sigint):
-    from buraco_qt import autosave as A
+    from buraco_qt.storage import autosave as A
     game = R.Game(R.VARIANTS["open"], 2, 5)
     table = P.Table.for_match(["human", "ai:normal"], ["", ""], 1)
     autosave = Autosave(tmp_path)

@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 from buraco_qt import rules as R
-from buraco_qt.ui.rules_text import PARAGRAPH, rules_blocks, rules_html
-from buraco_qt.variant_names import preset_name
+from buraco_qt.ui.dialogs.rules_text import PARAGRAPH, rules_blocks, rules_html
+from buraco_qt.text.variant_names import preset_name
 
 from tool_modules import tool
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from buraco_qt import rules as R
-from buraco_qt.snapshot import HandShown, TableSnapshot, take_snapshot
+from buraco_qt.session.snapshot import HandShown, TableSnapshot, take_snapshot
 
 C = R.Card.parse
 

@@ -8,12 +8,12 @@ import json
 
 import pytest
 
-from buraco_qt import controller as controller_module
-from buraco_qt import persistence as P
+from buraco_qt.session import controller as controller_module
+from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.autosave import Autosave
-from buraco_qt.settings import Settings
+from buraco_qt.storage.autosave import Autosave
+from buraco_qt.storage.settings import Settings
 from rules_helpers import played_until
 
 SEATS = ["human", "ai:easy", "ai:easy", "ai:easy"]
@@ -67,7 +67,7 @@ def test_a_crafted_autosave_is_refused_at_start_set_aside_and_a_new_match_starts
 @pytest.fixture
 def drawing_fails(monkeypatch):
     """The snapshot of the match of seed 77 (the saved one) fails, as an unforeseen bug would."""
-    from buraco_qt import snapshot
+    from buraco_qt.session import snapshot
     original = snapshot.take_snapshot
 
     def take(game, **kwargs):
@@ -82,7 +82,7 @@ def drawing_fails(monkeypatch):
 @pytest.fixture
 def resuming_fails(monkeypatch):
     """Going on with the match of seed 77 (the saved one) at the table fails, as an unforeseen bug would."""
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.ui.window.main_window import MainWindow
     original = MainWindow.set_match
 
     def set_match(self, game, *args, **kwargs):

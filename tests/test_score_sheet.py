@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
 
 from buraco_qt import rules as R
-from buraco_qt.languages import number
-from buraco_qt.ui.main_window import MainWindow
-from buraco_qt.ui.score_sheet import ROW_LABELS, ScoreChart, row_label
+from buraco_qt.text.languages import number
+from buraco_qt.ui.window.main_window import MainWindow
+from buraco_qt.ui.dialogs.score_sheet import ROW_LABELS, ScoreChart, row_label
 
 WAIT_MS = 30_000
 
@@ -153,7 +153,7 @@ def test_a_match_of_computers_only_ends_on_the_score_sheet(qtbot, make_window):
 
 def test_the_person_at_the_screen_is_spoken_to_as_you(qapp):
     """A name can be "You": the sheet says "Your team won" / "You went out." instead of "You & Ana won"."""
-    from buraco_qt.ui.score_sheet import ScoreSheet
+    from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
     variant = R.with_options(R.VARIANTS["dirty_open"], target=150)
     game = R.Game(variant, 4, 21)
     rng = random.Random(2)

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from buraco_qt import rules as R
-from buraco_qt.seat_worker import decode, encode, serve
+from buraco_qt.session.seat_worker import decode, encode, serve
 
 
 def test_the_worker_answers_each_question_with_a_legal_move_of_its_seat():
@@ -42,7 +42,7 @@ def test_a_partial_frame_waits_for_the_rest():
 
 def test_the_worker_process_loads_no_qt_and_ends_with_its_input():
     code = ("import os, sys, runpy; sys.stdin = open(os.devnull); "
-            "runpy.run_module('buraco_qt.seat_worker', run_name='__main__'); "
+            "runpy.run_module('buraco_qt.session.seat_worker', run_name='__main__'); "
             "print(any(name.startswith(('PySide6', 'shiboken6')) for name in sys.modules), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           stdin=subprocess.DEVNULL)
@@ -98,7 +98,7 @@ def _answer(qtbot, seats, ticket: int) -> list:
 
 @pytest.mark.skipif(not hasattr(os, "getpgid"), reason="process groups (Linux, macOS)")
 def test_a_terminal_ctrl_c_does_not_reach_the_computer_players_process(qtbot):
-    from buraco_qt.computer_seats import SeatProcess
+    from buraco_qt.session.computer_seats import SeatProcess
     seats = SeatProcess()
     try:
         assert _answer(qtbot, seats, 1)[1] == 1
@@ -114,7 +114,7 @@ def test_a_window_deleted_while_its_players_process_runs_ends_the_process_quietl
     from PySide6.QtCore import QObject
     from shiboken6 import Shiboken
 
-    from buraco_qt.computer_seats import SeatProcess
+    from buraco_qt.session.computer_seats import SeatProcess
     errors = []
     monkeypatch.setattr(sys, "excepthook", lambda *error: errors.append(error))
     window = QObject()

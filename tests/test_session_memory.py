@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.caches import memo_caches
-from buraco_qt.controller import GameController
-from buraco_qt.ui import card_images
-from buraco_qt.ui.card_images import CardImages
-from buraco_qt.ui.card_item import CardItem
+from buraco_qt.platform.caches import memo_caches
+from buraco_qt.session.controller import GameController
+from buraco_qt.ui.art import card_images
+from buraco_qt.ui.art.card_images import CardImages
+from buraco_qt.ui.table.card_item import CardItem
 
 
 def live_dialogs() -> list[str]:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.settings import Settings
+from buraco_qt.storage.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -81,8 +81,8 @@ def test_settings_and_new_game_choices_survive_a_restart(qtbot, tmp_path, open_w
 
 
 def test_windows_without_a_settings_file_write_nothing(qtbot, tmp_path):
-    from buraco_qt.controller import GameController
-    from buraco_qt.ui.main_window import MainWindow
+    from buraco_qt.session.controller import GameController
+    from buraco_qt.ui.window.main_window import MainWindow
     window = MainWindow(GameController(R.new_game("open", 4, 1), speed_ms=0))
     qtbot.addWidget(window)
     dialog = window.show_settings()

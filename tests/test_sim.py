@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from buraco_qt import rules as R
-from buraco_qt import sim
+from buraco_qt.tools import sim
 
 
 def test_play_hand_duplicate_swaps_sides():
@@ -56,7 +56,7 @@ def test_same_level_both_sides_and_jobs():
 def cli_json(*args: str) -> dict:
     """buraco-sim's JSON report, run in a fresh interpreter that must not import Qt."""
     argv = [*args, "--json", "--no-progress"]
-    code = (f"import sys; from buraco_qt import sim; rc = sim.main({argv!r}); "
+    code = (f"import sys; from buraco_qt.tools import sim; rc = sim.main({argv!r}); "
             "assert not any(m.startswith('PySide6') for m in sys.modules); sys.exit(rc)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(out.stdout)

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject
 
-from buraco_qt import resources
+from buraco_qt.platform import resources
 from buraco_qt import rules as R
-from buraco_qt.controller import GameController, Move
-from buraco_qt.settings import Settings
-from buraco_qt.sounds import SOUNDS, sound_for
-from buraco_qt.ui.main_window import MainWindow
+from buraco_qt.session.controller import GameController, Move
+from buraco_qt.storage.settings import Settings
+from buraco_qt.ui.window.sounds import SOUNDS, sound_for
+from buraco_qt.ui.window.main_window import MainWindow
 
 from tool_modules import tool
 
@@ -154,9 +154,9 @@ def test_the_game_runs_with_sound_on_when_qt_multimedia_is_missing(no_multimedia
 
 
 def test_settings_say_how_to_add_qt_multimedia_to_this_installation(no_multimedia, monkeypatch, qtbot):
-    from buraco_qt import installation
-    from buraco_qt.ui import sound_player
-    from buraco_qt.ui.settings_dialog import SettingsDialog
+    from buraco_qt.platform import installation
+    from buraco_qt.ui.window import sound_player
+    from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
     monkeypatch.setattr(sound_player, "multimedia_installed", lambda: False)
     dialog = SettingsDialog(Settings(sound=True))
     qtbot.addWidget(dialog)
@@ -226,7 +226,7 @@ def test_sound_settings_round_trip(tmp_path):
 
 
 def test_the_sound_controls_write_the_settings(fake_multimedia, qtbot):
-    from buraco_qt.ui.settings_dialog import SettingsDialog
+    from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
     dialog = SettingsDialog(Settings(sound=True, sound_volume=20))
     qtbot.addWidget(dialog)
     assert dialog.sound.isChecked() and dialog.volume.value() == 20
@@ -241,8 +241,8 @@ def test_the_settings_show_their_wrapped_texts_whole(no_multimedia, qtbot, code)
     # with the sound hint the dialog is taller than the two thirds of the screen Qt gives a new window
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from buraco_qt import languages
-    from buraco_qt.ui.settings_dialog import SettingsDialog
+    from buraco_qt.text import languages
+    from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
     languages.install(code)
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 import PySide6.QtCore as QtCore
 import PySide6.QtGui as QtGui
 order = list(sys.modules)
-from buraco_qt.ui import table_scene
+from buraco_qt.ui.table import table_scene
 layouts = []
 lay_out = table_scene.lay_out_table
 def counted(*args, **kwargs):
@@ -72,7 +72,7 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     first = seen["imported_first"]
     # PySide6 reads the source of every module imported after it: the rules come before it
     assert first.index("buraco_qt.rules.game") < first.index("PySide6.QtCore")
-    assert first.index("buraco_qt.snapshot") < first.index("PySide6.QtCore")
+    assert first.index("buraco_qt.session.snapshot") < first.index("PySide6.QtCore")
     # nor does it read any of the game's modules, or of those loaded before it (app._spare_pyside_source_reads)
     read = seen["sources_read"]
     assert not [path for path in read if "buraco_qt" in path], read
@@ -82,7 +82,7 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     assert not [name for name in seen["modules"] if name.endswith("_dialog")]
     # the table is laid out once, for the view's size (not first for a guessed one)
     assert len(seen["layouts"]) == 1, seen["layouts"]
-    # nor is PySide6's Qt namespace made (~120 M instructions): it is, right after (buraco_qt/qt_namespace.py)
+    # nor is PySide6's Qt namespace made (~120 M instructions): it is, right after (buraco_qt/platform/qt_namespace.py)
     assert not seen["qt_namespace"]
     # the icon (QIcon, with its theme icon names) is given once the table has painted
     assert "QIcon" not in seen["gui_classes"]
@@ -95,7 +95,7 @@ def test_pyside_is_told_what_its_source_reading_would_find(monkeypatch):
     found = {"PySide6": 0, "json": 0}                     # what PySide found itself is kept
     monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace(pyside_feature_dict=found))
     app._spare_pyside_source_reads()
-    assert found["buraco_qt.ui.main_window"] == 0 and found["buraco_qt.controller"] == 0    # the game's: may use Qt
+    assert found["buraco_qt.ui.window.main_window"] == 0 and found["buraco_qt.session.controller"] == 0    # the game's: may use Qt
     assert found["buraco_qt.rules.game"] == -1 and found["pathlib"] == -1                 # loaded before: no Qt
     assert found["PySide6"] == 0 and found["json"] == 0
     # another PySide6, without that table: nothing is done, nothing fails

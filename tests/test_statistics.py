@@ -8,10 +8,22 @@ import json
 import pytest
 
 from buraco_qt import rules as R
-from buraco_qt import statistics as statistics_module
+from buraco_qt.storage import statistics as statistics_module
 from buraco_qt.rules.scoring import canasta_label
-from buraco_qt.statistics import (CANASTA_GROUPS, KEEP_HANDS, MAX_BYTES, HandResult, MatchResult, Statistics,
-                                  StatisticsError, StatisticsFile, Tally, canasta_group, opponents_key, people_team)
+from buraco_qt.storage.statistics import (
+    CANASTA_GROUPS,
+    KEEP_HANDS,
+    MAX_BYTES,
+    HandResult,
+    MatchResult,
+    Statistics,
+    StatisticsError,
+    StatisticsFile,
+    Tally,
+    canasta_group,
+    opponents_key,
+    people_team,
+)
 
 
 def greedy(game_or_view) -> R.Action:

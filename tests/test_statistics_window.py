@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from buraco_qt import rules as R
 from buraco_qt.app import read_options, window_for
-from buraco_qt.controller import GameController
-from buraco_qt.languages import number
-from buraco_qt.statistics import StatisticsFile
-from buraco_qt.ui.main_window import MainWindow
+from buraco_qt.session.controller import GameController
+from buraco_qt.text.languages import number
+from buraco_qt.storage.statistics import StatisticsFile
+from buraco_qt.ui.window.main_window import MainWindow
 
 from test_statistics import greedy
 
@@ -176,7 +176,7 @@ def test_the_statistics_window_follows_the_game_and_reset_asks_first(open_window
 def test_the_statistics_window_fits_its_texts_in_long_languages(open_window, qtbot, code):
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from buraco_qt import languages
+    from buraco_qt.text import languages
     from test_statistics import play_match
     window = open_window(None)
     statistics = window.statistics.store.statistics

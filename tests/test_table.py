@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.ui.card_item import CardItem
-from buraco_qt.ui.main_window import POINTS_SHARE, MainWindow
-from buraco_qt.ui.table_sync import sort_key_number
+from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.window.main_window import POINTS_SHARE, MainWindow
+from buraco_qt.ui.table.table_sync import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point
 
 WAIT_MS = 30_000
@@ -435,7 +435,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     """A person holds a card of the hand while seat 1 takes the pile with a pair, laying its team's
     first meld: the redraw must not fail (it raised KeyError 'meld:1:0') and must show the meld."""
     import threading
-    from buraco_qt.controller import GameController
+    from buraco_qt.session.controller import GameController
 
     def position(seed):
         game = R.new_game("cardcol", 4, seed)
@@ -480,7 +480,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
 
 @pytest.mark.parametrize("before, after", [(4, 2), (2, 4)])
 def test_a_new_match_with_other_players_leaves_no_panels_behind(qtbot, make_window, before, after):
-    from buraco_qt.ui.new_game_dialog import NewGameChoices
+    from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices
     window = make_window(["--variant", "cardcol", "--players", str(before), "--seed", "5", "--speed", "0",
                           "--seats", ",".join(["human"] + ["ai:easy"] * (before - 1))])
     wait_settled(qtbot, window)
@@ -504,7 +504,7 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
     from PySide6.QtCore import QEvent, QObject
 
     from buraco_qt import app as app_module
-    from buraco_qt.controller import GameController
+    from buraco_qt.session.controller import GameController
     paints, starts_after = [], []
     monkeypatch.setattr(GameController, "start", lambda self: starts_after.append(len(paints)))
 

@@ -8,8 +8,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
 from buraco_qt import rules as R
-from buraco_qt.ui import accessibility
-from buraco_qt.ui import theme
+from buraco_qt.ui.table import accessibility
+from buraco_qt.ui.art import theme
 from test_table import find_seed, meld_then_add
 
 EASY = ["human", "ai:easy", "ai:easy", "ai:easy"]
@@ -242,7 +242,7 @@ def test_the_view_is_named_after_the_place_in_focus(qtbot, game_window):
     top = window.scene.discard.toolTip()
     assert names[1] == top and f"{len(g.discard)}" in top and "on top" in top
     first = window.scene.card_items("hand:0")[0].note
-    from buraco_qt.move_words import card_name
+    from buraco_qt.text.move_words import card_name
     assert names[2] == f"{card_name(first)}, card 1 of {len(g.hands[0])} in your hand"
     assert names[3].startswith(card_name(window.scene.card_items("hand:0")[1].note) + ", card 2 of")
 
@@ -252,7 +252,7 @@ def test_a_meld_in_focus_is_said_in_words(qtbot, game_window):
     focus_on(window, "meld:0:0")
     name = window.view.accessibleName()
     assert name.startswith("Your team's meld: ") and "points" in name
-    from buraco_qt.move_words import card_name
+    from buraco_qt.text.move_words import card_name
     assert all(card_name(card) in name for card in meld.cards)
     assert "\u2665" not in name and "\u2660" not in name           # words, not suit signs
 

@@ -1,10 +1,18 @@
-"""The table's geometry (ui/table_layout.py), with plain numbers: no scene, no items, no window."""
+"""The table's geometry (ui/table/table_layout.py), with plain numbers: no scene, no items, no window."""
 
 import pytest
 from PySide6.QtCore import QRectF
 
-from buraco_qt.ui.table_layout import (PANEL_MOST, PANEL_WIDTH, TableContents, TextRoom, cards_per_column, fan_step,
-                                       lay_out_table, table_scale)
+from buraco_qt.ui.table.table_layout import (
+    PANEL_MOST,
+    PANEL_WIDTH,
+    TableContents,
+    TextRoom,
+    cards_per_column,
+    fan_step,
+    lay_out_table,
+    table_scale,
+)
 
 ASPECT = 0.7
 FOUR = TableContents(own_hand=11, discard=6, other_hands=(11, 11, 11), melds=((7, 3, 4, 11, 5), (3, 3, 8)),

@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from buraco_qt import languages
+from buraco_qt.text import languages
 from buraco_qt.app import create_window
-from buraco_qt.ui import table_labels
-from buraco_qt.ui.crash_dialog import CrashDialog
-from buraco_qt.ui.pile_items import MeldItem
+from buraco_qt.ui.table import table_labels
+from buraco_qt.ui.dialogs.crash_dialog import CrashDialog
+from buraco_qt.ui.table.pile_items import MeldItem
 from text_fit import dialog_text_problems, drawn_problems, paint_item, table_text_problems
 
 translate = QCoreApplication.translate

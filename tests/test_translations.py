@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGr
 
 from buraco_qt import rules as R
 from buraco_qt.app import build_parser, create_window
-from buraco_qt.languages import LANGUAGES
+from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.rules import messages as M
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -122,7 +122,7 @@ def _untranslated(widget: QWidget) -> list[str]:
     Left out on purpose: the languages named in their own language, the card decks installed on the
     system (Aisleriot's, KDE's: names, shown as their makers wrote them), and the standard buttons of a
     button box (Qt's own catalogs translate those)."""
-    from buraco_qt.ui.card_images import CardImages
+    from buraco_qt.ui.art.card_images import CardImages
     names = set(CardImages.available_decks()) - {"default"}
     found = [widget.windowTitle()]
     for child in [widget, *widget.findChildren(QWidget)]:

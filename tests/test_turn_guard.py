@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from buraco_qt import rules as R
-from buraco_qt.turn_guard import TurnGuard, fallback
+from buraco_qt.session.turn_guard import TurnGuard, fallback
 from rules_helpers import make_game
 
 MAX_TURN_MOVES = 60

@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QCheckBox, QComboBox, QGraphicsItem, QGroupBox,
                                QHeaderView, QLabel, QRadioButton, QStyleOptionGraphicsItem, QTableWidget, QWidget)
 
-from buraco_qt.ui import theme
+from buraco_qt.ui.art import theme
 
 #: The smallest text a player reads at 1024 × 700 (pixels).
 READABLE_PX = 9

@@ -15,7 +15,7 @@ Usage::
     python tools/make_cards.py [OUTPUT_DIR]
 
 Colours: the four-colour option of the game recolours clubs and diamonds
-when loading (see ``buraco_qt/ui/card_images.py``), by swapping the exact
+when loading (see ``buraco_qt/ui/art/card_images.py``), by swapping the exact
 palette strings below, so every suit palette colour is unique to its use.
 """
 

@@ -1,6 +1,6 @@
 """Regenerate every catalog in i18n/ from the code and compile it: `python tools/update_translations.py`.
 
-For each language of the game (buraco_qt/languages.py), `pyside6-lupdate` collects the texts of
+For each language of the game (buraco_qt/text/languages.py), `pyside6-lupdate` collects the texts of
 every module of the package into ``i18n/buraco_<code>.ts`` (new texts come in unfinished, texts no
 longer in the code go out), and `pyside6-lrelease` compiles it to ``buraco_<code>.qm``, leaving out
 unfinished translations (the game shows the English text for those). Both tools ship with PySide6.
@@ -27,7 +27,7 @@ import PySide6
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from buraco_qt.languages import LANGUAGES  # noqa: E402 (after the path is set)
+from buraco_qt.text.languages import LANGUAGES  # noqa: E402 (after the path is set)
 
 
 def qt_tool(name: str, *args: str) -> None:

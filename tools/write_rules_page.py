@@ -2,7 +2,7 @@
 """Write ``docs/rules.md``, the project's rules page, from the text of Help → Rules.
 
 Help → Rules builds its page from the `Variant` record of the preset being played
-(`buraco_qt.ui.rules_text.rules_blocks`); this script writes those same blocks in English, one
+(`buraco_qt.ui.dialogs.rules_text.rules_blocks`); this script writes those same blocks in English, one
 section per preset, as Markdown. The page is committed; ``tests/test_rules_page.py`` checks that it
 is what this script writes, so the page and the game never say different things. Run it after a
 change to the rules text or to a preset::
@@ -47,10 +47,10 @@ def page() -> str:
     """The whole page, in English (installs the English catalog: it holds the plural forms)."""
     from PySide6.QtCore import QCoreApplication
 
-    from buraco_qt import languages
+    from buraco_qt.text import languages
     from buraco_qt import rules as R
-    from buraco_qt.ui.rules_text import HEADING, PARAGRAPH, rules_blocks
-    from buraco_qt.variant_names import PRESET_NAMES, preset_description, preset_name
+    from buraco_qt.ui.dialogs.rules_text import HEADING, PARAGRAPH, rules_blocks
+    from buraco_qt.text.variant_names import PRESET_NAMES, preset_description, preset_name
 
     if QCoreApplication.instance() is None:
         QCoreApplication([])

@@ -20,7 +20,7 @@ def build_sheet(images, height: int, dpr: float = 1.0):
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from buraco_qt.ui.card_images import CardImages
+    from buraco_qt.ui.art.card_images import CardImages
 
     w = round(height * images.aspect_ratio)
     gap = max(4, height // 16)
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from buraco_qt.ui.card_images import CardImages
+    from buraco_qt.ui.art.card_images import CardImages
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     if args.list:

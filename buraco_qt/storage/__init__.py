@@ -1,0 +1,1 @@
+"""What the game keeps on disk: files, saved matches, the autosave, settings, statistics."""

@@ -1,0 +1,1 @@
+"""The words a player reads: translation contexts, languages, preset names, the describer of moves."""

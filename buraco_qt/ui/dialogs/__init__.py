@@ -1,0 +1,1 @@
+"""The dialogs: new game, settings, score sheet, move log, statistics, rules, about."""

@@ -1,0 +1,274 @@
+"""The table drawn from a snapshot: which cards each pile shows, and the card items that show them.
+
+`TableSync.show` is the one entry point: given the controller's snapshot (what the screen may see;
+a hand it may not show has no cards in it) and the move that led to it, it makes one hand item per
+seat and one meld item per meld, then
+gives every pile its cards, reusing the card items already on the table (a card that stays in its
+pile keeps its item; a card that changed pile takes the item it had, so that it can fly from where
+it was), and marks the cards of your hand you may touch and the ones new in it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict, deque
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from buraco_qt import rules as R
+from buraco_qt.session.controller import Move
+from buraco_qt.text.move_words import card_name
+from buraco_qt.session.snapshot import TableSnapshot
+from buraco_qt.platform.qt_namespace import Qt, when_made
+
+from buraco_qt.ui.art.card_art import CardArt
+from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_items import HandItem, MeldItem, PileItem
+
+_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
+
+
+def sort_key_number(card: R.Card) -> tuple[int, int]:
+    """Sort by number: A, 2 ... K, jokers last; suits alternate colours within a rank."""
+    return (14 if card.is_joker else card.rank, _SUIT_ORDER[card.suit])
+
+
+def sort_key_colour(card: R.Card) -> tuple[int, int]:
+    """Sort by colour: suit by suit (♠ ♥ ♣ ♦), A to K within a suit, jokers last."""
+    return (_SUIT_ORDER[card.suit], card.rank)
+
+
+class HandOrder:
+    """The order of the cards of a hand: by number ("rank"), by colour ("suit"), or as the player
+    arranged them ("manual": cards new in the hand go after the arranged ones)."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode if mode in ("rank", "suit", "manual") else "rank"
+        self._arranged: dict[int, list[str]] = {}      # seat -> the notations in the order last shown
+
+    def sort(self, mode: str, seat: int) -> None:
+        """Sort the hand of `seat` by number or by colour from now on."""
+        self.mode = mode
+        self._arranged.pop(seat, None)
+
+    def arrange(self, seat: int, notes: list[str]) -> None:
+        """The player put the cards of `seat` in this order (drag within the hand)."""
+        self.mode = "manual"
+        self._arranged[seat] = notes
+
+    def notes(self, seat: int, cards: list[R.Card]) -> list[str]:
+        """The notations of `cards`, the hand of `seat`, in the order to show them."""
+        if self.mode in ("rank", "suit"):
+            key = sort_key_number if self.mode == "rank" else sort_key_colour
+            notes = [str(c) for c in sorted(cards, key=key)]
+        else:
+            remaining = Counter(str(c) for c in cards)
+            notes = []
+            for note in self._arranged.get(seat, []):
+                if remaining[note] > 0:
+                    notes.append(note)
+                    remaining[note] -= 1
+            for card in cards:
+                note = str(card)
+                if remaining[note] > 0:
+                    notes.append(note)
+                    remaining[note] -= 1
+        self._arranged[seat] = notes
+        return notes
+
+
+class TableSync:
+    """Makes the piles of `scene` (by object name in `piles`, shared with the scene) hold the state's cards."""
+
+    def __init__(self, scene: QGraphicsScene, piles: dict[str, PileItem], art: CardArt, hand_order: HandOrder) -> None:
+        self.scene = scene
+        self.piles = piles
+        self.art = art
+        self.hand_order = hand_order
+        self._shown_viewer: int | None = None     # the seat whose hand was face up at the last redraw
+        self._loose: list[CardItem] = []          # cards of piles taken off the table, not yet given again
+
+    def show(self, snapshot: TableSnapshot, move: Move | None) -> None:
+        """Redraw the piles from `snapshot` after `move` (None: no move, e.g. a new language)."""
+        viewer = snapshot.viewer
+        last_hand = self.piles.get(f"hand:{self._shown_viewer}")
+        hand_before = set(last_hand.cards) if last_hand is not None else set()
+        self._shown_viewer = viewer
+        wanted = self.wanted(snapshot)
+        self._ensure_piles(snapshot)
+        self._deal(wanted)
+        self._mark_hand(move, viewer, snapshot.curtain_seat is None, hand_before)
+
+    def wanted(self, snapshot: TableSnapshot) -> dict[str, list[str]]:
+        """What each pile shows: card notations in table order, ``back`` for a card face down (every
+        hand the snapshot holds no cards of)."""
+        g = snapshot
+        wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
+        for hand in g.hands:
+            if hand.cards is None:
+                wanted[f"hand:{hand.seat}"] = ["back"] * hand.count
+            elif hand.seat == g.viewer:
+                wanted[f"hand:{hand.seat}"] = self.hand_order.notes(hand.seat, list(hand.cards))
+            else:                            # the hand is over: every hand not hidden shows
+                wanted[f"hand:{hand.seat}"] = [str(c) for c in sorted(hand.cards, key=sort_key_number)]
+        for team in (0, 1):
+            for index, meld in enumerate(g.melds[team]):
+                wanted[f"meld:{team}:{index}"] = [str(c) for c in meld.cards]
+            wanted[f"closed:{team}"] = [str(c) for c in g.closed[team][-1].cards] if g.closed[team] else []
+        return wanted
+
+    def add_pile(self, pile: PileItem) -> None:
+        """Put `pile` on the table under its object name."""
+        self.piles[pile.objectName()] = pile
+        if pile.parentItem() is None:
+            self.scene.addItem(pile)
+
+    def _ensure_piles(self, g: TableSnapshot) -> None:
+        """One hand per seat and one meld item per meld of the state: make the missing, drop the rest."""
+        for seat in range(g.players):
+            if f"hand:{seat}" not in self.piles:
+                hand = HandItem(seat)
+                hand.setZValue(3)
+                self.add_pile(hand)
+        for seat in range(g.players, len(hands_on_table(self.piles))):
+            self._drop_pile(f"hand:{seat}")     # a match with fewer players than the last one
+        for team in (0, 1):
+            row = self.piles[f"melds:{team}"]
+            count = len(g.melds[team])
+            for index in range(count):
+                name = f"meld:{team}:{index}"
+                if name not in self.piles or self.piles[name].scene() is not self.scene:
+                    meld = MeldItem(team, index, row)
+                    meld.setZValue(index)
+                    self.piles[name] = meld
+            index = count
+            while f"meld:{team}:{index}" in self.piles:
+                self._drop_pile(f"meld:{team}:{index}")
+                index += 1
+
+    def _drop_pile(self, name: str) -> None:
+        """Take a pile off the table; its cards stay in the scene until reassigned or retired."""
+        stale = self.piles.pop(name)
+        for card in stale.cards:
+            card.setParentItem(None)
+            self._loose.append(card)
+        stale.cards = []
+        stale.setParentItem(None)
+        self.scene.removeItem(stale)
+
+    def _deal(self, wanted: dict[str, list[str]]) -> None:
+        """Give every pile the cards `wanted` says, reusing card items: a card that stays in its pile keeps
+        its item; one that changed pile takes the same card's item if it is free, else any free item,
+        else a new one. Items left over leave the table."""
+        orphans = [card for card in self._loose if card.parentItem() is None and card.scene() is self.scene]
+        self._loose = []
+        pool: dict[str, deque] = defaultdict(deque)
+        plan: dict[str, list] = {}
+        for name, notes in wanted.items():
+            pile = self.piles[name]
+            have: dict[str, deque] = defaultdict(deque)
+            for card in pile.cards:
+                have[card.note].append(card)
+            slots: list = []
+            for note in notes:
+                slots.append(have[note].popleft() if have[note] else note)
+            for queue in have.values():
+                _add_to_pool(pool, queue)
+            plan[name] = slots
+        for name, pile in self.piles.items():
+            if name not in wanted and pile.cards:
+                _add_to_pool(pool, pile.cards)
+                pile.cards = []
+        _add_to_pool(pool, orphans)
+        spare: deque = deque(card for queue in pool.values() for card in queue)
+        used: set = set()
+        for name, slots in plan.items():
+            pile = self.piles[name]
+            for i, slot in enumerate(slots):
+                if isinstance(slot, str):
+                    card = _first_unused(pool.get(slot), used)
+                    if card is None:
+                        card = _first_unused(spare, used)
+                    if card is None:
+                        card = CardItem(self.art, slot)
+                        self.scene.addItem(card)
+                    used.add(card)
+                    card.set_note(slot)
+                    slots[i] = card
+                card = slots[i]
+                if card.parentItem() is not pile:
+                    card.setParentItem(pile)
+                card.setZValue(i)
+                card.setVisible(True)
+            pile.cards = slots
+        for queue in pool.values():
+            for card in queue:
+                if card not in used:
+                    self._retire(card)
+
+    def _retire(self, card: CardItem) -> None:
+        card.setVisible(False)
+        card.setParentItem(None)
+        if self.scene.mouseGrabberItem() is card:
+            card.ungrabMouse()
+        self.scene.removeItem(card)
+
+    def _mark_hand(self, move: Move | None, viewer: int, curtain_down: bool, hand_before: set[CardItem]) -> None:
+        """Only the face-up cards of your hand take clicks and have a name as tooltip; cards that came
+        into your hand by your own draw or pickup are marked new until your next move."""
+        own = self.piles[f"hand:{viewer}"]
+        mark = move is not None and move.seat == viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
+        for pile in self.piles.values():
+            for card in pile.cards:
+                mine = pile is own and curtain_down and card.face_up
+                if card.clickable != mine:
+                    card.clickable = mine
+                    when_made(lambda card=card, mine=mine: card.setAcceptedMouseButtons(
+                        Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton))
+                tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
+                if card.tip != tip:
+                    card.tip = tip
+                    card.setToolTip(tip)
+                if not mine:
+                    card.selected = False
+                    card.new = False
+                    card.hinted = False
+        if move is not None and move.seat == viewer and not mark:
+            for card in own.cards:
+                card.new = False
+        if mark:
+            for card in own.cards:
+                if card not in hand_before:
+                    card.new = True
+        if move is not None and move.deal:
+            for card in own.cards:
+                card.new = False
+
+
+def hands_on_table(piles: dict[str, PileItem]) -> list[HandItem]:
+    """The hands on the table, by seat (the seats of the state last drawn)."""
+    hands = []
+    while f"hand:{len(hands)}" in piles:
+        hands.append(piles[f"hand:{len(hands)}"])
+    return hands
+
+
+def melds_on_table(piles: dict[str, PileItem], team: int) -> list[MeldItem]:
+    """A team's meld items on the table, in meld order (the melds of the state last drawn)."""
+    melds = []
+    while f"meld:{team}:{len(melds)}" in piles:
+        melds.append(piles[f"meld:{team}:{len(melds)}"])
+    return melds
+
+
+def _first_unused(queue: deque | None, used: set) -> CardItem | None:
+    """Pop cards off the queue until one not yet used turns up (None when it runs out)."""
+    while queue:
+        candidate = queue.popleft()
+        if candidate not in used:
+            return candidate
+    return None
+
+
+def _add_to_pool(pool: dict, cards) -> None:
+    for card in cards:
+        pool[card.note].append(card)

@@ -1,0 +1,1 @@
+"""The main window and what it owns: menus, the status line, saving and opening, hints, sounds."""

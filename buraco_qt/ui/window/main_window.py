@@ -1,0 +1,829 @@
+"""The main window: the table, the menus (Game, Buraco, Help), the status bar, and the dialogs
+around the table: New game, Settings, Statistics, the score sheet, How to play, Rules and About;
+saved matches (autosave, Save as…, Open…) are `match_files.MatchFiles`'.
+
+Dialogs never block: they are opened with `open()` / `show()` and answer through signals, so the
+controller (and the tests) go on while they are up. Their modules are imported when they are
+first opened, not at startup: the table shows sooner.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QTimer, Slot
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+
+from buraco_qt.platform import heap_trim
+from buraco_qt.text import languages
+from buraco_qt import rules as R
+from buraco_qt.session.controller import GameController
+from buraco_qt.text.move_words import card_text
+from buraco_qt.text.languages import number
+from buraco_qt.storage.settings import Settings
+from buraco_qt.platform.qt_namespace import Qt, when_made
+
+from buraco_qt.ui.table import accessibility
+from buraco_qt.ui.art.card_images import CardImages
+from buraco_qt.ui.window.match_files import MatchFiles
+from buraco_qt.ui.window.retranslated import Retranslated
+from buraco_qt.ui.window.status_line import StatusLine
+from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder
+from buraco_qt.ui.table.table_scene import TableScene
+from buraco_qt.ui.table.table_view import TableView
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.ui.window.hints import Hint, HintFinder
+    from PySide6.QtWidgets import QMessageBox
+
+    from buraco_qt.storage.autosave import Autosave
+
+    from buraco_qt.ui.dialogs.about import AboutDialog
+    from buraco_qt.ui.dialogs.how_to_play import HowToPlayDialog
+    from buraco_qt.ui.dialogs.move_log_window import MoveLogDialog
+    from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
+    from buraco_qt.ui.dialogs.rules_text import RulesDialog
+    from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
+    from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from buraco_qt.ui.window.sound_player import SoundPlayer
+    from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+
+
+_PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
+#: The share of the status bar's width the points may take (the message has the rest, in two lines).
+POINTS_SHARE = 0.58
+
+translate = QCoreApplication.translate
+
+
+class MainWindow(Retranslated, QMainWindow):
+    """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
+
+    def __init__(self, controller: GameController, images: CardImages | None = None, *,
+                 hand_sort: str = "rank", settings: Settings | None = None, statistics_path: Path | None = None,
+                 autosave: Autosave | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.controller = controller
+        controller.setParent(self)
+        #: The player's settings; written back to `settings.path` when changed (never without a path).
+        self.settings = settings if settings is not None else Settings()
+        self.scene = TableScene(controller, images, hand_sort=hand_sort, parent=self)
+        self.scene.animations = self.settings.animation
+        self.scene.card_scale = self.settings.card_scale
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self._hints: HintFinder | None = None
+        self.score_sheet: ScoreSheet | None = None
+        self.move_log: MoveLogDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.about_dialog: AboutDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.how_to_play_dialog: HowToPlayDialog | None = None
+        #: Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only).
+        self.statistics = StatisticsRecorder(controller, statistics_path, self)
+        #: Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked).
+        self.sound_player: SoundPlayer | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.warnings: list[QMessageBox] = []        # open messages of `warn`
+        self._waiting_boxes: list[QWidget] = []      # boxes to open once the window shows (`open_over`)
+        self._event = ""
+        self._problem = ""
+        self._hint = ""
+        self._shown_problem = False
+        #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
+        self.files = MatchFiles(self, autosave)
+        self._build_menus()
+        self._build_status_bar()
+        self._style()
+        self._set_texts()
+        # after the table is redrawn from the move's snapshot: one refresh per move, with its message
+        self.scene.stateShown.connect(self._on_state)
+        controller.refused.connect(self._on_refused)
+        controller.handOver.connect(self._on_hand_over)
+        controller.busyChanged.connect(self._on_busy)
+        self.statistics.problem.connect(self._on_refused)
+        self.scene.hint.connect(self._on_refused)
+        self.scene.curtainChanged.connect(self._on_curtain)
+        self._apply_confirm(self.settings.confirm_last_discard)
+        self.resize(1024, 700)
+        self.restore_geometry()
+        self._refresh()
+
+    # ----- menus ---------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.buraco_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self._actions_made = False
+        when_made(self._make_actions)       # the menus' items and keys once the table has painted
+
+    def _make_actions(self) -> None:
+        """The menus' items (QAction's class, with its enums, is made here) and their keys."""
+        from PySide6.QtGui import QAction
+        game = self.game_menu
+        self.action_new = QAction(self)
+        self.action_new.triggered.connect(self.new_game)
+        game.addAction(self.action_new)
+        self.action_next = QAction(self)
+        self.action_next.triggered.connect(self.next_hand)
+        game.addAction(self.action_next)
+        game.addSeparator()
+        self.action_open = QAction(self)
+        self.action_open.triggered.connect(self.files.open_file)
+        game.addAction(self.action_open)
+        self.action_save_as = QAction(self)
+        self.action_save_as.triggered.connect(self.files.save_as)
+        game.addAction(self.action_save_as)
+        game.addSeparator()
+        self.action_statistics = QAction(self)
+        self.action_statistics.triggered.connect(self.show_statistics)
+        game.addAction(self.action_statistics)
+        self.action_settings = QAction(self)
+        self.action_settings.triggered.connect(self.show_settings)
+        game.addAction(self.action_settings)
+        game.addSeparator()
+        self.action_quit = QAction(self)
+        self.action_quit.triggered.connect(self.close)
+        game.addAction(self.action_quit)
+        buraco = self.buraco_menu
+        self.action_undo = QAction(self)
+        self.action_undo.triggered.connect(self.undo)
+        buraco.addAction(self.action_undo)
+        self.action_hint = QAction(self)
+        self.action_hint.triggered.connect(self.ask_hint)
+        buraco.addAction(self.action_hint)
+        self.action_move_log = QAction(self)
+        self.action_move_log.triggered.connect(self.show_move_log)
+        buraco.addAction(self.action_move_log)
+        buraco.addSeparator()
+        self.action_sort_number = QAction(self)
+        self.action_sort_number.triggered.connect(self.sort_by_number)
+        buraco.addAction(self.action_sort_number)
+        self.action_sort_colour = QAction(self)
+        self.action_sort_colour.triggered.connect(self.sort_by_colour)
+        buraco.addAction(self.action_sort_colour)
+        buraco.addSeparator()
+        self.action_redraw = QAction(self)
+        self.action_redraw.triggered.connect(self.redraw)
+        buraco.addAction(self.action_redraw)
+        self.action_end = QAction(self)
+        self.action_end.triggered.connect(self.end_hand)
+        buraco.addAction(self.action_end)
+        buraco.addSeparator()
+        self.action_score = QAction(self)
+        self.action_score.triggered.connect(self.show_score_sheet)
+        buraco.addAction(self.action_score)
+        help_menu = self.help_menu
+        self.action_how_to_play = QAction(self)
+        self.action_how_to_play.triggered.connect(self.show_how_to_play)
+        help_menu.addAction(self.action_how_to_play)
+        self.action_rules = QAction(self)
+        self.action_rules.triggered.connect(self.show_rules)
+        help_menu.addAction(self.action_rules)
+        self.action_keyboard = QAction(self)
+        self.action_keyboard.triggered.connect(self.show_keyboard_help)
+        help_menu.addAction(self.action_keyboard)
+        self.action_about = QAction(self)
+        self.action_about.triggered.connect(self.show_about)
+        help_menu.addAction(self.action_about)
+        self._set_shortcuts()
+        self._actions_made = True
+        self._set_action_texts()
+        self._refresh_actions()
+
+    def _set_shortcuts(self) -> None:
+        """The menus' keys (each works wherever the focus is in the window)."""
+        from PySide6.QtGui import QKeySequence       # its class, with its enums, is made here, after the paint
+        self.action_new.setShortcut(QKeySequence.StandardKey.New)
+        self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
+        self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
+        self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
+        self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
+        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
+        for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
+                       self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
+                       self.action_save_as, self.action_hint, self.action_move_log):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def _set_action_texts(self) -> None:
+        """The menus' items in the current language (once they exist)."""
+        if not self._actions_made:
+            return
+        self.action_new.setText(translate("Window", "&New…"))
+        self.action_next.setText(translate("Window", "Ne&xt hand"))
+        self.action_open.setText(translate("Window", "&Open…"))
+        self.action_save_as.setText(translate("Window", "Save &as…"))
+        self.action_statistics.setText(translate("Window", "S&tatistics…"))
+        self.action_settings.setText(translate("Window", "&Settings…"))
+        self.action_quit.setText(translate("Window", "&Quit"))
+        self.action_undo.setText(translate("Window", "&Undo"))
+        self.action_hint.setText(translate("Window", "&Hint"))
+        self.action_move_log.setText(translate("Window", "&Move log"))
+        self.action_sort_number.setText(translate("Window", "Sort by &rank"))
+        self.action_sort_colour.setText(translate("Window", "Sort by s&uit"))
+        self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
+        self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
+        self.action_score.setText(translate("Window", "Show &score sheet"))
+        self.action_how_to_play.setText(translate("Window", "&How to play…"))
+        self.action_rules.setText(translate("Window", "&Rules"))
+        self.action_keyboard.setText(translate("Window", "Playing with the &keyboard"))
+        self.action_about.setText(translate("Window", "&About Buraco"))
+
+    def _set_texts(self) -> None:
+        """The window's own texts in the current language: title and menus."""
+        self.setWindowTitle(translate("Window", "Buraco"))
+        self.game_menu.setTitle(translate("Window", "&Game"))
+        self.buraco_menu.setTitle(translate("Window", "&Buraco"))
+        self.help_menu.setTitle(translate("Window", "&Help"))
+        self._set_action_texts()
+        if self.confirm_box is not None:
+            self.confirm_box.setWindowTitle(translate("Window", "Discard the last card?"))
+            self.confirm_box.setText(self._confirm_text(self.confirm_box.property("card")))
+        for box in self.warnings:
+            box.setWindowTitle(translate("Window", "Buraco"))
+        self.menuBar().setAccessibleName(translate("Window", "Menus"))
+        self.statusBar().setAccessibleName(translate("Window", "Status bar"))
+        self.status_label.setAccessibleDescription(translate("Window", "What happened, and what to do now"))
+        self.points_label.setAccessibleDescription(translate("Window", "The points of each team on the table"))
+
+    def retranslate(self) -> None:
+        """Set every text of the window, the table and the score sheet again in the current language.
+
+        What the status bar said last (a move, a refusal) is dropped: it was said in the old language; a
+        hint on the table is said again."""
+        self._set_texts()
+        self.controller.retranslate()
+        self.scene.retranslate()
+        self._event = ""
+        self._problem = ""
+        hint = self.scene.hints.shown
+        self._hint = "" if hint is None else self._hint_line(hint)
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self._fill_score_sheet()
+        if self.move_log is not None:
+            self.move_log.retranslate()           # after the controller: people's names follow the language
+        self._refresh()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on ("": the system's language); every window follows at once."""
+        if (languages.normalize(code) or languages.system_language()) != languages.current():
+            languages.install(code)
+
+    def _style(self) -> None:
+        """The menu bar and the status bar frame the table in its green; nothing else is coloured here."""
+        self.menuBar().setStyleSheet(
+            "QMenuBar { background: #123524; color: #efe9d6; border-bottom: 1px solid #0a2216; }"
+            "QMenuBar::item { padding: 4px 10px; background: transparent; }"
+            "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }")
+        # the menus that open from it follow the system palette (light or dark), like the dialogs
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(False)
+        self.status_label = StatusLine(self)        # two lines tall, whatever the message: the table never jumps
+        self.points_label = QLabel(self)
+        self.points_label.setObjectName("status-points")
+        bar.addWidget(self.status_label, 1)
+        bar.addPermanentWidget(self.points_label)
+
+        def plain() -> None:                       # players' names may hold "<": never rich text
+            for label in (self.status_label, self.points_label):
+                label.setTextFormat(Qt.TextFormat.PlainText)
+        when_made(plain)
+        bar.setStyleSheet("QStatusBar { background: #123524; color: #efe9d6; border-top: 1px solid #0a2216; }"
+                          "QStatusBar::item { border: none; }"
+                          "QLabel { color: #efe9d6; padding: 2px 8px; }")
+
+    @Slot()
+    def undo(self) -> None:
+        """Buraco → Undo: take back the last table play of this turn."""
+        self.controller.request(R.Undo())
+
+    @Slot()
+    def sort_by_number(self) -> None:
+        self.scene.sort_hand("rank")
+
+    @Slot()
+    def sort_by_colour(self) -> None:
+        self.scene.sort_hand("suit")
+
+    @Slot()
+    def redraw(self) -> None:
+        self.controller.request(R.Redraw())
+
+    @Slot()
+    def end_hand(self) -> None:
+        self.controller.request(R.EndHand())
+
+    @Slot(bool)
+    def _on_busy(self, busy: bool) -> None:
+        # twice per computer move (its move shown, the next seat asked): only the menus depend on it
+        self._refresh_actions()
+
+    # ----- status bar ----------------------------------------------------------------------------
+
+    def status_text(self) -> str:
+        """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
+        when it does not fit in the bar's two lines, the bar shows part of it and the whole is its tooltip."""
+        return self.status_label.whole()
+
+    def points_text(self) -> str:
+        """The right part: "Points: You 150 (Buraco taken) / Bruno 140"."""
+        return self.points_label.text()
+
+    def _refresh(self) -> None:
+        c = self.controller
+        prompt = c.prompt()
+        curtain = self.scene.curtain_seat
+        if curtain is not None:
+            text = translate("Window", "Pass the screen to {name}").format(name=c.names[curtain])
+        elif self._problem:
+            text = "\u26A0 " + self._problem
+        elif self._hint:
+            text = self._hint
+        elif self._event:
+            text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
+        else:
+            text = prompt
+        problem = bool(self._problem)
+        if problem != self._shown_problem:          # a refusal is said in bold: its lines are broken in bold
+            self._shown_problem = problem
+            self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
+        # what happened comes first; what to do is also on the table, by your name
+        self.status_label.set_message(text, self._event if self._event and not self._problem and not self._hint
+                                      and curtain is None else text)
+        self._set_points_text()
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        """Which of the menus' items can be chosen now (once they exist)."""
+        if not self._actions_made:
+            return
+        c = self.controller
+        g = c.snapshot
+        curtain = self.scene.curtain_seat
+        legal = g.legal if curtain is None and not c.busy else ()
+        self.action_undo.setEnabled(any(isinstance(a, R.Undo) for a in legal))
+        self.action_redraw.setEnabled(any(isinstance(a, R.Redraw) for a in legal))
+        self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
+        self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
+        self.action_hint.setEnabled(self.settings.hints and curtain is None)
+
+    def _set_points_text(self) -> None:
+        """The points line, with the team that took its reserve said in words; players' names shortened
+        with "…" to leave the message the rest of the bar."""
+        c = self.controller
+        template = translate("Window", "Points: {team_a} / {team_b}")
+        plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
+        joiner = c.name_joiner()
+        snapshot = c.snapshot
+        reserve = c.reserve_name()
+
+        def text(names: list[list[str]]) -> str:
+            teams = [(taken if snapshot.reserves_taken[team] else plain).format(
+                team=joiner.join(names[team]), points=number(snapshot.table_points(team)), reserve=reserve)
+                for team in (0, 1)]
+            return template.format(team_a=teams[0], team_b=teams[1])
+
+        names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
+        full = text(names)
+        metrics = self.points_label.fontMetrics()
+        limit = max(round(self.width() * POINTS_SHARE), 240) - 24       # the label's padding
+        if metrics.horizontalAdvance(full) > limit:
+            room = limit - metrics.horizontalAdvance(text([[""] * len(team) for team in names]))
+            # the shortest names keep their length, the others share what is left equally
+            widths = sorted(metrics.horizontalAdvance(name) for team in names for name in team)
+            share = room / len(widths)
+            for index, width in enumerate(widths):
+                if width > share:
+                    break
+                room -= width
+                share = room / max(len(widths) - index - 1, 1)
+            names = [[metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(int(share), 30)) for name in team]
+                     for team in names]
+        shown = text(names)
+        self.points_label.setText(shown)
+        self.points_label.setToolTip(full if shown != full else "")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The points line is fitted again to the new width."""
+        super().resizeEvent(event)
+        self._set_points_text()
+
+    @Slot(object)
+    def _on_state(self, move) -> None:
+        self._problem = ""
+        self._hint = ""
+        if move is not None and move.deal and self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.close()
+        elif self.score_sheet is not None and self.score_sheet.isVisible():
+            self._fill_score_sheet()
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+            self.confirm_box = None
+        message = self.controller.snapshot.message if move is not None else None
+        if message is None:
+            self._refresh()
+        else:
+            self._on_message(message)
+
+    @Slot(int)
+    def _on_curtain(self, seat: int) -> None:
+        self._problem = ""
+        self._refresh()
+
+    @Slot(str)
+    def _on_message(self, text: str) -> None:
+        self._event = text
+        self._refresh()
+        accessibility.announce(self.status_label, self.status_text())
+
+    def note(self, text: str, problem: bool = False) -> None:
+        """Say `text` in the status bar until the next move (`problem`: as a refusal is said)."""
+        if problem:
+            self._on_refused(text)
+        else:
+            self._on_message(text)
+
+    @Slot(str)
+    def _on_refused(self, reason: str) -> None:
+        text = reason[:1].upper() + reason[1:] if reason else reason
+        self._problem = text
+        self._refresh()
+        accessibility.announce(self.status_label, text, assertive=True)
+
+    # ----- hints ---------------------------------------------------------------------------------
+
+    @property
+    def hints(self) -> HintFinder:
+        """Buraco → Hint: finds what the normal computer player would do, off the GUI thread (made when
+        first asked for: the window shows without it)."""
+        if self._hints is None:
+            from buraco_qt.ui.window.hints import HintFinder
+            self._hints = HintFinder(self.controller, self)
+            self._hints.enabled = self.settings.hints
+            self._hints.found.connect(self._on_hint)
+            self._hints.refused.connect(self._on_refused)
+        return self._hints
+
+    @Slot()
+    def ask_hint(self) -> None:
+        """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
+        status bar; never played. Refused in the status bar when it is not your turn."""
+        self._hint = ""
+        self.scene.clear_hint()
+        self.hints.ask()
+
+    @Slot(object)
+    def _on_hint(self, hint: Hint) -> None:
+        if self.scene.curtain_seat is not None:
+            return
+        self._problem = ""
+        self.scene.show_hint(hint)
+        self._hint = self._hint_line(hint)
+        self._refresh()
+        accessibility.announce(self.status_label, self._hint)
+
+    def _hint_line(self, hint: Hint) -> str:
+        """What the status bar says of `hint`, in the current language."""
+        from buraco_qt.ui.window.hints import hint_text
+        hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
+        return translate("Window", "Hint: {hint}").format(hint=hint_words)
+
+    # ----- game flow -----------------------------------------------------------------------------
+
+    def new_game(self) -> NewGameDialog:
+        """Game → New: the New game dialog (not blocking), proposing the match being played; Deal starts
+        the match chosen."""
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.close()
+            self.new_game_dialog.deleteLater()
+        from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
+        c = self.controller
+        variant = c.snapshot.variant
+        choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
+        dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
+        self.new_game_dialog = dialog
+        self._let_go_when_closed(dialog, "new_game_dialog")
+        dialog.open()
+        return dialog
+
+    def start_game(self, choices: NewGameChoices, seed: int | None = None) -> None:
+        """Start a match with `choices` (from the New game dialog) and remember them."""
+        if seed is None:
+            seed = random.randrange(1 << 30)
+        game = R.Game(choices.build_variant(), choices.players, seed)
+        self.set_match(game, choices.seats[:choices.players], choices.names[:choices.players], seed)
+        choices.store(self.settings)
+        self.save_settings()
+
+    def set_match(self, game: R.Game, seats: Sequence[str], names: Sequence[str] | None, ai_seed: int, *,
+                  resumed: bool = False, hints: Sequence[int] = ()) -> None:
+        """Play `game` at this table (`resumed`: a saved match going on where it stopped, with the
+        `hints` each seat took in it)."""
+        self._close_score_sheet()
+        self._event = ""
+        self.scene.reset_hotseat()
+        self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed, hints=hints)
+
+    def autosave_now(self) -> Path | None:
+        """Write the match in play to the autosave now; its path (None: this window does not own the
+        autosave, there is no match in play, or it could not be written)."""
+        return self.files.autosave_now()
+
+    def new_match(self) -> None:
+        """A new match with the same rules and players (the match-end "New match")."""
+        self._close_score_sheet()
+        self._event = ""
+        self.scene.reset_hotseat()
+        self.controller.new_match()
+
+    def next_hand(self) -> None:
+        """Deal the next hand (or a new match once this one is over)."""
+        if self.controller.snapshot.phase == "match_over":
+            self.new_match()
+        else:
+            self.controller.next_hand()
+
+    # ----- settings ------------------------------------------------------------------------------
+
+    def show_settings(self) -> SettingsDialog:
+        """Settings (F9), not blocking: OK applies and keeps the settings.
+
+        A language chosen there is spoken at once; Cancel goes back to the language spoken before."""
+        if self.settings_dialog is not None:
+            self.settings_dialog.close()
+            self.settings_dialog.deleteLater()
+        from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self.settings_in_force(), self)
+        spoken = languages.current()
+        dialog.languageChosen.connect(self.set_language)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
+        dialog.rejected.connect(lambda: self.set_language(spoken))
+        self.settings_dialog = dialog
+        self._let_go_when_closed(dialog, "settings_dialog")
+        dialog.open()
+        return dialog
+
+    def settings_in_force(self) -> Settings:
+        """The settings as the table uses them now: the command line's --speed or --deck win over the file."""
+        images = self.scene.images
+        return self.settings.replace(
+            extra=dict(self.settings.extra), speed_ms=self.controller.speed_ms,
+            animation=self.scene.animations, card_scale=self.scene.card_scale,
+            confirm_last_discard=self.scene.confirm_discard is not None, deck=images.deck_name,
+            four_colour=images.four_colour, back=images.back)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use `settings` at once (delay, animation, cards, confirmation); keep those that changed.
+
+        A value the player did not change is not written down: one given on the command line holds
+        for this session only."""
+        before = self.settings_in_force()
+        self.controller.speed_ms = settings.speed_ms
+        self.scene.animations = settings.animation
+        if (settings.deck, settings.four_colour, settings.back) != (before.deck, before.four_colour, before.back):
+            try:
+                images = self.scene.images.like(settings.deck, four_colour=settings.four_colour, back=settings.back)
+            except ValueError:
+                self.warn(translate("Window", "The card deck {deck} cannot be used: the table keeps its cards.").format(
+                    deck=settings.deck))
+                settings.deck, settings.four_colour, settings.back = before.deck, before.four_colour, before.back
+            else:
+                self.scene.set_images(images)
+        self.scene.set_card_scale(settings.card_scale)
+        self._apply_confirm(settings.confirm_last_discard)
+        self.hints.enabled = settings.hints
+        if self.sound_player is not None:
+            self.sound_player.set_volume(settings.sound_volume if settings.sound else 0)
+        from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+        for name in SettingsDialog.FIELDS:
+            if getattr(settings, name) != getattr(before, name):
+                setattr(self.settings, name, getattr(settings, name))
+        if settings.language != before.language:
+            self.set_language(settings.language)
+        self.save_settings()
+        self._refresh()
+
+    def save_settings(self) -> None:
+        """Write the settings where they were read from (nothing when they have no file)."""
+        if self.settings.path is None:
+            return
+        try:
+            self.settings.save()
+        except OSError as error:
+            self._on_refused(translate("Window", "The settings could not be saved: {error}").format(error=error))
+
+    def _apply_confirm(self, confirm: bool) -> None:
+        self.scene.confirm_discard = self._confirm_discard if confirm else None
+
+    def _confirm_discard(self, card, go_on) -> None:
+        """Ask before the last card of the hand is discarded (Settings), without blocking."""
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Window", "Discard the last card?"),
+                          self._confirm_text(card), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setObjectName("confirm-discard")
+        box.setProperty("card", str(card))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)     # one a hand, never kept
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def done(result: int) -> None:
+            if self.confirm_box is box:
+                self.confirm_box = None
+            if result == QMessageBox.StandardButton.Yes:
+                go_on()
+
+        box.finished.connect(done)
+        self.confirm_box = box
+        box.open()
+
+    @staticmethod
+    def _confirm_text(card) -> str:
+        return translate("Window", "Discard {card}, the last card of your hand?").format(card=card_text(card))
+
+    def warn(self, text: str) -> QMessageBox:
+        """Tell the player something went wrong outside the game (a settings file, a card deck)."""
+        from PySide6.QtWidgets import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Window", "Buraco"), text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("warning")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.warnings.append(box)
+        box.finished.connect(lambda _result: self.warnings.remove(box))
+        self.open_over(box)
+        return box
+
+    def open_over(self, box: QWidget) -> None:
+        """Open `box` (window-modal) over this window: now, or once the window shows; a box opened before
+        would be centred on the screen, over whatever window is there (another copy of the game)."""
+        if self.isVisible():
+            box.open()
+        else:
+            self._waiting_boxes.append(box)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The boxes that waited for the window open over it."""
+        super().showEvent(event)
+        waiting, self._waiting_boxes = self._waiting_boxes, []
+        for box in waiting:
+            box.open()
+
+    # ----- score sheet, help ---------------------------------------------------------------------
+
+    def _let_go_when_closed(self, dialog, name: str) -> None:
+        """Once closed, `dialog` (the window's attribute `name`) is deleted, not kept hidden: kept, the
+        dialogs of a long session held some 20 MB (How to play alone 9 MB); each is made again when opened."""
+        def closed(_result: int) -> None:
+            if getattr(self, name) is dialog:
+                setattr(self, name, None)
+            dialog.destroyed.connect(lambda: QTimer.singleShot(0, heap_trim.release))   # its pages too
+            dialog.deleteLater()
+        dialog.finished.connect(closed)
+
+    def show_score_sheet(self) -> ScoreSheet:
+        """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
+        if self.score_sheet is None:
+            from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
+            sheet = ScoreSheet(self)
+            sheet.nextHandRequested.connect(self.next_hand)
+            sheet.newMatchRequested.connect(self.new_match)
+            self.score_sheet = sheet
+        self._fill_score_sheet()
+        sheet = self.score_sheet
+        if not sheet.isVisible():
+            sheet.adjustSize()
+            self._place_beside_table(sheet)
+        sheet.show()
+        sheet.raise_()
+        return sheet
+
+    def show_move_log(self) -> MoveLogDialog:
+        """Buraco → Move log (L): this hand's moves in words, following the game (not blocking)."""
+        if self.move_log is None:
+            from buraco_qt.ui.dialogs.move_log_window import MoveLogDialog
+            self.move_log = MoveLogDialog(self.controller, self)
+        if not self.move_log.isVisible():
+            self._place_beside_table(self.move_log)
+        self.move_log.show()
+        self.move_log.raise_()
+        return self.move_log
+
+    def _place_beside_table(self, dialog: QWidget) -> None:
+        """Put `dialog` beside the window when the screen has room, else where it covers least of the table
+        (and of the other window beside it)."""
+        from buraco_qt.ui.window.placement import beside, table_weights
+        frame, inner = self.frameGeometry(), self.geometry()
+        size = dialog.size() + (frame.size() - inner.size())          # its frame will be as this window's
+        view = QRect(self.view.mapToGlobal(QPoint(0, 0)), self.view.size())
+        others = [(other.frameGeometry(), 2.0) for other in (self.score_sheet, self.move_log)
+                  if other is not None and other is not dialog and other.isVisible()]
+        screen = (self.screen() or dialog.screen()).availableGeometry()
+        dialog.move(beside(size, frame, screen, table_weights(view) + others))
+
+    def _fill_score_sheet(self) -> None:
+        c = self.controller
+        hints = [(c.names[seat], c.hints_used[seat]) for seat in c.human_seats]
+        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names),
+                                  c.lone_person(), hints=hints)
+
+    def _close_score_sheet(self) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.close()
+
+    def show_rules(self) -> RulesDialog:
+        """Help → Rules: the rules of the preset being played."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+            self.rules_dialog.deleteLater()
+        from buraco_qt.ui.dialogs.rules_text import RulesDialog
+        dialog = RulesDialog(self.controller.snapshot.variant, self)
+        self.rules_dialog = dialog
+        self._let_go_when_closed(dialog, "rules_dialog")
+        dialog.show()
+        return dialog
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game → Statistics: the player's results across matches (not blocking)."""
+        if self.statistics_dialog is None:
+            from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+            self.statistics_dialog = StatisticsDialog(self.statistics, self)
+            self._let_go_when_closed(self.statistics_dialog, "statistics_dialog")
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        return self.statistics_dialog
+
+    def show_how_to_play(self) -> HowToPlayDialog:
+        """Help → How to play (F1): the controls, gestures and keys, with a picture of the table."""
+        if self.how_to_play_dialog is None:
+            from buraco_qt.ui.dialogs.how_to_play import HowToPlayDialog
+            self.how_to_play_dialog = HowToPlayDialog(self, self)
+            self._let_go_when_closed(self.how_to_play_dialog, "how_to_play_dialog")
+        self.how_to_play_dialog.show()
+        self.how_to_play_dialog.raise_()
+        return self.how_to_play_dialog
+
+    def show_keyboard_help(self) -> HowToPlayDialog:
+        """Help → Playing with the keyboard: How to play, at its keyboard section."""
+        from buraco_qt.ui.dialogs.how_to_play import KEYBOARD_ANCHOR
+        dialog = self.show_how_to_play()
+        dialog.browser.scrollToAnchor(KEYBOARD_ANCHOR)
+        return dialog
+
+    def enable_sounds(self) -> SoundPlayer:
+        """Play the sounds of the moves from now on, at the volume of the settings (silent without Qt
+        Multimedia). The game calls it at startup; tests and --screenshot never do unless they ask."""
+        if self.sound_player is None:
+            from buraco_qt.ui.window.sound_player import SoundPlayer
+            self.sound_player = SoundPlayer(self.settings.sound_volume if self.settings.sound else 0, self)
+            self.sound_player.follow(self.controller)
+        return self.sound_player
+
+    def show_about(self) -> AboutDialog:
+        """Help → About."""
+        if self.about_dialog is None:
+            from buraco_qt.ui.dialogs.about import AboutDialog
+            self.about_dialog = AboutDialog(self)
+            self._let_go_when_closed(self.about_dialog, "about_dialog")
+        self.about_dialog.show()
+        self.about_dialog.raise_()
+        return self.about_dialog
+
+    @Slot()
+    def _on_hand_over(self) -> None:
+        if not self.controller.human_seats and self.controller.snapshot.phase != "match_over":
+            return  # computers only: the controller deals on by itself, and stops at the match's end
+        self.show_score_sheet()
+
+    def restore_geometry(self) -> bool:
+        """Size, place and maximised state as the window was last left (from the settings)."""
+        saved = self.settings.window_geometry
+        return bool(saved) and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "ignore")))
+
+    def closeEvent(self, event) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.save_settings()
+        if self._hints is not None:
+            self._hints.shutdown()
+        self.controller.shutdown()
+        self.files.release()
+        super().closeEvent(event)
