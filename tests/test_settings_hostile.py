@@ -137,6 +137,14 @@ def test_a_value_that_cannot_be_used_gives_way_to_its_default_and_the_rest_is_ke
     assert again == settings and again.dropped == []
 
 
+def test_values_that_cannot_be_used_are_reported_once_then_the_file_holds_the_defaults(tmp_path):
+    path = _write(tmp_path / "settings.json", {**GOOD, "back": "x" * 300, "speed_ms": "fast"})
+    first = Settings.load(path)
+    assert sorted(first.dropped) == ["back", "speed_ms"] and first.back == Settings().back
+    again = Settings.load(path)                    # no save in between: the next start says nothing
+    assert again.dropped == [] and again == first and again.hints == GOOD["hints"]
+
+
 def test_the_good_values_are_all_kept():
     settings = Settings.from_dict(GOOD)
     assert settings.dropped == [] and all(getattr(settings, name) == value for name, value in GOOD.items())
