@@ -112,3 +112,16 @@ def test_a_reserve_turned_into_the_stock_is_not_taken(game_window):
     assert game.reserves.count(None) == 1
     window = game_window(game, ["human", "ai:easy"], size=(1024, 700))
     assert "taken" not in window.points_text()
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_points_of_a_whole_table_keep_the_usual_names_whole(code, show_window):
+    # both reserves taken, four usual names: German "(Buraco aufgenommen)" and Tagalog "(nakuha na ang Patay)"
+    # ran 4-5 px past the 58% of the bar the points had, and "Bruno & Diego" showed as "Bru… & Die…"
+    window = show_window(create_window(["--lang", code, "--variant", "cardcol", "--seed", "7", "--advance", "60",
+                                        "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"]),
+                         size=(1024, 700))
+    assert all(window.controller.snapshot.reserves_taken)
+    points = window.points_text()
+    assert "\u2026" not in points and all(name in points for name in window.controller.snapshot.names), points
+    assert window.status_label.toolTip() == ""                 # and the message beside it is whole

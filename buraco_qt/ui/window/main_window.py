@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
 #: The share of the status bar's width the points may take (the message has the rest, in two lines).
-POINTS_SHARE = 0.58
+POINTS_SHARE = 0.6
 
 translate = QCoreApplication.translate
 
