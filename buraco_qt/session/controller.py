@@ -8,11 +8,14 @@ with the animation delay the player chose (0 = as fast as possible, still asynch
 computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
 takes back a play; a missing, illegal or looping answer becomes a legal move forward), and a seat
 that does not answer in `decision_timeout_ms` gets a legal move played for it.
+
+How the match runs (whose turn, asking and pacing computer seats, the guard) is `session.match.Match`,
+which has no Qt; the controller gives it Qt's timers as its clock and the worker as its thinker, and
+adds the words, names, hotseat privacy and snapshots of a table at one screen.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
 import random
 import time
@@ -29,7 +32,7 @@ from buraco_qt.text import move_words as W
 from buraco_qt.text.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
-from buraco_qt.session.turn_guard import TurnGuard
+from buraco_qt.session.match import DECISION_TIMEOUT_MS, Match
 
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
 
@@ -108,8 +111,61 @@ class Move(NamedTuple):
     outcome: R.Outcome | None = None      # what the engine said the move did (None: the first deal)
 
 
-DECISION_TIMEOUT_MS = 30_000   # a computer seat silent this long gets a legal move played for it
 log = logging.getLogger(__name__)
+
+
+class _QtTimer:
+    """A delayed call of the match, on a single-shot QTimer of the controller."""
+
+    def __init__(self, parent: QObject, seconds: float, callback: Callable[[], None]) -> None:
+        self._callback = callback
+        self._timer = QTimer(parent)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
+        self._timer.start(max(0, round(seconds * 1000)))
+
+    def _fire(self) -> None:
+        self._timer.deleteLater()
+        self._callback()
+
+    def cancel(self) -> None:
+        """The call will not happen."""
+        self._timer.stop()
+        self._timer.deleteLater()
+
+
+class _QtClock:
+    """The match's clock in the window: monotonic time and QTimers."""
+
+    def __init__(self, parent: QObject) -> None:
+        self._parent = parent
+
+    def now(self) -> float:
+        """Seconds on a monotonic clock."""
+        return time.monotonic()
+
+    def call_later(self, seconds: float, callback: Callable[[], None]) -> _QtTimer:
+        """`callback` once, `seconds` from now, in the window's thread."""
+        return _QtTimer(self._parent, seconds, callback)
+
+
+class _SeatThinker:
+    """The match's thinker in the window: the computer players' worker (or threads), channel "seat"."""
+
+    def __init__(self, players: SeatProcess | SeatThreads) -> None:
+        self._players = players
+
+    def ask(self, ticket: int, level: str, seed: int, view: R.SeatView) -> None:
+        """Ask the worker; the answer comes back as its `answered` signal."""
+        self._players.ask("seat", ticket, level, seed, view)
+
+    def forget(self) -> None:
+        """A new match: fresh players."""
+        self._players.forget()
+
+    def replace(self) -> None:
+        """A player thinks past its time: a fresh worker for the next questions."""
+        self._players.replace()
 
 
 class GameController(QObject):
@@ -138,54 +194,40 @@ class GameController(QObject):
                  speed_ms: int = 700, ai_factory: Callable | None = None, ai_seed: int = 0,
                  auto_next_hand: bool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._ai_seed = ai_seed
-        self.speed_ms = max(0, int(speed_ms))
         #: Where the computer players think (hints too): a worker process, or threads for tests.
         self.computer_players = SeatThreads(ai_factory, self) if ai_factory else SeatProcess(self)
         self.computer_players.answered.connect(self._on_answered)
-        self._generation = itertools.count(1)
-        self._current = 0
-        self._pending_seat: int | None = None
-        self._timer = QTimer(self)            # paces computer moves; one job at a time
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._on_timer)
-        self._timer_job: tuple = ()
-        #: How long a computer seat may think before the controller plays a legal move for it.
-        self.decision_timeout_ms = DECISION_TIMEOUT_MS
-        self._watchdog = QTimer(self)
-        self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(self._on_no_answer)
-        #: Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`.
-        self.fallbacks = 0
-        self._last_move = 0.0
-        self._busy = False
         self._closed = False
-        self.last_error = ""
-        self.moves_applied = 0
         #: Hotseat: who sits at the screen, and so whose cards a snapshot may hold.
         self.privacy = HotseatPrivacy(0)
         #: The last snapshot published (see `published`).
         self.snapshot: TableSnapshot | None = None
-        self._set_game(game, seats, names)
-        self._auto_next = (not self.human_seats) if auto_next_hand is None else auto_next_hand
+        #: The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard.
+        self.match = Match(game, self._seat_kinds(game, seats), clock=_QtClock(self),
+                           thinker=_SeatThinker(self.computer_players), listener=self, speed_ms=speed_ms,
+                           ai_seed=ai_seed, auto_next_hand=auto_next_hand)
+        self._set_names(names)
 
     # ----- setup ---------------------------------------------------------------------------------
 
-    def _set_game(self, game: R.Game, seats: Sequence[str] | None, names: Sequence[str] | None) -> None:
-        self.game = game
-        self.seats = list(seats) if seats is not None else ["human"] + ["ai:normal"] * (game.players - 1)
-        if len(self.seats) != game.players:
-            raise ValueError("one seat kind per player is needed")
-        humans = [s for s, kind in enumerate(self.seats) if kind == "human"]
+    @staticmethod
+    def _seat_kinds(game: R.Game, seats: Sequence[str] | None) -> list[str]:
+        return list(seats) if seats is not None else ["human"] + ["ai:normal"] * (game.players - 1)
+
+    def _set_game(self, game: R.Game, seats: Sequence[str] | None, names: Sequence[str] | None,
+                  auto_next_hand: bool | None = None) -> None:
+        self.match.set_game(game, self._seat_kinds(game, seats), auto_next_hand)
+        self._set_names(names)
+
+    def _set_names(self, names: Sequence[str] | None) -> None:
+        players = self.game.players
         given = [str(n).strip() for n in names] if names else []
         #: The names given for the seats ("" where a seat has its default name).
-        self.given_names = [given[s] if s < len(given) else "" for s in range(game.players)]
-        defaults = self._default_names(humans)
-        self.names = [self.given_names[s] or defaults[s] for s in range(game.players)]
+        self.given_names = [given[s] if s < len(given) else "" for s in range(players)]
+        defaults = self._default_names(self.human_seats)
+        self.names = [self.given_names[s] or defaults[s] for s in range(players)]
         #: Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).
-        self.hints_used = [0] * game.players
-        self._guard = TurnGuard()             # checks the computer seats' answers, turn by turn
-        self.computer_players.forget()        # each computer player is made when its seat first moves
+        self.hints_used = [0] * players
 
     def retranslate(self) -> None:
         """The language changed: the default names of people ("You", "Player 2") follow it."""
@@ -206,7 +248,7 @@ class GameController(QObject):
         caches.clear_loaded_memos()
         heap_trim.release()                   # what the last match freed goes back to the system
         self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
-        self._schedule()
+        self.match.go_on()
 
     def _publish(self, move: Move | None, message: str | None) -> None:
         """One snapshot per move: `published` (the window draws it), then `stateChanged` and `message`."""
@@ -247,11 +289,11 @@ class GameController(QObject):
 
     def new_match(self, seed: int | None = None) -> None:
         """A new match with the same variant, players, seats and names."""
-        self._cancel()
+        self.match.cancel()
         if seed is None:
             seed = random.randrange(1 << 30)
-        self.game = R.Game(self.game.variant, self.game.players, seed)
-        self._set_game(self.game, self.seats, self.given_names)
+        game = R.Game(self.game.variant, self.game.players, seed)
+        self._set_game(game, self.seats, self.given_names, self.match.auto_next_hand)
         self.start(translate("Table", "A new game: {variant}").format(variant=preset_name(self.game.variant.name)))
 
     def set_match(self, game: R.Game, seats: Sequence[str] | None = None, names: Sequence[str] | None = None,
@@ -261,13 +303,11 @@ class GameController(QObject):
         `resumed`: `game` is a match saved in any phase that goes on where it stopped: a computer
         seat on turn plays, a finished hand waits for Next hand (`handOver` is emitted again); `hints`
         are the hints each seat took in it so far."""
-        self._cancel()
         self._closed = False
         if ai_seed is not None:
-            self._ai_seed = ai_seed
+            self.match.ai_seed = ai_seed
         self._set_game(game, seats, names)
         self.hints_used = [int(count) for count in hints] or self.hints_used
-        self._auto_next = not self.human_seats
         variant = preset_name(self.game.variant.name)
         if resumed:
             self.start(translate("Table", "The match goes on: {variant}, hand {number}").format(
@@ -281,38 +321,81 @@ class GameController(QObject):
 
     def hold(self) -> None:
         """Stop the computer seats where they are (answers on their way are dropped) until `recover`."""
-        self._cancel()
+        self.match.cancel()
 
     def recover(self) -> None:
         """After an unexpected error: drop what the computer seats were doing, announce the match as it
         is (everybody redraws from it, whatever a slot left half done) and let the seat to move play."""
-        self._cancel()
+        self.match.cancel()
         if self._closed:
             return
         self._publish(None, None)
-        self._schedule()
+        self.match.go_on()
 
     def shutdown(self) -> None:
         """Stop computer seats (results still on their way are dropped)."""
         self._closed = True
-        self._cancel()
+        self.match.close()
         self.computer_players.shutdown()
 
     # ----- queries -------------------------------------------------------------------------------
 
     @property
+    def game(self) -> R.Game:
+        """The match's game (the engine's state: read it, never change it)."""
+        return self.match.game
+
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat: "human" or "ai:<level>"."""
+        return self.match.seats
+
+    @property
+    def speed_ms(self) -> int:
+        """The delay between computer moves, in milliseconds (0: as fast as they come)."""
+        return self.match.speed_ms
+
+    @speed_ms.setter
+    def speed_ms(self, value: int) -> None:
+        self.match.speed_ms = max(0, int(value))
+
+    @property
+    def decision_timeout_ms(self) -> int:
+        """How long a computer seat may think before a legal move is played for it."""
+        return self.match.decision_timeout_ms
+
+    @decision_timeout_ms.setter
+    def decision_timeout_ms(self, value: int) -> None:
+        self.match.decision_timeout_ms = value
+
+    @property
+    def fallbacks(self) -> int:
+        """Computer answers replaced by a legal move (see `last_error`)."""
+        return self.match.fallbacks
+
+    @property
+    def last_error(self) -> str:
+        """Why the last computer answer was replaced."""
+        return self.match.last_error
+
+    @property
+    def moves_applied(self) -> int:
+        """Moves applied since the controller was made."""
+        return self.match.moves_applied
+
+    @property
     def ai_seed(self) -> int:
         """The seed of the computer players: seat s plays with the seed ``ai_seed * 10 + s``."""
-        return self._ai_seed
+        return self.match.ai_seed
 
     @property
     def human_seats(self) -> list[int]:
         """The seats played by people."""
-        return [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+        return self.match.human_seats
 
     def is_human(self, seat: int) -> bool:
         """True if a person plays `seat`."""
-        return self.seats[seat] == "human"
+        return self.match.is_human(seat)
 
     @property
     def viewer_seat(self) -> int:
@@ -327,13 +410,13 @@ class GameController(QObject):
     @property
     def busy(self) -> bool:
         """True while a computer seat is deciding or its move waits for its turn to be shown."""
-        return self._busy
+        return self.match.busy
 
     @property
     def waiting_for_human(self) -> bool:
         """True when a person must act now (draw, play, or go on after the hand)."""
         g = self.game
-        if self._busy:
+        if self.match.busy:
             return False
         if g.phase in ("draw", "play"):
             return self.is_human(g.seat_to_move)
@@ -342,12 +425,11 @@ class GameController(QObject):
     @property
     def settled(self) -> bool:
         """True when nothing is running: a person must act, or the match is over (for tests)."""
-        return not self._busy and (self.waiting_for_human or self.game.phase == "match_over")
+        return not self.match.busy and (self.waiting_for_human or self.game.phase == "match_over")
 
     def can_act(self) -> bool:
         """True if the person at the table may play now."""
-        g = self.game
-        return not self._busy and g.phase in ("draw", "play") and self.is_human(g.seat_to_move)
+        return self.match.can_act()
 
     def legal_actions(self) -> list[R.Action]:
         """The legal actions of the person to move (empty while computers play)."""
@@ -412,19 +494,9 @@ class GameController(QObject):
 
     def request(self, action: R.Action) -> bool:
         """A person's move: apply it, or emit `refused` with the engine's reason. True if applied."""
-        g = self.game
-        if isinstance(action, R.NextHand):
-            if g.phase != "hand_over":
-                self._refuse(M.NOT_NOW, {})
-                return False
-        elif self._busy or g.phase not in ("draw", "play") or not self.is_human(g.seat_to_move):
-            template = M.HAND_OVER if g.phase in ("hand_over", "match_over") else M.NOT_YOUR_TURN
-            self._refuse(template, {})
-            return False
-        try:
-            self._apply(action)
-        except R.IllegalAction as error:
-            self._refuse(error.template, error.params)
+        refusal = self.match.request(action)
+        if refusal is not None:
+            self._refuse(refusal.template, refusal.params)
             return False
         return True
 
@@ -448,25 +520,30 @@ class GameController(QObject):
     def _refuse(self, template: str, params: dict) -> None:
         self.refused.emit(W.refusal_text(template, params))
 
-    # ----- applying ------------------------------------------------------------------------------
+    # ----- what the match tells (MatchListener) ------------------------------------------------
 
-    def _apply(self, action: R.Action) -> None:
-        g = self.game
-        outcome = g.apply(action)           # raises IllegalAction, state unchanged
-        self.moves_applied += 1
-        self._last_move = time.monotonic()
+    def moved(self, seat: int, action: R.Action, outcome: R.Outcome) -> None:
+        """A move was applied: its snapshot published, then the end of a hand or match said."""
         if outcome.dealt:
             caches.clear_loaded_memos()
             heap_trim.release()
         move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
                     outcome.canastas, outcome.dealt, outcome)
         self._publish(move, self._describe(move, outcome))
-        if g.phase == "hand_over":
+        phase = self.game.phase
+        if phase == "hand_over":
             self.handOver.emit()
-        elif g.phase == "match_over":
+        elif phase == "match_over":
             self.handOver.emit()
             self.matchOver.emit()
-        self._schedule()
+
+    def busy_changed(self, busy: bool) -> None:
+        """A computer seat began or ended its turn."""
+        self.busyChanged.emit(busy)
+
+    def fell_back(self, problem: str) -> None:
+        """A computer seat's answer was replaced by a legal move."""
+        log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
 
     def _describe(self, move: Move, outcome: R.Outcome) -> str:
         g = self.game
@@ -510,109 +587,7 @@ class GameController(QObject):
 
     # ----- computer seats ------------------------------------------------------------------------
 
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self._busy:
-            self._busy = busy
-            self.busyChanged.emit(busy)
-
-    def _cancel(self) -> None:
-        self._current = next(self._generation)
-        self._pending_seat = None
-        self._watchdog.stop()
-        self._timer.stop()
-        self._timer_job = ()
-        self._set_busy(False)
-
-    def _schedule(self) -> None:
-        """If a computer seat is to move, ask its player (the answer comes back by `_on_answered`)."""
-        if self._closed:
-            return
-        g = self.game
-        if g.phase == "hand_over" and self._auto_next:
-            self._set_busy(True)
-            generation = self._current = next(self._generation)
-            self._start_timer(max(1, self.speed_ms * 3), ("next", generation))
-            return
-        if g.phase not in ("draw", "play") or self.is_human(g.seat_to_move):
-            self._set_busy(False)
-            return
-        seat = g.seat_to_move
-        self._current = next(self._generation)
-        self._pending_seat = seat
-        self._set_busy(True)
-        self._watchdog.start(self.decision_timeout_ms)
-        self.computer_players.ask("seat", self._current, self.seats[seat][3:], self._ai_seed * 10 + seat, g.view(seat))
-
-    def _auto_next_hand(self, generation: int) -> None:
-        if generation != self._current or self.game.phase != "hand_over":
-            return
-        self._set_busy(False)
-        self._apply(R.NextHand())
-
-    def _start_timer(self, delay_ms: int, job: tuple) -> None:
-        self._timer_job = job
-        self._timer.start(delay_ms)
-
-    @Slot()
-    def _on_timer(self) -> None:
-        job, self._timer_job = self._timer_job, ()
-        if not job:
-            return
-        if job[0] == "next":
-            self._auto_next_hand(job[1])
-        else:
-            self._play_decision(*job[1:])
-
     @Slot(str, int, int, str, str, float)
     def _on_answered(self, channel: str, ticket: int, seat: int, text: str, error: str, _think_ms: float) -> None:
-        if channel == "seat":
-            self._on_decided(ticket, seat, text, error)
-
-    def _on_decided(self, generation: int, seat: int, text: str, error: str) -> None:
-        if generation != self._current or self._closed:
-            return  # a stale answer (new game, closed window)
-        self._watchdog.stop()
-        action = None
-        if text and not error:
-            try:
-                action = R.parse_action(text)
-            except ValueError:
-                error = f"unreadable action {text!r}"
-        remaining = self.speed_ms - (time.monotonic() - self._last_move) * 1000
-        if remaining > 1:
-            self._start_timer(int(remaining), ("play", generation, seat, action, error))
-        else:
-            self._play_decision(generation, seat, action, error)
-
-    def _play_decision(self, generation: int, seat: int, action: object, error: str) -> None:
-        if generation != self._current or self._closed:
-            return
-        g = self.game
-        self._pending_seat = None
-        self._watchdog.stop()
-        if g.seat_to_move != seat or g.phase not in ("draw", "play"):
-            self._schedule()
-            return
-        # A computer player that fails, answers an illegal move or Undo, or loops must not stop the game.
-        action, problem = self._guard.choose(g, action if isinstance(action, R.Action) else None, error)
-        if problem:
-            self._note_fallback(problem)
-        self._set_busy(False)
-        if action is not None:                # None: no move is legal (a checked match never gets there)
-            self._apply(action)
-
-    def _note_fallback(self, problem: str) -> None:
-        self.last_error = problem
-        self.fallbacks += 1
-        log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
-
-    @Slot()
-    def _on_no_answer(self) -> None:
-        """A computer seat took too long: play a legal move for it (its late answer is dropped)."""
-        seat = self._pending_seat
-        if seat is None or self._closed:
-            return
-        self._current = next(self._generation)     # its late answer is stale
-        self.computer_players.replace()      # the player still thinking must not hold up the next seats
-        self._play_decision(self._current, seat, None,
-                            f"no answer in {self.decision_timeout_ms / 1000:g} s")
+        if channel == "seat" and not self._closed:
+            self.match.answer(ticket, seat, text, error)
