@@ -114,16 +114,6 @@ def test_a_whole_match_of_four_people(server, preset):
     asyncio.run(run())
 
 
-@pytest.mark.slow
-def test_a_whole_match_to_its_full_target(server):
-    async def run():
-        clients, _code = await seat_table(server.url, "brazilian")
-        rng = random.Random(7)
-        ends = await asyncio.gather(*(play(client, rng) for client in clients))
-        assert max(ends[0]["snapshot"]["totals"]) >= 3000 and errors(clients) == []
-    asyncio.run(run())
-
-
 def test_two_people_and_two_computers(server, tmp_path):
     async def run():
         clients, code = await seat_table(server.url, "open", seats=["ai:easy", "open", "ai:normal"], target=100)

@@ -282,3 +282,18 @@ def test_tls_with_a_certificate(tmp_path):
         run(case())
     finally:
         assert process.stop() == 0
+
+
+def test_behind_a_proxy_the_forwarded_address_counts():
+    process = ServerProcess("--no-data", "--behind-proxy", "--max-connections-per-address", "1", "--status-every", "0")
+    try:
+        async def case():
+            first = await Client(process.url, "Ana", additional_headers={"X-Forwarded-For": "203.0.113.7"}).connect()
+            await Client(process.url, "Bia", additional_headers={"X-Forwarded-For": "198.51.100.2"}).connect()
+            with pytest.raises(Exception) as refused:
+                await Client(process.url, "Eve", additional_headers={"X-Forwarded-For": "10.0.0.1, 203.0.113.7"}).connect()
+            assert "429" in str(refused.value)
+            await first.close()
+        run(case())
+    finally:
+        process.stop()

@@ -103,6 +103,7 @@ class Hub:
         self.per_address = PerAddress(limits.connections_per_address)
         self.tables_per_address = PerAddress(limits.tables_per_address)
         self.moves = 0
+        self.behind_proxy = False             # a client's address is the proxy's X-Forwarded-For
         self._serials = iter(range(1, 1 << 62))
         self.started_at = time.monotonic()
 
