@@ -451,6 +451,11 @@ def _card_images(args: argparse.Namespace, settings: Settings, image_cache: Path
         warnings.append(translate("App", "Your settings file could not be read. It is kept as {file}, and the "
                                          "game starts with the usual settings.").format(file=settings.set_aside))
     warnings += _settings_problems(args, settings)
+    if settings.dropped and settings.path is not None:
+        try:
+            settings.save()             # the player is told once: the next start finds the usual values there
+        except OSError:
+            pass
     deck = args.deck or settings.deck
     four_colour = args.four_colour or settings.four_colour
     try:

@@ -137,11 +137,14 @@ def test_a_value_that_cannot_be_used_gives_way_to_its_default_and_the_rest_is_ke
     assert again == settings and again.dropped == []
 
 
-def test_values_that_cannot_be_used_are_reported_once_then_the_file_holds_the_defaults(tmp_path):
+def test_values_that_cannot_be_used_are_reported_once_then_the_file_holds_the_defaults(qapp, tmp_path, show_window):
     path = _write(tmp_path / "settings.json", {**GOOD, "back": "x" * 300, "speed_ms": "fast"})
     first = Settings.load(path)
     assert sorted(first.dropped) == ["back", "speed_ms"] and first.back == Settings().back
-    again = Settings.load(path)                    # no save in between: the next start says nothing
+    assert Settings.load(path).dropped == first.dropped       # reading alone (--version, --help) writes nothing
+    window = show_window(create_window(["--seed", "1", "--settings", str(path)], settings=first))
+    assert len(window.warnings) == 1 and "speed_ms, back" in window.warnings[0].text()
+    again = Settings.load(path)                    # the window told the player: the next start says nothing
     assert again.dropped == [] and again == first and again.hints == GOOD["hints"]
 
 

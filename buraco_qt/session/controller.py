@@ -32,7 +32,7 @@ from buraco_qt.text import move_words as W
 from buraco_qt.text.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
-from buraco_qt.session.match import DECISION_TIMEOUT_MS, Match
+from buraco_qt.session.match import Match
 
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
 

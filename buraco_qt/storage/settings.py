@@ -144,8 +144,7 @@ class Settings(Record):
     @classmethod
     def load(cls, path: Path | str | None = None) -> "Settings":
         """The settings in `path` (defaults when missing; a damaged file is moved aside, one that cannot
-        be read or is no file is left alone and never written; fields that cannot be used are dropped and
-        the file written again without them)."""
+        be read or is no file is left alone and never written; fields that cannot be used are dropped)."""
         path = Path(path) if path is not None else cls.default_path()
         if path == Path(os.devnull):
             return cls()                                # no settings asked for (scripts, tests): nothing to tell
@@ -167,11 +166,6 @@ class Settings(Record):
             return cls._damaged(path)
         settings = cls.from_dict(data)
         settings.path = path
-        if settings.dropped:
-            try:
-                settings.save()                         # the player is told once, not at every start
-            except OSError:
-                pass
         return settings
 
     @classmethod
