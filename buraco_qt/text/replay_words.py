@@ -104,5 +104,5 @@ def advice_text(replay: Replay, hand: HandReplay, position: int | None = None) -
         return translate("Table", "{name} played what the computer would have played").format(
             name=replay.names[advice.seat])
     before = hand.step(position).before
-    return translate("Table", "The computer would have played: {hint}").format(
+    return translate("Table", "The computer's move here: {hint}").format(
         hint=hint_text(before, advice.seat, advice.action))
