@@ -57,6 +57,7 @@ def test_the_replays_table_equals_the_engines_after_every_step(preset):
     tables = play_recording(game, seats, 2, random.Random(index))
     replay = Replay(game, seats, NAMES[:players])
     assert replay.complete and [hand.number for hand in replay.hands] == [1, 2]
+    assert all(hand.finished for hand in replay.hands)
     assert [hand.deal for hand in replay.hands] == game.deals
     for number, expected in enumerate(tables, 1):
         hand = replay.hand(number)
@@ -75,6 +76,7 @@ def test_a_hand_in_play_is_replayed_to_its_last_move():
     for _ in range(40):
         game.apply(rng.choice(game.legal_actions()))
     hand = Replay(game, names=NAMES).hand()
+    assert not Replay(game).hands[-1].finished
     assert hand.count == 40 and hand.snapshot(40) == shown(game, hand.steps[-1].outcome, ["human"] + ["ai:normal"] * 3)
 
 

@@ -53,6 +53,11 @@ class HandSummary(Frozen):
         set_field(self, "moves", moves)
         set_field(self, "points", points)
 
+    @property
+    def finished(self) -> bool:
+        """True once the hand was played to its end (a hand still in play would show hidden cards)."""
+        return self.points is not None
+
 
 class Step(Frozen):
     """One move of a hand: who made it, what the engine said it did, the table before and after."""
@@ -109,14 +114,14 @@ class HandReplay:
         self._humans = tuple(humans)
         self._viewer = viewer
         self._actions = [R.parse_action(text) for text in actions]
-        self._checkpoints: dict[int, R.Game] = {}
+        self._checkpoints: dict[int, R.Game] = {0: start}     # copied before use, never changed
         self._advice: dict[int, Advice] = {}
         game = start.copy()
         self.dealt = self._snapshot(game, None)
         self.steps: list[Step] = []
         before = self.dealt
         for index, action in enumerate(self._actions):
-            if index % CHECKPOINT_EVERY == 0:
+            if index and index % CHECKPOINT_EVERY == 0:
                 self._checkpoints[index] = game.copy()
             seat = game.seat_to_move
             outcome = game.apply(action)
