@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController
 from buraco_qt.session.snapshot import TableSnapshot
-from buraco_qt.text.hint_words import hint_text, opponents_cannot_use  # noqa: F401  (said here before)
+from buraco_qt.text.hint_words import hint_text, opponents_cannot_use  # noqa: F401  (also imported from here)
 
 
 translate = QCoreApplication.translate
