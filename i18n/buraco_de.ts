@@ -2411,6 +2411,94 @@
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>Die Züge dieser Runde vor dem Öffnen der Partie sind nicht bekannt.</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Zug vor</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>Gespeicherte Partie nachspielen…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Kartenverteilung spielen…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Diese Kartenverteilung noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Verteilungsnummer:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Ohne Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Kartenverteilung {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Runde {number}, Kartenverteilung {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Frisch ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Zug {step} von {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Diese Partie kann nicht nachgespielt werden: Nicht alle ihre Züge seit der ersten Kartenverteilung sind bekannt</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>Eine Verteilungsnummer ist eine ganze Zahl von 1 bis {max}</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Du hast denselben Zug gespielt wie der Computer</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>{name} hat denselben Zug gespielt wie der Computer</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>Der Zug des Computers hier: {hint}</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>

@@ -2411,6 +2411,94 @@
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>No se conocen las jugadas que se hicieron en esta mano antes de abrir aquí la partida.</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>Repetir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Jugar un reparto…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número de reparto:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Sin número de reparto</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Reparto {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Mano {number}, reparto {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Recién repartido</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Jugada {step} de {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Esta partida no se puede repetir: no se conocen todas sus jugadas desde el primer reparto</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>El número de reparto es un número entero del 1 al {max}</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Jugaste lo mismo que la computadora</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>{name} jugó lo mismo que la computadora</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>La jugada de la computadora aquí: {hint}</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>

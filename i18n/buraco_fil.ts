@@ -2411,6 +2411,94 @@
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>Hindi alam ang mga naunang galaw sa round na ito, bago nabuksan dito ang laban.</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Nakaraang galaw</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Susunod na galaw</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>I-play</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>I-pause</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bilis</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Bumalik sa laban</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>I-replay ang naka-save na laban…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Laruin ang isang deal…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Laruin ulit ang deal na ito</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Numero ng deal:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Walang numero ng deal</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Deal {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Round {number}, deal {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Kabibigay pa lang ng baraha</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Galaw {step} sa {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Hindi mai-replay ang labang ito: hindi alam ang lahat ng galaw nito mula sa unang deal</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>Ang numero ng deal ay buong numero mula 1 hanggang {max}</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Pareho ang galaw mo at ang galaw ng computer</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>Pareho ang galaw ni {name} at ang galaw ng computer</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>Ang galaw ng computer dito: {hint}</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>

@@ -2411,6 +2411,94 @@
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>Não se sabe quais foram os lances desta rodada antes de a partida ser aberta aqui.</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Lance anterior</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Próximo lance</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Voltar à partida</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>Rever uma partida salva…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Jogar uma distribuição…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jogar esta distribuição de novo</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número da distribuição:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Sem número de distribuição</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Distribuição {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Rodada {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Rodada {number}, distribuição {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Cartas recém-distribuídas</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Lance {step} de {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Esta partida não pode ser revista: nem todos os lances dela são conhecidos desde a primeira distribuição</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>O número da distribuição é um número inteiro de 1 a {max}</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Você jogou o mesmo que o computador</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>{name} jogou o mesmo que o computador</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>O lance do computador aqui: {hint}</translation>
+    </message>
 </context>
 <context>
     <name>Variants</name>

@@ -180,7 +180,7 @@ def _text_contrast(image: QImage, rect: QRect) -> tuple[float, QColor]:
 
 def _played_game() -> R.Game:
     rng = random.Random(3)
-    game = R.new_game("cardcol", 4, 3)
+    game = R.new_game(R.with_options(R.VARIANTS["cardcol"], target=100_000), 4, 3)   # two hands, always
     for hand in range(2):
         while game.phase in ("draw", "play"):
             game.apply(rng.choice(game.legal_actions()))

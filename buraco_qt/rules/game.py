@@ -15,7 +15,8 @@ from typing import Any, Iterable, Sequence
 from . import messages as M
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
                       TakePile, Undo, check_action, parse_action)
-from .cards import Card, build_deck, parse_cards
+from .cards import Card, parse_cards
+from .deals import deal_cards, draw_number, is_deal_number
 from .legal import legal_actions, pickup_actions
 from .melds import Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
@@ -41,11 +42,15 @@ class Game:
     """One match of Buraco: the state of the current hand, the scores, and the action log."""
 
     def __init__(self, variant: Variant, players: int = 4, seed: int = 0,
-                 totals: Sequence[int] = (0, 0)) -> None:
+                 totals: Sequence[int] = (0, 0), *, deal: int | None = None, starter: int | None = None) -> None:
         if players not in (2, 4):
             raise ValueError("Buraco is played by 2 or 4 players")
         if len(totals) != 2:
             raise ValueError("match totals are two numbers, one per team")
+        if deal is not None and not is_deal_number(deal):
+            raise ValueError(f"no deal number: {deal!r}")
+        if starter is not None and starter not in range(players):
+            raise ValueError(f"no seat of {players} players: {starter!r}")
         self.variant = variant
         self.players = players
         self.seed = seed
@@ -56,11 +61,15 @@ class Game:
         self.hand_scores: list[HandScore] | None = None
         self.log: list[str] = []
         self.hand_number = 0
-        self.starter = self._rng.randrange(players)
+        #: The deal number of each hand so far (None: a hand of a match saved before deal numbers).
+        self.deals: list[int | None] = []
+        # a starter or a deal given still takes its draw: the generator goes on as in a match without them
+        drawn = self._rng.randrange(players)
+        self.starter = drawn if starter is None else starter
         self.winner: int | None = None
         self._legal_cache: list[Action] | None = None
         self._happened: dict[str, Any] = {}     # what the move being applied did (see Outcome)
-        self._deal()
+        self._deal(deal)
 
     # ----- seats and teams -------------------------------------------------------------------
 
@@ -74,18 +83,21 @@ class Game:
 
     # ----- the deal --------------------------------------------------------------------------
 
-    def _deal(self) -> None:
-        variant = self.variant
-        deck = build_deck(variant.decks, variant.jokers_per_deck)
-        self._rng.shuffle(deck)
-        size = variant.hand_size
-        self.hands = [deck[i * size:(i + 1) * size] for i in range(self.players)]
-        rest = deck[self.players * size:]
-        self.reserves: list[list[Card] | None] = [rest[:size], rest[size:2 * size]]
-        self.stock = rest[2 * size:]
-        self.discard: list[Card] = []
-        if variant.up_card:
-            self.discard.append(self.stock.pop())
+    @property
+    def deal(self) -> int | None:
+        """The deal number of the hand being played (None: a hand of a match saved before deal numbers)."""
+        return self.deals[-1] if self.deals else None
+
+    def _deal(self, number: int | None = None) -> None:
+        """Deal the next hand: deal `number`, or the next one the match's generator draws."""
+        drawn = draw_number(self._rng)
+        number = drawn if number is None else number
+        dealt = deal_cards(self.variant, self.players, number)
+        self.deals.append(number)
+        self.hands = [list(hand) for hand in dealt.hands]
+        self.reserves: list[list[Card] | None] = [list(reserve) for reserve in dealt.reserves]
+        self.stock = list(dealt.stock)
+        self.discard: list[Card] = list(dealt.discard)
         self.reserve_state = [RESERVE_THERE, RESERVE_THERE]
         self.reserve_taker: list[int | None] = [None, None]
         self.melds: list[list[Meld]] = [[], []]
@@ -441,7 +453,7 @@ class Game:
     _STATE_FIELDS = ("hands", "stock", "discard", "reserves", "reserve_state", "reserve_taker",
                      "melds", "closed", "known", "opened", "went_out", "turn", "seat_to_move",
                      "phase", "laid_points", "forbidden_discard", "redraw_available", "undo_stack",
-                     "stock_out", "totals", "history", "hand_scores", "hand_number", "starter", "winner")
+                     "stock_out", "totals", "history", "hand_scores", "hand_number", "starter", "winner", "deals")
 
     def _snapshot_full(self) -> dict[str, Any]:
         """Every field of _STATE_FIELDS, the lists copied (two levels deep for those per seat or team)."""
@@ -471,6 +483,7 @@ class Game:
             "hand_number": self.hand_number,
             "starter": self.starter,
             "winner": self.winner,
+            "deals": list(self.deals),
         }
 
     def _restore_full(self, snap: dict[str, Any]) -> None:
@@ -505,14 +518,16 @@ class Game:
                    turn_state: dict[str, Any], totals: Sequence[int],
                    history: Sequence[Sequence[int]] = (), hand_scores: list[HandScore] | None = None,
                    winner: int | None = None, log: Sequence[str] = (),
-                   start_totals: Sequence[int] = (0, 0)) -> "Game":
-        """A match from its parts as Python values (the lists are copied; melds are shared)."""
+                   start_totals: Sequence[int] = (0, 0), deals: Sequence[int | None] | None = None) -> "Game":
+        """A match from its parts as Python values (the lists are copied; melds are shared; no `deals`:
+        none known, None per hand)."""
         game = cls.__new__(cls)
         game.variant = variant
         game.players = players
         game.seed = seed
         game._rng = rng
         game.hand_number = hand_number
+        game.deals = [None] * hand_number if deals is None else list(deals)
         game.starter = starter
         game.seat_to_move = seat_to_move
         game.phase = phase
@@ -550,12 +565,21 @@ class Game:
 
     @classmethod
     def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str],
-               totals: Sequence[int] = (0, 0)) -> "Game":
-        """A match rebuilt from its seed, the totals it started from and its action log."""
-        game = cls(variant, players, seed, totals)
+               totals: Sequence[int] = (0, 0), *, deal: int | None = None,
+               starter: int | None = None) -> "Game":
+        """A match rebuilt from its seed, the totals it started from (and the first deal and starter,
+        when they were given) and its action log."""
+        game = cls(variant, players, seed, totals, deal=deal, starter=starter)
         for text in log:
             game.apply(parse_action(text))
         return game
+
+    def restart(self) -> "Game":
+        """The match as it began, at its first deal: the same seed, starting totals, first deal number
+        and first starter (its `log`, played on it, brings it back here when the log is whole)."""
+        first_starter = (self.starter - (self.hand_number - 1)) % self.players
+        return type(self)(self.variant, self.players, self.seed, self.start_totals,
+                          deal=self.deals[0] if self.deals else None, starter=first_starter)
 
     def copy(self) -> "Game":
         """An independent copy of the match."""
@@ -585,13 +609,15 @@ _HANDLERS = {
 
 
 def new_game(variant: Variant | str, players: int = 4, seed: int = 0,
-             totals: Sequence[int] = (0, 0)) -> Game:
+             totals: Sequence[int] = (0, 0), *, deal: int | None = None, starter: int | None = None) -> Game:
     """A new match of `variant` (a Variant or a preset name) for 2 or 4 players.
 
     `totals` are the match totals the first hand starts from (a match carried on from elsewhere, or
-    a test of the first-meld minimums); the hand history starts empty either way.
+    a test of the first-meld minimums); the hand history starts empty either way. `deal` is the deal
+    number of the first hand (None: drawn from `seed`, as every later hand's is), `starter` the seat
+    that plays first (None: drawn from `seed`).
     """
     if isinstance(variant, str):
         from .variants import VARIANTS
         variant = VARIANTS[variant]
-    return Game(variant, players, seed, totals)
+    return Game(variant, players, seed, totals, deal=deal, starter=starter)

@@ -63,6 +63,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "seed": game.seed,
         "rng": [version, list(internal), gauss],
         "hand_number": game.hand_number,
+        "deals": list(game.deals),
         "starter": game.starter,
         "seat_to_move": game.seat_to_move,
         "phase": game.phase,
@@ -130,7 +131,7 @@ def game_from_checked_dict(cls: type[Game], data: dict[str, Any]) -> Game:
         history=data["history"],
         hand_scores=(None if data["hand_scores"] is None
                      else [HandScore.from_dict(s) for s in data["hand_scores"]]),
-        winner=data["winner"], log=data["log"][-MAX_LOG:])
+        winner=data["winner"], log=data["log"][-MAX_LOG:], deals=data.get("deals"))
 
 
 def game_from_json(cls: type[Game], text: str) -> Game:

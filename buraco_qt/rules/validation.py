@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from .cards import Card, build_deck, format_cards, parse_cards
+from .deals import MAX_DEAL
 from .melds import Meld, _check_length, _make
 from .messages import QT_TRANSLATE_NOOP, MeldError, RulesError
 from .variants import (BONUS_RANGE, CANASTA_KINDS, CHOICES, FIRST_MELD_POINTS, MAX_THRESHOLDS, NUMBER_RANGES,
@@ -178,7 +179,9 @@ def check_game_data(data: Any) -> None:
     if not is_seed(seed):
         raise StateError(OUT_OF_RANGE, field="seed", value=_shown(seed))
     _check_rng(_field(data, "rng", lambda v: isinstance(v, _SEQUENCE) and len(v) == 3))
-    _number(data, "hand_number", 1, MAX_HANDS)
+    hands_dealt = _number(data, "hand_number", 1, MAX_HANDS)
+    if data.get("deals") is not None:         # saves made before deal numbers have none
+        _numbers(data["deals"], "deals", hands_dealt, 1, MAX_DEAL, optional=True)
     _number(data, "starter", 0, seats)
     _number(data, "seat_to_move", 0, seats)
     _field(data, "phase", lambda v: v in PHASES)

@@ -1,8 +1,9 @@
 """The moves of the hand being played, as a player remembers them: derived from the engine's own log.
 
-`HandLog.sync(game)` replays the match's action log (`Game.log`) from its seed on a copy of its own,
-one new action at a time, and keeps the `Outcome` of every move of the current hand; so the list
-always equals the engine's, and a match resumed from a file has its hand's moves back. `entries`
+`HandLog.sync(game)` replays the match's action log (`Game.log`) from its start (`Game.restart`: its
+seed, first deal and starter) on a copy of its own, one new action at a time, and keeps the `Outcome`
+of every move of the current hand; so the list always equals the engine's, and a match resumed from
+a file has its hand's moves back. `entries`
 turns those outcomes into `Entry`s that hold only what everyone at the table saw: a card drawn from
 the stock, and the cards of a reserve, are left out unless they belong to the one seat allowed to see
 them (`viewer`). No Qt here; the words are the window's (ui/dialogs/move_log_window.py).
@@ -92,7 +93,7 @@ class HandLog:
 
     def sync(self, game: R.Game) -> bool:
         """Catch up with `game` (replaying only the actions not yet seen); True if anything changed."""
-        key = (id(game), game.seed, game.players, game.variant, tuple(game.start_totals))
+        key = (id(game), game.seed, game.players, game.variant, tuple(game.start_totals), tuple(game.deals[:1]))
         replica = self._replica
         if (replica is None or key != self._key or len(game.log) < len(replica.log)
                 or game.log[:len(replica.log)] != replica.log):
@@ -112,7 +113,7 @@ class HandLog:
         self._moves = []
         self.complete = True
         try:
-            self._replica = R.Game(game.variant, game.players, game.seed, game.start_totals)
+            self._replica = game.restart()
         except (TypeError, ValueError):
             self._replica = None
         self._begin_hand()

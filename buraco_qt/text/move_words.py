@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from buraco_qt import rules as R
 from buraco_qt.text.contexts import Table
+from buraco_qt.text.languages import number
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 #: Suits and the ranks that are words, written out ("Jack of diamonds").
@@ -193,3 +194,50 @@ def aftermath_texts(*, you: bool, name: str, variant: str, canastas: bool, reser
 def sentences(parts: Sequence[str]) -> str:
     """The sentences of a move joined as the language writes them ("Ana drew 7♥. Canasta!")."""
     return translate("Table", ". ").join(part for part in parts if part)
+
+
+# ----- a whole move, from what the engine said it did --------------------------------------------
+
+def move_text(outcome: R.Outcome, *, names: Sequence[str], lone_person: int | None, team_names: Sequence[str],
+              variant: str, points: Sequence[int] | None = None, drawn_shown: bool = True) -> str:
+    """One move in words as the move log writes it, from its `Outcome`: the pile taken with its cards,
+    the meld, what followed (`points`: the hand's points per team when the move ended it; `drawn_shown`:
+    the cards drawn from the stock are named). `names` per seat, `team_names` per team; `lone_person`:
+    the seat said as "you" (None: nobody's)."""
+    action, seat = outcome.action, outcome.seat
+    name = names[seat]
+    you = seat == lone_person
+    parts: list[str] = []
+    drawn = cards_text(outcome.drawn) if drawn_shown and outcome.drawn else None
+    if isinstance(action, R.Draw):
+        parts.append(drew_text(you, name, drawn))
+    elif isinstance(action, R.TakePile):
+        taken = outcome.taken
+        parts.append(took_pile_text(you, name, len(taken), cards_text(taken)))
+        if outcome.meld is not None and action.target is not None:        # its top card went onto a meld
+            parts.append(added_text(you, name, cards_text((taken[-1], *action.cards)), outcome.meld))
+        elif outcome.meld is not None:                                    # ... or into a new one
+            parts.append(laid_text(you, name, cards_text(outcome.meld.cards)))
+    elif isinstance(action, R.NewMeld):
+        parts.append(laid_text(you, name, cards_text(outcome.meld.cards if outcome.meld else action.cards)))
+    elif isinstance(action, R.AddToMeld):
+        parts.append(added_text(you, name, cards_text(action.cards), outcome.meld))
+    elif isinstance(action, R.Discard):
+        parts.append(discarded_text(you, name, card_text(action.card)))
+    elif isinstance(action, R.Redraw):
+        parts.append(exchanged_text(you, name))
+        if outcome.discarded is not None:
+            parts.append(discarded_text(you, name, card_text(outcome.discarded)))
+        if drawn is not None:
+            parts.append(drew_text(you, name, drawn))
+    elif isinstance(action, R.Undo):
+        parts.append(took_back_text(you, name))
+    elif isinstance(action, R.EndHand):
+        parts.append(ended_text(you, name))
+    out = outcome.went_out
+    parts += aftermath_texts(
+        you=you, name=name, variant=variant, canastas=bool(outcome.canastas),
+        reserve_taken=outcome.reserve_taken is not None, reserve_to_stock=outcome.reserve_to_stock is not None,
+        went_out=None if out is None else (out == lone_person, names[out]),
+        points=None if points is None else (team_names[0], number(points[0]), team_names[1], number(points[1])))
+    return sentences(parts)
