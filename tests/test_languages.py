@@ -167,7 +167,7 @@ def test_english_counts_one_card_and_two_cards(qapp):
     seats[game.seat_to_move] = "human"
     controller = GameController(game, seats)
     said = []
-    controller.message.connect(said.append)
+    controller.published.connect(lambda shown: said.append(shown.message))
     assert controller.request(R.TakePile())
     assert said[-1].startswith("You took the discard pile (1 card)")
     controller.shutdown()

@@ -210,7 +210,7 @@ def test_the_status_bar_and_the_log_tell_each_move_alike(qtbot, game_window, pre
     window = game_window(R.new_game(preset, 4, seed=5))
     c = window.controller
     said: list[str] = []
-    c.published.connect(lambda _snapshot, move, message: said.append(message) if move and not move.deal else None)
+    c.published.connect(lambda shown: said.append(shown.message) if shown.outcome and not shown.outcome.dealt else None)
     log = window.show_move_log()
     _play(qtbot, window, 12, seed=3)
     entries = log.hand_log.entries(c.lone_person())[1:]

@@ -108,7 +108,7 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     c = window.controller
     scene = window.scene
     problems: list[str] = []
-    c.stateChanged.connect(lambda _move: problems.extend(scene_problems(window)))
+    c.published.connect(lambda _shown: problems.extend(scene_problems(window)))
     assert c.game.seat_to_move == 0 and c.game.phase == "draw"
     assert "draw from the stock" in window.status_text()
     assert scene_problems(window) == []
@@ -467,7 +467,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     for step in range(1, 6):
         qtbot.mouseMove(viewport, QPoint(start.x() + 12 * step, start.y() + 30 * step))
     assert window.scene.gestures.dragging
-    with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
+    with qtbot.waitSignal(controller.published, timeout=WAIT_MS):
         GatedTaker.gate.set()
     assert controller.game.melds[1], controller.game.log
     assert errors == []

@@ -2,7 +2,7 @@
 
 The table asks (`request`), the controller asks the engine, and the window redraws from the
 immutable `TableSnapshot` the controller publishes once per move (`published`: what the screen
-may see, the move and what it did, the status message). Computer seats decide in their own process
+may see, the engine's `Outcome` of the move, the status message). Computer seats decide in their own process
 (`computer_seats.SeatProcess`), their answers come back as signals, and the controller paces their moves
 with the animation delay the player chose (0 = as fast as possible, still asynchronous). No
 computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -99,18 +99,6 @@ def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     return seats
 
 
-class Move(NamedTuple):
-    """One applied action, with what the table needs to animate it."""
-
-    seat: int
-    action: R.Action
-    reserve_team: int | None = None       # a team whose reserve went to `seat`'s hand
-    reserve_to_stock: bool = False        # a reserve became the stock
-    canastas: int = 0                     # canastas made by this move
-    deal: bool = False                    # a new hand was dealt
-    outcome: R.Outcome | None = None      # what the engine said the move did (None: the first deal)
-
-
 log = logging.getLogger(__name__)
 
 
@@ -174,14 +162,9 @@ class GameController(QObject):
     `ai_factory(level, seed=...)` (tests only) makes the computer players in this process instead:
     they decide in a thread of it (`computer_seats.SeatThreads`)."""
 
-    #: Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move,
-    #: e.g. a recovery) and what happened for the status bar (None: nothing new to say).
-    published = Signal(object, object, object)
-    #: The state changed; the argument is the `Move` that changed it (None: a new match, undo...).
-    #: Emitted after `published`, for what follows the moves without drawing them (sounds, autosave).
-    stateChanged = Signal(object)
-    #: What just happened ("Ana took the buraco"), emitted after `published`, which carries it too.
-    message = Signal(str)
+    #: Once per move: the `TableSnapshot` the screen draws, with the move's `outcome` (None: no move,
+    #: e.g. a recovery) and what happened for the status bar (`message`, None: nothing new to say).
+    published = Signal(object)
     #: A request was refused; the argument is the translated reason.
     refused = Signal(str)
     #: The hand is over (phase "hand_over"); the match is over ("match_over").
@@ -247,16 +230,13 @@ class GameController(QObject):
         """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""
         caches.clear_loaded_memos()
         heap_trim.release()                   # what the last match freed goes back to the system
-        self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
+        self._publish(R.Outcome(self.game.seat_to_move, R.NextHand(), dealt=True), message)
         self.match.go_on()
 
-    def _publish(self, move: Move | None, message: str | None) -> None:
-        """One snapshot per move: `published` (the window draws it), then `stateChanged` and `message`."""
-        self.snapshot = self._take_snapshot(move.outcome if move is not None else None, message)
-        self.published.emit(self.snapshot, move, message)
-        self.stateChanged.emit(move)
-        if message is not None:
-            self.message.emit(message)
+    def _publish(self, outcome: R.Outcome | None, message: str | None) -> None:
+        """One snapshot per move, `published`: the window draws it, the rest follows it."""
+        self.snapshot = self._take_snapshot(outcome, message)
+        self.published.emit(self.snapshot)
 
     def _take_snapshot(self, outcome: R.Outcome | None, message: str | None) -> TableSnapshot:
         g = self.game
@@ -527,9 +507,7 @@ class GameController(QObject):
         if outcome.dealt:
             caches.clear_loaded_memos()
             heap_trim.release()
-        move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
-                    outcome.canastas, outcome.dealt, outcome)
-        self._publish(move, self._describe(move, outcome))
+        self._publish(outcome, self._describe(outcome))
         phase = self.game.phase
         if phase == "hand_over":
             self.handOver.emit()
@@ -545,9 +523,9 @@ class GameController(QObject):
         """A computer seat's answer was replaced by a legal move."""
         log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
 
-    def _describe(self, move: Move, outcome: R.Outcome) -> str:
+    def _describe(self, outcome: R.Outcome) -> str:
         g = self.game
-        seat, action = move.seat, move.action
+        seat, action = outcome.seat, outcome.action
         name = self.names[seat]
         you = self.is_human(seat) and len(self.human_seats) == 1
         parts: list[str] = []
@@ -574,12 +552,12 @@ class GameController(QObject):
             parts.append(W.exchanged_text(you, name))
         elif isinstance(action, R.EndHand):
             parts.append(W.ended_text(you, name))
-        over = g.phase in ("hand_over", "match_over") and not move.deal
+        over = g.phase in ("hand_over", "match_over") and not outcome.dealt
         went_out = g.went_out if over else None
         scores = (g.history[-1] if g.history else [0, 0]) if over else None
         parts += W.aftermath_texts(
-            you=you, name=name, variant=g.variant.name, canastas=bool(move.canastas),
-            reserve_taken=move.reserve_team is not None, reserve_to_stock=move.reserve_to_stock,
+            you=you, name=name, variant=g.variant.name, canastas=bool(outcome.canastas),
+            reserve_taken=outcome.reserve_taken is not None, reserve_to_stock=outcome.reserve_to_stock is not None,
             went_out=None if went_out is None else (went_out == self.lone_person(), self.names[went_out]),
             points=None if scores is None else (self.team_name(0), number(scores[0]), self.team_name(1),
                                                 number(scores[1])))

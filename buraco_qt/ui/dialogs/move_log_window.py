@@ -119,7 +119,7 @@ class MoveLogDialog(Retranslated, QDialog):
         metrics = QFontMetrics(self.moves.font())
         self.resize(metrics.averageCharWidth() * 70, metrics.height() * 26)
         self.setMinimumSize(metrics.averageCharWidth() * 30, metrics.height() * 10)
-        controller.stateChanged.connect(self._on_state)
+        controller.published.connect(self._on_state)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -131,7 +131,7 @@ class MoveLogDialog(Retranslated, QDialog):
         self.refresh(force=True)
 
     @Slot(object)
-    def _on_state(self, _move) -> None:
+    def _on_state(self, _shown) -> None:
         if self.isVisible():
             self.refresh()
 

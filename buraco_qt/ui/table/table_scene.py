@@ -31,7 +31,7 @@ from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController, Move
+from buraco_qt.session.controller import GameController
 from buraco_qt.session.hotseat import HotseatPrivacy
 from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.platform.qt_namespace import Qt
@@ -71,8 +71,8 @@ class TableScene(QGraphicsScene):
     hint = Signal(str)
     #: Emitted after every redraw from the state (tests check the piles against the engine).
     synced = Signal()
-    #: The table shows the state the controller announced (the `Move`, or None): for the status bar,
-    #: which so reads the table (the hotseat curtain) after it has been redrawn, once per move.
+    #: The table shows the state the controller announced (the move's `Outcome`, or None): for the status
+    #: bar, which so reads the table (the hotseat curtain) after it has been redrawn, once per move.
     stateShown = Signal(object)
     #: Hotseat: the curtain went up (the seat it waits for) or came down (-1), other than by a move
     #: (a move that raises or lowers it is announced by `stateShown`).
@@ -225,15 +225,16 @@ class TableScene(QGraphicsScene):
 
     # ----- from the state ------------------------------------------------------------------------
 
-    def on_published(self, snapshot: TableSnapshot, move: Move | None, _message: str | None = None) -> None:
+    def on_published(self, snapshot: TableSnapshot) -> None:
         """The controller published a move's snapshot: redraw from it, then say so (`stateShown`)."""
+        move = snapshot.outcome
         self.gestures.state_changed(move)
         self.hints.clear()
         self.snapshot = snapshot
         self._redraw(move)
         self.stateShown.emit(move)
 
-    def sync(self, move: Move | None = None, animate: bool = True) -> None:
+    def sync(self, move: R.Outcome | None = None, animate: bool = True) -> None:
         """Redraw from the controller's last snapshot; cards that moved fly there (see `move_ms`). A
         curtain that went up or came down is announced (`curtainChanged`)."""
         curtain_before = self.curtain_seat
@@ -242,17 +243,17 @@ class TableScene(QGraphicsScene):
         if self.curtain_seat != curtain_before:
             self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
 
-    def _redraw(self, move: Move | None, animate: bool = True) -> None:
+    def _redraw(self, move: R.Outcome | None, animate: bool = True) -> None:
         before = card_places(self._piles.values())
         self.flights.finish()
         self._update_hotseat()
         self.cards_sync.show(self.snapshot, move)
         origin = None if move is None else takeoff(
-            None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
+            None if move.reserve_taken is None else self._piles[f"reserve:{move.reserve_taken}"], self.stock)
         label_table(self._piles, self.plate, self.snapshot, self.controller)
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
-            self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
+            self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.dealt))
         self._drop_stale_tooltip()
         self.synced.emit()
 

@@ -56,7 +56,7 @@ class HintFinder(QObject):
         self._state = 0                         # bumped by every new state: older answers are stale
         self._pending: tuple[int, int, int] | None = None     # (ask, state, seat)
         self._counted: tuple[int, int] | None = None          # (state, seat) of the last hint counted
-        controller.stateChanged.connect(self._on_state)
+        controller.published.connect(self._on_state)
 
     @property
     def busy(self) -> bool:
@@ -88,7 +88,7 @@ class HintFinder(QObject):
         self._pending = None
 
     @Slot(object)
-    def _on_state(self, _move) -> None:
+    def _on_state(self, _shown) -> None:
         self._state += 1
         self._pending = None
 

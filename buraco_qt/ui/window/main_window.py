@@ -428,7 +428,7 @@ class MainWindow(Retranslated, QMainWindow):
     def _on_state(self, move) -> None:
         self._problem = ""
         self._hint = ""
-        if move is not None and move.deal and self.score_sheet is not None and self.score_sheet.isVisible():
+        if move is not None and move.dealt and self.score_sheet is not None and self.score_sheet.isVisible():
             self.score_sheet.close()
         elif self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()

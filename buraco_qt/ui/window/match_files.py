@@ -207,7 +207,7 @@ class MatchFiles(QObject):
         self.own(autosave)
         self.question: QMessageBox | None = None          # Continue / New match, or replace the match
         self.file_dialog: QFileDialog | None = None
-        window.controller.stateChanged.connect(self._on_state)
+        window.controller.published.connect(self._on_state)
 
     def own(self, autosave: Autosave | None) -> None:
         """Write the match to `autosave` after every move from now on, if this window holds its lock."""
@@ -226,7 +226,7 @@ class MatchFiles(QObject):
     # ----- the autosave --------------------------------------------------------------------------
 
     @Slot(object)
-    def _on_state(self, _move) -> None:
+    def _on_state(self, _shown) -> None:
         """After every move (and every deal): the match to the autosave; a finished match clears it."""
         if self.autosave is None:
             return

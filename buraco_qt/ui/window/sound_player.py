@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, QUrl, Slot
 
 from buraco_qt.platform import resources
 from buraco_qt.session.controller import GameController
+from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.ui.window.sounds import SOUNDS, sound_for
 
 #: How long after `SoundPlayer.follow` the effects are made (the window has shown by then).
@@ -91,8 +92,7 @@ class SoundPlayer(QObject):
 
     def follow(self, controller: GameController) -> None:
         """Play the sound of every move `controller` applies from now on."""
-        self._controller = controller
-        controller.stateChanged.connect(self._on_move)
+        controller.published.connect(self._on_move)
         QTimer.singleShot(LOAD_DELAY_MS, self, self._load)
 
     def set_volume(self, volume: int) -> None:
@@ -122,9 +122,8 @@ class SoundPlayer(QObject):
             self._effects[name] = effect
 
     @Slot(object)
-    def _on_move(self, move) -> None:
-        shown = self._controller.snapshot
-        name = sound_for(move, shown.phase, shown.went_out)
+    def _on_move(self, shown: TableSnapshot) -> None:
+        name = sound_for(shown.outcome, shown.phase, shown.went_out)
         if name is not None:
             self.play(name)
 
