@@ -21,6 +21,7 @@ from buraco_qt.session.controller import (
     people_names,
 )
 from buraco_qt.text.move_words import card_text
+from buraco_qt.text.team_names import team_name
 
 WAIT_MS = 20_000
 
@@ -153,7 +154,8 @@ def test_the_table_names_a_player_called_ana_and_her_partner_apart(qapp):
     controller = GameController(game, ["human", "ai:easy", "ai:easy", "ai:easy"], names=["Ana"], speed_ms=0)
     try:
         assert controller.names[0] == "Ana" and len(set(controller.names)) == 4
-        assert "Ana &" in controller.team_name(0) and not controller.team_name(0).endswith("Ana")
+        team = team_name(controller.refresh_snapshot(), 0)
+        assert "Ana &" in team and not team.endswith("Ana")
     finally:
         controller.shutdown()
 

@@ -19,6 +19,7 @@ from buraco_qt.app import create_window
 from buraco_qt.text.contexts import Table
 from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import card_name
+from buraco_qt.text.move_sentences import turn_prompt
 
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"
@@ -210,7 +211,7 @@ def test_a_language_chosen_in_settings_is_spoken_at_once_by_the_window_and_its_d
     assert window.menuBar().actions()[0].text() == de[("Window", "&Game")]
     assert window.action_settings.text() == de[("Window", "&Settings…")]
     assert window.scene.new_meld.label == de[("Table", "New meld")]
-    assert window.status_text() == window.controller.prompt()     # what happened was said in English: dropped
+    assert window.status_text() == turn_prompt(window.controller.snapshot)     # what happened was said in English: dropped
     assert de[("Table", "Your turn: draw from the stock or take the discard pile")] in window.status_text()
     # each dialog speaks German, and what was chosen in it stays
     assert new_game.windowTitle() == de[("Dialogs", "New game")]

@@ -14,6 +14,7 @@ from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.window.status_line import LINES, break_lines
+from buraco_qt.text.move_sentences import turn_prompt
 
 WINDOW = ["--seed", "3", "--speed", "0", "--players", "2", "--seats", "human,ai:easy"]
 
@@ -31,7 +32,7 @@ def test_the_table_keeps_its_size_whatever_the_message(code, size, show_window):
     window.note("Ok")
     short = sizes(window)
     assert "Ok" in label.text() and not label.toolTip()
-    long = " ".join([window.controller.prompt()] * 12)[:300]
+    long = " ".join([turn_prompt(window.controller.snapshot)] * 12)[:300]
     for problem in (False, True):
         window.note(long, problem=problem)
         assert sizes(window) == short, (code, size, problem)
@@ -48,7 +49,7 @@ def test_the_table_keeps_its_size_whatever_the_message(code, size, show_window):
 def test_a_message_that_fits_two_lines_is_shown_whole(show_window):
     window = show_window(create_window(["--lang", "de", *WINDOW]), size=(800, 600))
     label = window.status_label
-    words = window.controller.prompt().split()
+    words = turn_prompt(window.controller.snapshot).split()
     text = " ".join(words * 2)
     window.note(text, problem=True)
     QApplication.processEvents()

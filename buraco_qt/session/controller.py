@@ -27,8 +27,8 @@ from buraco_qt.platform import caches, heap_trim
 from buraco_qt import rules as R
 from buraco_qt.session.computer_seats import SeatProcess, SeatThreads
 from buraco_qt.session.hotseat import HotseatPrivacy
-from buraco_qt.text.languages import number
 from buraco_qt.text import move_words as W
+from buraco_qt.text.move_sentences import move_sentence
 from buraco_qt.text.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
@@ -233,10 +233,14 @@ class GameController(QObject):
         self._publish(R.Outcome(self.game.seat_to_move, R.NextHand(), dealt=True), message)
         self.match.go_on()
 
-    def _publish(self, outcome: R.Outcome | None, message: str | None) -> None:
-        """One snapshot per move, `published`: the window draws it, the rest follows it."""
-        self.snapshot = self._take_snapshot(outcome, message)
-        self.published.emit(self.snapshot)
+    def _publish(self, outcome: R.Outcome | None, message: str | None = None, *, described: bool = False) -> None:
+        """One snapshot per move, `published`: the window draws it, the rest follows it (`described`: its
+        message says what the move did, as the status bar says it)."""
+        snapshot = self._take_snapshot(outcome, message)
+        if described and outcome is not None:
+            snapshot = snapshot.replace(message=move_sentence(outcome, snapshot))
+        self.snapshot = snapshot
+        self.published.emit(snapshot)
 
     def _take_snapshot(self, outcome: R.Outcome | None, message: str | None) -> TableSnapshot:
         g = self.game
@@ -309,7 +313,7 @@ class GameController(QObject):
         self.match.cancel()
         if self._closed:
             return
-        self._publish(None, None)
+        self._publish(None)
         self.match.go_on()
 
     def shutdown(self) -> None:
@@ -419,57 +423,6 @@ class GameController(QObject):
         """The seat of the one person at the screen (None with no person or several: hotseat)."""
         return self.human_seats[0] if len(self.human_seats) == 1 else None
 
-    def team_name(self, team: int) -> str:
-        """The names of a team's players: "You & Ana"."""
-        return self.name_joiner().join(self.team_player_names(team))
-
-    def team_player_names(self, team: int) -> list[str]:
-        """The names of a team's players, one each."""
-        return [self.names[s] for s in self.game.team_seats(team)]
-
-    def name_joiner(self) -> str:
-        """What joins the names of partners: " & "."""
-        return translate("Table", " & ")
-
-    def team_name_lines(self, team: int) -> list[str]:
-        """A team's name on one line per player, for a panel too narrow for it: "Ana", "& Luis"."""
-        names = self.team_player_names(team)
-        joiner = self.name_joiner().strip()
-        return [names[0], *(f"{joiner} {name}" for name in names[1:])]
-
-    def reserve_name(self) -> str:
-        """What the reserve is called in this variant: Buraco (CardCol) or Morto."""
-        return translate("Table", "Buraco") if self.game.variant.name == "cardcol" else translate("Table", "Morto")
-
-    def table_points(self, team: int) -> int:
-        """The points of a team's melds and closed canastas this hand."""
-        g = self.game
-        return sum(R.meld_score(m, g.variant) for m in [*g.melds[team], *g.closed[team]])
-
-    def prompt(self) -> str:
-        """What to do now, for the status bar."""
-        g = self.game
-        if g.phase == "match_over":
-            you = self.lone_person()
-            if you is not None and g.team_of(you) == (g.winner or 0):
-                return (translate("Table", "The game is over: you won") if g.players == 2
-                        else translate("Table", "The game is over: your team won"))
-            return translate("Table", "The game is over: {team} won").format(team=self.team_name(g.winner or 0))
-        if g.phase == "hand_over":
-            return translate("Table", "The hand is over: choose Next hand to go on")
-        seat = g.seat_to_move
-        if not self.is_human(seat):
-            return translate("Table", "{name} is playing…").format(name=self.names[seat])
-        you = len(self.human_seats) == 1
-        if g.phase == "draw":
-            if you:
-                return translate("Table", "Your turn: draw from the stock or take the discard pile")
-            return translate("Table", "{name}'s turn: draw from the stock or take the discard pile").format(
-                name=self.names[seat])
-        if you:
-            return translate("Table", "Your turn: lay down melds, then discard a card")
-        return translate("Table", "{name}'s turn: lay down melds, then discard a card").format(name=self.names[seat])
-
     # ----- requests from the table -----------------------------------------------------------
 
     def request(self, action: R.Action) -> bool:
@@ -507,7 +460,7 @@ class GameController(QObject):
         if outcome.dealt:
             caches.clear_loaded_memos()
             heap_trim.release()
-        self._publish(outcome, self._describe(outcome))
+        self._publish(outcome, described=True)
         phase = self.game.phase
         if phase == "hand_over":
             self.handOver.emit()
@@ -522,46 +475,6 @@ class GameController(QObject):
     def fell_back(self, problem: str) -> None:
         """A computer seat's answer was replaced by a legal move."""
         log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
-
-    def _describe(self, outcome: R.Outcome) -> str:
-        g = self.game
-        seat, action = outcome.seat, outcome.action
-        name = self.names[seat]
-        you = self.is_human(seat) and len(self.human_seats) == 1
-        parts: list[str] = []
-        if isinstance(action, R.NextHand):
-            starter = g.seat_to_move
-            parts.append(W.hand_start_text(g.hand_number, None if starter == self.lone_person() else self.names[starter]))
-        elif isinstance(action, R.Draw):
-            parts.append(W.drew_text(you, name, W.cards_text(outcome.drawn) if self.is_human(seat) else None))
-        elif isinstance(action, R.TakePile):
-            parts.append(W.took_pile_text(you, name, len(outcome.taken)))
-            if outcome.meld is not None and action.target is not None:      # its top card went onto a meld
-                parts.append(W.added_text(you, name, W.cards_text((outcome.taken[-1], *action.cards)), outcome.meld))
-            elif outcome.meld is not None:                                  # ... or into a new one
-                parts.append(W.laid_text(you, name, W.cards_text(outcome.meld.cards)))
-        elif isinstance(action, R.NewMeld):
-            parts.append(W.laid_text(you, name, W.cards_text(outcome.meld.cards if outcome.meld else action.cards)))
-        elif isinstance(action, R.AddToMeld):
-            parts.append(W.added_text(you, name, W.cards_text(action.cards), outcome.meld))
-        elif isinstance(action, R.Discard):
-            parts.append(W.discarded_text(you, name, W.card_text(action.card)))
-        elif isinstance(action, R.Undo):
-            parts.append(W.took_back_text(you, name))
-        elif isinstance(action, R.Redraw):
-            parts.append(W.exchanged_text(you, name))
-        elif isinstance(action, R.EndHand):
-            parts.append(W.ended_text(you, name))
-        over = g.phase in ("hand_over", "match_over") and not outcome.dealt
-        went_out = g.went_out if over else None
-        scores = (g.history[-1] if g.history else [0, 0]) if over else None
-        parts += W.aftermath_texts(
-            you=you, name=name, variant=g.variant.name, canastas=bool(outcome.canastas),
-            reserve_taken=outcome.reserve_taken is not None, reserve_to_stock=outcome.reserve_to_stock is not None,
-            went_out=None if went_out is None else (went_out == self.lone_person(), self.names[went_out]),
-            points=None if scores is None else (self.team_name(0), number(scores[0]), self.team_name(1),
-                                                number(scores[1])))
-        return W.sentences(parts)
 
     # ----- computer seats ------------------------------------------------------------------------
 

@@ -4,7 +4,8 @@ The list is derived from the engine's own action log (`move_log.HandLog` replays
 equals the engine's moves and comes back with a resumed match. It clears at each new deal (the
 score sheet keeps the hands before). It shows only what everybody at the screen saw: a card drawn
 from the stock is written only for the one person playing alone, never with friends at one screen
-(hotseat), and a reserve's cards never. The sentences are the status bar's, in context "Table".
+(hotseat), and a reserve's cards never. The sentences are the status bar's (`move_sentences`), in
+context "Table".
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
-from buraco_qt.text import move_words as W
+from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController
-from buraco_qt.text.languages import number
-from buraco_qt.session.move_log import ADD, DISCARD, DRAW, END, MELD, REDRAW, TAKE, UNDO, Entry, HandLog
+from buraco_qt.session.move_log import HandLog
+from buraco_qt.text.move_sentences import hand_headline, move_sentence
 
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.window.retranslated import Retranslated
@@ -25,57 +26,6 @@ translate = QCoreApplication.translate
 
 #: The frame of the list, in the system palette (light or dark), as the score sheet's tables.
 LIST_STYLE = "QListWidget { border: 1px solid palette(mid); border-radius: 6px; padding: 2px; }"
-
-
-def _start_text(c: GameController, entry: Entry, hand: int) -> str:
-    return W.hand_start_text(hand, None if entry.seat == c.lone_person() else c.names[entry.seat])
-
-
-def _move_parts(c: GameController, entry: Entry, you: bool) -> list[str]:
-    """The sentences of the move itself (what the status bar says of it), before its consequences."""
-    name = c.names[entry.seat]
-    kind = entry.kind
-
-    def drew() -> str:
-        return W.drew_text(you, name, W.cards_text(entry.drawn) if entry.drawn else None)
-
-    def discarded() -> str:
-        return W.discarded_text(you, name, W.card_text(entry.cards[0]))
-
-    if kind == DRAW:
-        return [drew()]
-    if kind == TAKE:
-        parts = [W.took_pile_text(you, name, len(entry.cards), W.cards_text(entry.cards))]
-        if entry.added:
-            parts.append(W.added_text(you, name, W.cards_text(entry.added), entry.onto) if entry.onto is not None
-                         else W.laid_text(you, name, W.cards_text(entry.meld)))
-        return parts
-    if kind == MELD:
-        return [W.laid_text(you, name, W.cards_text(entry.cards))]
-    if kind == ADD:
-        return [W.added_text(you, name, W.cards_text(entry.cards), entry.onto)]
-    if kind == DISCARD:
-        return [discarded()]
-    if kind == REDRAW:
-        return [W.exchanged_text(you, name), *([discarded()] if entry.cards else []), *([drew()] if entry.drawn else [])]
-    if kind == UNDO:
-        return [W.took_back_text(you, name)]
-    if kind == END:
-        return [W.ended_text(you, name)]
-    return []
-
-
-def entry_text(c: GameController, entry: Entry) -> str:
-    """One move in words, in the current language, with its cards as the table writes them."""
-    you = entry.seat == c.lone_person()
-    parts = _move_parts(c, entry, you)
-    parts += W.aftermath_texts(
-        you=you, name=c.names[entry.seat], variant=c.game.variant.name, canastas=bool(entry.canastas),
-        reserve_taken=bool(entry.reserve_taken), reserve_to_stock=bool(entry.reserve_to_stock),
-        went_out=None if entry.went_out is None else (entry.went_out == c.lone_person(), c.names[entry.went_out]),
-        points=None if entry.points is None else (c.team_name(0), number(entry.points[0]), c.team_name(1),
-                                                  number(entry.points[1])))
-    return W.sentences(parts)
 
 
 class MoveLogDialog(Retranslated, QDialog):
@@ -89,7 +39,7 @@ class MoveLogDialog(Retranslated, QDialog):
         self.controller = controller
         #: The hand's moves, replayed from the engine's log.
         self.hand_log = HandLog()
-        self._shown: list[Entry] = []      # the entries the list shows, one row each
+        self._shown: list[R.Outcome] = []      # the moves the list shows, one row each
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(8)
@@ -149,18 +99,18 @@ class MoveLogDialog(Retranslated, QDialog):
         c = self.controller
         if not self.hand_log.sync(c.game) and not force:
             return
-        entries = self.hand_log.entries(c.lone_person())
-        self.headline.setText(_start_text(c, entries[0], self.hand_log.hand_number))
+        shown = c.snapshot
+        self.headline.setText(hand_headline(shown, self.hand_log.hand_number, self.hand_log.starter))
         self.note.setText("" if self.hand_log.complete else
                           translate("Table", "The moves of this hand before the match was opened here are not known."))
         self.note.setVisible(not self.hand_log.complete)
-        moves = entries[1:]
+        moves = self.hand_log.outcomes()
         kept = len(self._shown) if not force and moves[:len(self._shown)] == self._shown else 0
         if not kept:
             self.moves.clear()
-        self.moves.addItems([entry_text(c, entry) for entry in moves[kept:]])   # a move: one new row
+        self.moves.addItems([move_sentence(move, shown, for_log=True) for move in moves[kept:]])   # a move: one new row
         self._shown = moves
-        if moves and moves[-1].points is not None:          # the hand's end: its line stands out
+        if moves and moves[-1].hand_ended:                  # the hand's end: its line stands out
             last = self.moves.item(self.moves.count() - 1)
             font = last.font()
             font.setWeight(QFont.Weight.DemiBold)

@@ -250,7 +250,7 @@ class TableScene(QGraphicsScene):
         self.cards_sync.show(self.snapshot, move)
         origin = None if move is None else takeoff(
             None if move.reserve_taken is None else self._piles[f"reserve:{move.reserve_taken}"], self.stock)
-        label_table(self._piles, self.plate, self.snapshot, self.controller)
+        label_table(self._piles, self.plate, self.snapshot)
         self._layout()
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.dealt))

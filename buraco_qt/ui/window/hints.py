@@ -3,7 +3,7 @@
 `HintFinder.ask` hands the seat's view (the same `SeatView` a computer seat gets) to the computer
 players' worker (`controller.computer_players`), where a fresh `normal` player chooses its next
 action; the answer is used only if the table has not moved on meanwhile (any new state makes it stale).
-The hint is never played: `found` carries the action, the sentence that says it (`hint_text`), the
+The hint is never played: `found` carries the action, the sentence that says it (`move_sentences.hint_sentence`), the
 cards of the hand it would play and the piles it goes to (`hint_marks`), for the table to show.
 Each hint shown counts once per position in `controller.hints_used` (per seat, for the match).
 """
@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController
-from buraco_qt.text.move_words import SUIT_NAMES, card_text, cards_text, set_rank_word
+from buraco_qt.text.move_sentences import hint_sentence
 from buraco_qt.session.snapshot import TableSnapshot
 
 
@@ -112,10 +112,10 @@ class HintFinder(QObject):
         if self._counted != (self._state, seat):
             self._counted = (self._state, seat)
             c.hints_used[seat] += 1
-        self.found.emit(Hint(seat, action, hint_text(shown, seat, action), cards, piles, think_ms))
+        self.found.emit(Hint(seat, action, hint_sentence(shown, seat, action), cards, piles, think_ms))
 
 
-# ----- the hint on the table and in words --------------------------------------------------------
+# ----- the hint on the table ---------------------------------------------------------------------
 
 def hint_marks(game: TableSnapshot | R.Game, seat: int,
                action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -135,70 +135,3 @@ def hint_marks(game: TableSnapshot | R.Game, seat: int,
     if isinstance(action, (R.Redraw, R.EndHand)):
         return (), ("stock",)
     return (), ()
-
-
-def hint_text(game: TableSnapshot | R.Game, seat: int, action: R.Action) -> str:
-    """`action` said as advice to the person in `seat`: "Add 9♣ to your run of clubs"."""
-    team = game.team_of(seat)
-    if isinstance(action, R.Draw):
-        return translate("Table", "Draw from the stock")
-    if isinstance(action, R.TakePile):
-        if action.target is not None:
-            return _meld_sentence(game.melds[team][action.target], card_text(game.discard[-1]), taking=True)
-        if action.cards:
-            return translate("Table", "Take the discard pile with {cards}").format(cards=cards_text(action.cards))
-        return translate("Table", "Take the discard pile")
-    if isinstance(action, R.NewMeld):
-        try:
-            shown = R.build_meld(action.cards, game.variant).cards
-        except R.MeldError:
-            shown = action.cards
-        return translate("Table", "Lay down {cards}").format(cards=cards_text(shown))
-    if isinstance(action, R.AddToMeld):
-        return _meld_sentence(game.melds[team][action.target], cards_text(action.cards), taking=False)
-    if isinstance(action, R.Discard):
-        if opponents_cannot_use(game, seat, action.card):
-            return translate("Table", "Discard {card}: it fits none of the opponents' melds").format(
-                card=card_text(action.card))
-        return translate("Table", "Discard {card}").format(card=card_text(action.card))
-    if isinstance(action, R.Redraw):
-        return translate("Table", "Exchange the first card drawn")
-    if isinstance(action, R.EndHand):
-        return translate("Table", "End the hand: the stock is empty")
-    return translate("Table", "Take back your last play")
-
-
-def _meld_sentence(meld: R.Meld, cards: str, *, taking: bool) -> str:
-    """Cards going onto one of your team's melds, said by the meld's kind."""
-    if meld.kind == "run":
-        suit = translate("Cards", SUIT_NAMES[meld.suit])
-        if taking:
-            return translate("Table", "Take the discard pile and add {cards} to your run of {suit}").format(
-                cards=cards, suit=suit)
-        return translate("Table", "Add {cards} to your run of {suit}").format(cards=cards, suit=suit)
-    if meld.kind == "set":
-        rank = set_rank_word(meld.rank)
-        if taking:
-            return translate("Table", "Take the discard pile and add {cards} to your set of {rank}").format(
-                cards=cards, rank=rank)
-        return translate("Table", "Add {cards} to your set of {rank}").format(cards=cards, rank=rank)
-    if taking:
-        return translate("Table", "Take the discard pile and add {cards} to your meld of wild cards").format(
-            cards=cards)
-    return translate("Table", "Add {cards} to your meld of wild cards").format(cards=cards)
-
-
-def opponents_cannot_use(game: TableSnapshot | R.Game, seat: int, card: R.Card) -> bool:
-    """True if the other team has melds on the table and `card` fits none of them (the rules say so).
-
-    Whether they could take the pile with it from their hands is not known, and not claimed."""
-    melds = game.melds[1 - game.team_of(seat)]
-    if not melds:
-        return False
-    for meld in melds:
-        try:
-            meld.extend([card])
-        except R.MeldError:
-            continue
-        return False
-    return True

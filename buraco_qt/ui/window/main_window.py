@@ -21,7 +21,9 @@ from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import card_text
+from buraco_qt.text.move_sentences import hint_sentence, turn_prompt
 from buraco_qt.text.languages import number
+from buraco_qt.text.team_names import name_joiner, reserve_name, team_name
 from buraco_qt.storage.settings import Settings
 from buraco_qt.platform.qt_namespace import Qt, when_made
 
@@ -346,11 +348,11 @@ class MainWindow(Retranslated, QMainWindow):
         return self.points_label.text()
 
     def _refresh(self) -> None:
-        c = self.controller
-        prompt = c.prompt()
+        shown = self.controller.snapshot
+        prompt = turn_prompt(shown)
         curtain = self.scene.curtain_seat
         if curtain is not None:
-            text = translate("Window", "Pass the screen to {name}").format(name=c.names[curtain])
+            text = translate("Window", "Pass the screen to {name}").format(name=shown.names[curtain])
         elif self._problem:
             text = "\u26A0 " + self._problem
         elif self._hint:
@@ -386,12 +388,11 @@ class MainWindow(Retranslated, QMainWindow):
     def _set_points_text(self) -> None:
         """The points line, with the team that took its reserve said in words; players' names shortened
         with "…" to leave the message the rest of the bar."""
-        c = self.controller
         template = translate("Window", "Points: {team_a} / {team_b}")
         plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
-        joiner = c.name_joiner()
-        snapshot = c.snapshot
-        reserve = c.reserve_name()
+        joiner = name_joiner()
+        snapshot = self.controller.snapshot
+        reserve = reserve_name(snapshot.variant.name)
 
         def text(names: list[list[str]]) -> str:
             teams = [(taken if snapshot.reserves_taken[team] else plain).format(
@@ -500,8 +501,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
-        from buraco_qt.ui.window.hints import hint_text
-        hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
+        hint_words = hint_sentence(self.controller.snapshot, hint.seat, hint.action)
         return translate("Window", "Hint: {hint}").format(hint=hint_words)
 
     # ----- game flow -----------------------------------------------------------------------------
@@ -740,10 +740,10 @@ class MainWindow(Retranslated, QMainWindow):
         dialog.move(beside(size, frame, screen, table_weights(view) + others))
 
     def _fill_score_sheet(self) -> None:
-        c = self.controller
-        hints = [(c.names[seat], c.hints_used[seat]) for seat in c.human_seats]
-        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names),
-                                  c.lone_person(), hints=hints)
+        shown = self.controller.snapshot
+        hints = [(shown.names[seat], self.controller.hints_used[seat]) for seat in shown.humans]
+        self.score_sheet.set_game(shown, [team_name(shown, 0), team_name(shown, 1)], list(shown.names),
+                                  shown.lone_person(), hints=hints)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
