@@ -138,7 +138,7 @@ def test_detector_sees_a_face_up_hand(qtbot, make_window):
     assert white_fraction(image, window, 2) < FACE / 2            # the partner's, face down, is not
     # show seat 2's hand face up on purpose (as a bug would): the checks must catch it
     scene = window.scene
-    scene.privacy.hidden.clear()
+    window.controller.privacy.hidden.clear()
     desired = scene.cards_sync.wanted
 
     def leaky(*args):

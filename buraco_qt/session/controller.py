@@ -33,8 +33,11 @@ from buraco_qt.text.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.session.match import Match
+from buraco_qt.session.table_face import LocalMatch
 
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
+#: The level of the computer player whose choice a hint shows.
+HINT_LEVEL = "normal"
 
 translate = QCoreApplication.translate
 
@@ -157,7 +160,8 @@ class _SeatThinker:
 
 
 class GameController(QObject):
-    """Owns the match, applies requests, runs computer seats in their own process, emits signals.
+    """Owns the match, applies requests, runs computer seats in their own process, emits signals: the
+    window's `TableFace` for a match played on this computer.
 
     `ai_factory(level, seed=...)` (tests only) makes the computer players in this process instead:
     they decide in a thread of it (`computer_seats.SeatThreads`)."""
@@ -172,6 +176,8 @@ class GameController(QObject):
     matchOver = Signal()
     #: True while a computer seat is deciding or its move is pending.
     busyChanged = Signal(bool)
+    #: The answer to `ask_hint`: the seat and the action the `normal` computer player would play there.
+    hintFound = Signal(int, object)
 
     def __init__(self, game: R.Game, seats: Sequence[str] | None = None, *, names: Sequence[str] | None = None,
                  speed_ms: int = 700, ai_factory: Callable | None = None, ai_seed: int = 0,
@@ -183,13 +189,17 @@ class GameController(QObject):
         self._closed = False
         #: Hotseat: who sits at the screen, and so whose cards a snapshot may hold.
         self.privacy = HotseatPrivacy(0)
-        #: The last snapshot published (see `published`).
-        self.snapshot: TableSnapshot | None = None
         #: The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard.
         self.match = Match(game, self._seat_kinds(game, seats), clock=_QtClock(self),
                            thinker=_SeatThinker(self.computer_players), listener=self, speed_ms=speed_ms,
                            ai_seed=ai_seed, auto_next_hand=auto_next_hand)
         self._set_names(names)
+        self._hint_asks = 0
+        self._hint_asked: tuple[int, int, int] | None = None     # (ask, snapshot, seat) of the hint awaited
+        self._hint_counted: tuple[int, int] | None = None        # (snapshot, seat) of the last hint counted
+        self._snapshots = 0                                      # snapshots published: a hint is for one
+        #: The last snapshot published (see `published`); until the first, the table as it is now.
+        self.snapshot: TableSnapshot = self._take_snapshot(None, None)
 
     # ----- setup ---------------------------------------------------------------------------------
 
@@ -216,8 +226,7 @@ class GameController(QObject):
         """The language changed: the default names of people ("You", "Player 2") follow it."""
         defaults = self._default_names(self.human_seats)
         self.names = [given or defaults[seat] for seat, given in enumerate(self.given_names)]
-        if self.snapshot is not None:
-            self.refresh_snapshot()
+        self.refresh_snapshot()
 
     def _default_names(self, humans: list[int]) -> list[str]:
         computers = computer_names(self.game.players, humans, self.given_names)
@@ -240,6 +249,7 @@ class GameController(QObject):
         if described and outcome is not None:
             snapshot = snapshot.replace(message=move_sentence(outcome, snapshot))
         self.snapshot = snapshot
+        self._snapshots += 1
         self.published.emit(snapshot)
 
     def _take_snapshot(self, outcome: R.Outcome | None, message: str | None) -> TableSnapshot:
@@ -256,7 +266,7 @@ class GameController(QObject):
         """The last snapshot taken again, without a move: after the curtain was lifted or the names
         changed language (the move's outcome and message stay those of the last move)."""
         last = self.snapshot
-        self.snapshot = self._take_snapshot(*((None, None) if last is None else (last.outcome, last.message)))
+        self.snapshot = self._take_snapshot(last.outcome, last.message)
         return self.snapshot
 
     def lift_curtain(self) -> bool:
@@ -267,9 +277,13 @@ class GameController(QObject):
         self.refresh_snapshot()
         return True
 
-    def view_for_hint(self) -> R.SeatView:
-        """What the seat to move may know, for a hint computed for it."""
-        return self.game.view(self.game.seat_to_move)
+    def reset_curtain(self) -> None:
+        """Hotseat: a new match at this screen: whoever plays first must be called to it."""
+        self.privacy.reset()
+
+    def match_to_save(self) -> LocalMatch:
+        """The match in play as a file keeps it (the game itself: read it, never change it)."""
+        return LocalMatch(self.game, self.seats, self.given_names, self.ai_seed, self.hints_used)
 
     def new_match(self, seed: int | None = None) -> None:
         """A new match with the same variant, players, seats and names."""
@@ -437,6 +451,35 @@ class GameController(QObject):
         """Deal the next hand (after a hand is over)."""
         return self.request(R.NextHand())
 
+    def ask_hint(self) -> bool:
+        """Ask the `normal` computer player what the person to move should play (off the window's thread):
+        `hintFound` answers, unless the table moves on first. False if no person may act now.
+
+        Each hint counts once per position and seat in `hints_used`."""
+        if not self.can_act():
+            return False
+        seat = self.game.seat_to_move
+        self._hint_asks += 1
+        self._hint_asked = (self._hint_asks, self._snapshots, seat)
+        self.computer_players.ask("hint", self._hint_asks, HINT_LEVEL, seat, self.game.view(seat), fresh=True)
+        return True
+
+    def _hint_answered(self, ask: int, text: str, error: str) -> None:
+        asked = self._hint_asked
+        if asked is None or asked[:2] != (ask, self._snapshots):
+            return      # stale: another hint was asked for, or the table moved on
+        self._hint_asked = None
+        seat = asked[2]
+        if error or not text or not self.can_act() or self.game.seat_to_move != seat:
+            return
+        action = R.parse_action(text)
+        if action not in self.snapshot.legal:
+            return
+        if self._hint_counted != (self._snapshots, seat):
+            self._hint_counted = (self._snapshots, seat)
+            self.hints_used[seat] += 1
+        self.hintFound.emit(seat, action)
+
     def explain(self, action: R.Action) -> str | None:
         """Why `action` would be refused now (translated), or None if it is legal."""
         if not self.can_act():
@@ -480,5 +523,9 @@ class GameController(QObject):
 
     @Slot(str, int, int, str, str, float)
     def _on_answered(self, channel: str, ticket: int, seat: int, text: str, error: str, _think_ms: float) -> None:
-        if channel == "seat" and not self._closed:
+        if self._closed:
+            return
+        if channel == "seat":
             self.match.answer(ticket, seat, text, error)
+        elif channel == "hint":
+            self._hint_answered(ticket, text, error)

@@ -2,16 +2,20 @@
 
 `HandLog.sync(game)` replays the match's action log (`Game.log`) from its seed on a copy of its own,
 one new action at a time, and keeps the `Outcome` of every move of the current hand; so the list
-always equals the engine's, and a match resumed from a file has its hand's moves back. What of them
+always equals the engine's, and a match resumed from a file has its hand's moves back. A table known
+only by its snapshots (another computer's: online) is followed from them instead (`follow`). What of them
 everyone at the table saw, and the words, are the describer's (`text/move_sentences.py`), shown by
 the window (ui/dialogs/move_log_window.py). No Qt here.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from buraco_qt import rules as R
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.snapshot import TableSnapshot
 
 
 class HandLog:
@@ -21,6 +25,7 @@ class HandLog:
         self._replica: R.Game | None = None
         self._key: tuple[Any, ...] = ()
         self._moves: list[R.Outcome] = []
+        self._last: R.Outcome | None = None       # the move of the last snapshot followed
         #: The hand the moves belong to, and the seat that started it.
         self.hand_number = 0
         self.starter = 0
@@ -43,6 +48,29 @@ class HandLog:
         if new and not self._matches(game):
             self._rebuild(game, key)
         return bool(new)
+
+    def follow(self, shown: TableSnapshot) -> bool:
+        """Catch up with a table known only by its snapshots: the move `shown` carries, if it is new (the
+        moves before the first snapshot followed are not known); True if anything changed."""
+        outcome = shown.outcome
+        if self._key != ("followed",):
+            self._key = ("followed",)
+            self._replica = None
+            self._moves = []
+            self.complete = outcome is not None and outcome.dealt
+            self.hand_number, self.starter = shown.hand_number, shown.seat_to_move
+            self._last = outcome
+            return True
+        if outcome is None or outcome is self._last:
+            return False
+        self._last = outcome
+        if outcome.dealt:
+            self._moves = []
+            self.complete = True
+            self.hand_number, self.starter = shown.hand_number, shown.seat_to_move
+        else:
+            self._moves.append(outcome)
+        return True
 
     def _rebuild(self, game: R.Game, key: tuple[Any, ...]) -> None:
         self._key = key

@@ -1,7 +1,8 @@
 """Buraco → Move log: this hand's moves in words with their cards, newest last, beside the table.
 
-The list is derived from the engine's own action log (`move_log.HandLog` replays `Game.log`), so it
-equals the engine's moves and comes back with a resumed match. It clears at each new deal (the
+The list is derived from the engine's own action log (`move_log.HandLog` replays `Game.log` of the
+match played here), so it equals the engine's moves and comes back with a resumed match; a table
+played elsewhere (online) is followed from its snapshots. It clears at each new deal (the
 score sheet keeps the hands before). It shows only what everybody at the screen saw: a card drawn
 from the stock is written only for the one person playing alone, never with friends at one screen
 (hotseat), and a reserve's cards never. The sentences are the status bar's (`move_sentences`), in
@@ -10,17 +11,21 @@ context "Table".
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController
 from buraco_qt.session.move_log import HandLog
 from buraco_qt.text.move_sentences import hand_headline, move_sentence
 
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.window.retranslated import Retranslated
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import TableFace
 
 translate = QCoreApplication.translate
 
@@ -31,7 +36,7 @@ LIST_STYLE = "QListWidget { border: 1px solid palette(mid); border-radius: 6px; 
 class MoveLogDialog(Retranslated, QDialog):
     """Buraco → Move log (L): a window beside the table that follows every move of the hand."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableFace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("move-log")
         self.setModal(False)
@@ -81,9 +86,11 @@ class MoveLogDialog(Retranslated, QDialog):
         self.refresh(force=True)
 
     @Slot(object)
-    def _on_state(self, _shown) -> None:
+    def _on_state(self, shown) -> None:
         if self.isVisible():
             self.refresh()
+        elif self.controller.match_to_save() is None:
+            self.hand_log.follow(shown)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """Opened (again): catch up with the moves played while it was closed."""
@@ -97,7 +104,10 @@ class MoveLogDialog(Retranslated, QDialog):
     def refresh(self, force: bool = False) -> None:
         """Follow the engine: write the hand's moves again if any changed (`force`: always)."""
         c = self.controller
-        if not self.hand_log.sync(c.game) and not force:
+        playing = c.match_to_save()
+        if playing is None:                     # another computer's table: followed in `_on_state`
+            self.hand_log.follow(c.snapshot)
+        elif not self.hand_log.sync(playing.game) and not force:
             return
         shown = c.snapshot
         self.headline.setText(hand_headline(shown, self.hand_log.hand_number, self.hand_log.starter))

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from buraco_qt.platform import heap_trim
 from buraco_qt.text import languages
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import card_text
 from buraco_qt.text.move_sentences import hint_sentence, turn_prompt
 from buraco_qt.text.languages import number
@@ -37,6 +36,7 @@ from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import TableFace
     from buraco_qt.ui.window.hints import Hint, HintFinder
     from PySide6.QtWidgets import QMessageBox
 
@@ -63,7 +63,7 @@ translate = QCoreApplication.translate
 class MainWindow(Retranslated, QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
-    def __init__(self, controller: GameController, images: CardImages | None = None, *,
+    def __init__(self, controller: TableFace, images: CardImages | None = None, *,
                  hand_sort: str = "rank", settings: Settings | None = None, statistics_path: Path | None = None,
                  autosave: Autosave | None = None,
                  parent=None) -> None:
@@ -513,9 +513,15 @@ class MainWindow(Retranslated, QMainWindow):
             self.new_game_dialog.close()
             self.new_game_dialog.deleteLater()
         from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
-        c = self.controller
-        variant = c.snapshot.variant
-        choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
+        shown = self.controller.snapshot
+        variant = shown.variant
+        playing = self.controller.match_to_save()
+        if playing is not None:
+            seats, names = playing.seats, playing.names
+        else:                                       # a match of another table: who is a person here
+            seats = ["human" if shown.is_human(seat) else "ai:normal" for seat in range(shown.players)]
+            names = [""] * shown.players
+        choices = NewGameChoices.from_match(variant, seats, names, self.settings)
         dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
         self.new_game_dialog = dialog
@@ -810,7 +816,7 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot()
     def _on_hand_over(self) -> None:
-        if not self.controller.human_seats and self.controller.snapshot.phase != "match_over":
+        if not self.controller.snapshot.humans and self.controller.snapshot.phase != "match_over":
             return  # computers only: the controller deals on by itself, and stops at the match's end
         self.show_score_sheet()
 

@@ -218,24 +218,19 @@ class MatchFiles(QObject):
         """The window's controller (the match in play)."""
         return self.window.controller
 
-    def table(self) -> persistence.Table:
-        """Who sits at the table of the match in play."""
-        c = self.controller
-        return persistence.Table.for_match(c.seats, c.given_names, c.ai_seed, c.hints_used)
-
     # ----- the autosave --------------------------------------------------------------------------
 
     @Slot(object)
     def _on_state(self, _shown) -> None:
         """After every move (and every deal): the match to the autosave; a finished match clears it."""
-        if self.autosave is None:
+        playing = self.controller.match_to_save()
+        if self.autosave is None or playing is None:
             return
-        game = self.controller.game
         try:
-            if game.phase == "match_over":
+            if playing.game.phase == "match_over":
                 self.autosave.clear()
             else:
-                self.autosave.write(game, self.table())
+                self.autosave.write(playing.game, playing.table())
         except OSError as error:
             self.window.note(translate("Window", "The match could not be saved automatically: {error}").format(
                 error=error.strerror or error), problem=True)
@@ -243,13 +238,14 @@ class MatchFiles(QObject):
     def autosave_now(self) -> Path | None:
         """Write the match to the autosave now and wait for the disk; its path (None: not owned, no
         match in play, or it could not be written)."""
-        if self.autosave is None or self.controller.game.phase == "match_over":
+        playing = self.controller.match_to_save()
+        if self.autosave is None or playing is None or playing.game.phase == "match_over":
             return None
         try:
             # an error may have left the match half changed: a state the engine refuses never
             # replaces the last good autosave
-            R.Game.from_json(self.controller.game.to_json())
-            return self.autosave.save_now(self.controller.game, self.table())
+            R.Game.from_json(playing.game.to_json())
+            return self.autosave.save_now(playing.game, playing.table())
         except Exception:                  # noqa: BLE001 (asked after a crash: say "not saved", never raise)
             log.exception("autosave_now failed")
             return None
@@ -269,8 +265,7 @@ class MatchFiles(QObject):
         Nothing that goes wrong while resuming it stops the game: with `new_match` (the autosave at
         start) the autosave is moved aside and `new_match` starts a new match; without (Open…) the match
         in play goes on. The player is told either way."""
-        c = self.controller
-        before = (c.game, list(c.seats), list(c.given_names), c.ai_seed, list(c.hints_used))
+        before = self.controller.match_to_save()
         try:
             self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True,
                                   hints=saved.hints)
@@ -281,7 +276,9 @@ class MatchFiles(QObject):
                 text = self._set_autosave_aside(problem)
                 new_match()
             else:
-                self.window.set_match(*before[:4], resumed=True, hints=before[4])
+                if before is not None:
+                    self.window.set_match(before.game, before.seats, before.names, before.ai_seed, resumed=True,
+                                          hints=before.hints)
                 text = translate("Dialogs", "This saved match cannot be opened: it could not be played on ({error}). "
                                             "The match in play goes on.").format(error=problem)
             self.window.warn(text)
@@ -388,8 +385,11 @@ class MatchFiles(QObject):
 
     def save_to(self, path: Path) -> bool:
         """Write the match in play to `path` (atomically); False, with a message, if it cannot be written."""
+        playing = self.controller.match_to_save()
+        if playing is None:                # a match of another table: nothing of it to keep here
+            return False
         try:
-            persistence.save(path, self.controller.game, self.table())
+            persistence.save(path, playing.game, playing.table())
         except OSError as error:
             self.window.warn(translate("Dialogs", "The match could not be saved to {path}: {error}").format(
                 path=path, error=error.strerror or error))
@@ -407,8 +407,10 @@ class MatchFiles(QObject):
 
     def in_progress(self) -> bool:
         """True if the match in play has begun and is not over (replacing it loses something)."""
-        game = self.controller.game
-        return game.phase != "match_over" and bool(game.log)
+        playing = self.controller.match_to_save()
+        if playing is None:                # a match of another table: leaving it loses it
+            return self.controller.snapshot.phase != "match_over"
+        return playing.game.phase != "match_over" and bool(playing.game.log)
 
     def open_path(self, path: Path) -> persistence.SavedMatch | None:
         """Open the match saved in `path`: it replaces the match in play (after asking, if that one has

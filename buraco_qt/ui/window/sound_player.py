@@ -10,12 +10,16 @@ after the window shows (`LOAD_DELAY_MS`; about 40 ms of work), so that never del
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, QUrl, Slot
 
 from buraco_qt.platform import resources
-from buraco_qt.session.controller import GameController
 from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.ui.window.sounds import SOUNDS, sound_for
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import TableFace
 
 #: How long after `SoundPlayer.follow` the effects are made (the window has shown by then).
 LOAD_DELAY_MS = 300
@@ -90,8 +94,8 @@ class SoundPlayer(QObject):
             self._effect_class = sound_effect_class()
         return self._effect_class is not None
 
-    def follow(self, controller: GameController) -> None:
-        """Play the sound of every move `controller` applies from now on."""
+    def follow(self, controller: TableFace) -> None:
+        """Play the sound of every move `controller` publishes from now on."""
         controller.published.connect(self._on_move)
         QTimer.singleShot(LOAD_DELAY_MS, self, self._load)
 
