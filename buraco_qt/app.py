@@ -377,7 +377,7 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
         problem = window.statistics.startup_problem()      # the statistics are read once the table shows
         if problem:
             window.warn(problem)
-        start.begin(window, new_match, unused)
+        start.begin(window.files, new_match, unused)
 
     if start_after_paint:
         _start_after_first_paint(window, begin)

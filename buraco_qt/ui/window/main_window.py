@@ -99,7 +99,11 @@ class MainWindow(Retranslated, QMainWindow):
         self._hint = ""
         self._shown_problem = False
         #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
-        self.files = MatchFiles(self, autosave)
+        self.files = MatchFiles(controller, self.settings, autosave, play=self.set_match, open_over=self.open_over,
+                                parent=self)
+        self.files.noted.connect(self.note)
+        self.files.warned.connect(self.warn)
+        self.files.settingsChanged.connect(self.save_settings)
         self._build_menus()
         self._build_status_bar()
         self._style()
