@@ -271,7 +271,7 @@ def test_nothing_is_cut_off_in_the_dialogs_in_any_language(code, show_window, qt
                   if child.isVisibleTo(dialog) and child.width() < child.minimumSizeHint().width()]
         assert narrow == [], dialog.objectName()
     # the menus are as wide as their texts, and the status bar shows its message in at most two lines
-    label = window.status_label
+    label = window.status.message
     room = label.fontMetrics().boundingRect(label.contentsRect().adjusted(8, 0, -8, 0), int(Qt.TextFlag.TextWordWrap),
                                             label.text())
     assert room.height() <= label.contentsRect().height()

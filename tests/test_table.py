@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QPushButton
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.table.card_item import CardItem
-from buraco_qt.ui.window.main_window import POINTS_SHARE, MainWindow
+from buraco_qt.ui.window.main_window import MainWindow
+from buraco_qt.ui.window.status_bar import POINTS_SHARE
 from buraco_qt.ui.table.table_sync import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point
 
@@ -388,7 +389,7 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
     room_left = width - name_room - 24 * plate.s - 18 * plate.s - (16 * plate.s if plate.active else 0)
     assert QFontMetricsF(status_font).horizontalAdvance(plate.status) <= room_left + 0.01
     # the status bar's points line keeps to its half of the bar, the full names in its tooltip
-    points = window.points_label
+    points = window.status.points
     assert points.fontMetrics().horizontalAdvance(points.text()) <= window.width() * POINTS_SHARE
     assert "…" in points.text() and points.text()[-1].isdigit()
     assert "Maria Fernanda Alvarez & Guadalupe Concepción" in points.toolTip()

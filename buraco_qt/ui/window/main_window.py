@@ -14,15 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QTimer, Slot
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from buraco_qt.platform import heap_trim
 from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.text.move_words import card_text
-from buraco_qt.text.move_sentences import hint_sentence, turn_prompt
-from buraco_qt.text.languages import number
-from buraco_qt.text.team_names import name_joiner, reserve_name, team_name
+from buraco_qt.text.move_sentences import hint_sentence
+from buraco_qt.text.team_names import team_name
 from buraco_qt.storage.settings import Settings
 from buraco_qt.platform.qt_namespace import Qt, when_made
 
@@ -30,7 +29,7 @@ from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.art.card_images import CardImages
 from buraco_qt.ui.window.match_files import MatchFiles
 from buraco_qt.ui.window.retranslated import Retranslated
-from buraco_qt.ui.window.status_line import StatusLine
+from buraco_qt.ui.window.status_bar import StatusBar
 from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder
 from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
@@ -52,10 +51,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.window.sound_player import SoundPlayer
     from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
-
-_PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
-#: The share of the status bar's width the points may take (the message has the rest, in two lines).
-POINTS_SHARE = 0.6
 
 translate = QCoreApplication.translate
 
@@ -94,10 +89,6 @@ class MainWindow(Retranslated, QMainWindow):
         self.confirm_box: QMessageBox | None = None
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._waiting_boxes: list[QWidget] = []      # boxes to open once the window shows (`open_over`)
-        self._event = ""
-        self._problem = ""
-        self._hint = ""
-        self._shown_problem = False
         #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
         self.files = MatchFiles(controller, self.settings, autosave, play=self.set_match, open_over=self.open_over,
                                 parent=self)
@@ -105,7 +96,9 @@ class MainWindow(Retranslated, QMainWindow):
         self.files.warned.connect(self.warn)
         self.files.settingsChanged.connect(self.save_settings)
         self._build_menus()
-        self._build_status_bar()
+        #: The status bar: what happened and what to do now, and the points.
+        self.status = StatusBar(self)
+        self.setStatusBar(self.status)
         self._style()
         self._set_texts()
         # after the table is redrawn from the move's snapshot: one refresh per move, with its message
@@ -132,122 +125,37 @@ class MainWindow(Retranslated, QMainWindow):
         when_made(self._make_actions)       # the menus' items and keys once the table has painted
 
     def _make_actions(self) -> None:
-        """The menus' items (QAction's class, with its enums, is made here) and their keys."""
-        from PySide6.QtGui import QAction
-        game = self.game_menu
-        self.action_new = QAction(self)
-        self.action_new.triggered.connect(self.new_game)
-        game.addAction(self.action_new)
-        self.action_next = QAction(self)
-        self.action_next.triggered.connect(self.next_hand)
-        game.addAction(self.action_next)
-        game.addSeparator()
-        self.action_open = QAction(self)
-        self.action_open.triggered.connect(self.files.open_file)
-        game.addAction(self.action_open)
-        self.action_save_as = QAction(self)
-        self.action_save_as.triggered.connect(self.files.save_as)
-        game.addAction(self.action_save_as)
-        game.addSeparator()
-        self.action_statistics = QAction(self)
-        self.action_statistics.triggered.connect(self.show_statistics)
-        game.addAction(self.action_statistics)
-        self.action_settings = QAction(self)
-        self.action_settings.triggered.connect(self.show_settings)
-        game.addAction(self.action_settings)
-        game.addSeparator()
-        self.action_quit = QAction(self)
-        self.action_quit.triggered.connect(self.close)
-        game.addAction(self.action_quit)
-        buraco = self.buraco_menu
-        self.action_undo = QAction(self)
-        self.action_undo.triggered.connect(self.undo)
-        buraco.addAction(self.action_undo)
-        self.action_hint = QAction(self)
-        self.action_hint.triggered.connect(self.ask_hint)
-        buraco.addAction(self.action_hint)
-        self.action_move_log = QAction(self)
-        self.action_move_log.triggered.connect(self.show_move_log)
-        buraco.addAction(self.action_move_log)
-        buraco.addSeparator()
-        self.action_sort_number = QAction(self)
-        self.action_sort_number.triggered.connect(self.sort_by_number)
-        buraco.addAction(self.action_sort_number)
-        self.action_sort_colour = QAction(self)
-        self.action_sort_colour.triggered.connect(self.sort_by_colour)
-        buraco.addAction(self.action_sort_colour)
-        buraco.addSeparator()
-        self.action_redraw = QAction(self)
-        self.action_redraw.triggered.connect(self.redraw)
-        buraco.addAction(self.action_redraw)
-        self.action_end = QAction(self)
-        self.action_end.triggered.connect(self.end_hand)
-        buraco.addAction(self.action_end)
-        buraco.addSeparator()
-        self.action_score = QAction(self)
-        self.action_score.triggered.connect(self.show_score_sheet)
-        buraco.addAction(self.action_score)
-        help_menu = self.help_menu
-        self.action_how_to_play = QAction(self)
-        self.action_how_to_play.triggered.connect(self.show_how_to_play)
-        help_menu.addAction(self.action_how_to_play)
-        self.action_rules = QAction(self)
-        self.action_rules.triggered.connect(self.show_rules)
-        help_menu.addAction(self.action_rules)
-        self.action_keyboard = QAction(self)
-        self.action_keyboard.triggered.connect(self.show_keyboard_help)
-        help_menu.addAction(self.action_keyboard)
-        self.action_about = QAction(self)
-        self.action_about.triggered.connect(self.show_about)
-        help_menu.addAction(self.action_about)
-        self._set_shortcuts()
+        """The menus' items (`menu_items.MENU_ITEMS`; QAction's class, with its enums, is made here), each
+        kept as ``action_<name>``, and their keys (each works wherever the focus is in the window)."""
+        from PySide6.QtGui import QAction, QKeySequence
+
+        from buraco_qt.ui.window.menu_items import MENU_ITEMS
+        self.actions_by_name: dict[str, QAction] = {}
+        for item in MENU_ITEMS:
+            menu = getattr(self, f"{item.menu}_menu")
+            if item.group:
+                menu.addSeparator()
+            action = QAction(self)
+            owner, _, slot = item.slot.rpartition(".")
+            action.triggered.connect(getattr(getattr(self, owner) if owner else self, slot))
+            if item.key:
+                standard = getattr(QKeySequence.StandardKey, item.key, None)
+                action.setShortcut(QKeySequence(standard if standard is not None else item.key))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            menu.addAction(action)
+            setattr(self, f"action_{item.name}", action)
+            self.actions_by_name[item.name] = action
         self._actions_made = True
         self._set_action_texts()
         self._refresh_actions()
-
-    def _set_shortcuts(self) -> None:
-        """The menus' keys (each works wherever the focus is in the window)."""
-        from PySide6.QtGui import QKeySequence       # its class, with its enums, is made here, after the paint
-        self.action_new.setShortcut(QKeySequence.StandardKey.New)
-        self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
-        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
-        self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
-        self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
-        self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
-        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
-        self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
-        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
-        for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
-                       self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
-                       self.action_save_as, self.action_hint, self.action_move_log):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_action_texts(self) -> None:
         """The menus' items in the current language (once they exist)."""
         if not self._actions_made:
             return
-        self.action_new.setText(translate("Window", "&New…"))
-        self.action_next.setText(translate("Window", "Ne&xt hand"))
-        self.action_open.setText(translate("Window", "&Open…"))
-        self.action_save_as.setText(translate("Window", "Save &as…"))
-        self.action_statistics.setText(translate("Window", "S&tatistics…"))
-        self.action_settings.setText(translate("Window", "&Settings…"))
-        self.action_quit.setText(translate("Window", "&Quit"))
-        self.action_undo.setText(translate("Window", "&Undo"))
-        self.action_hint.setText(translate("Window", "&Hint"))
-        self.action_move_log.setText(translate("Window", "&Move log"))
-        self.action_sort_number.setText(translate("Window", "Sort by &rank"))
-        self.action_sort_colour.setText(translate("Window", "Sort by s&uit"))
-        self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
-        self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
-        self.action_score.setText(translate("Window", "Show &score sheet"))
-        self.action_how_to_play.setText(translate("Window", "&How to play…"))
-        self.action_rules.setText(translate("Window", "&Rules"))
-        self.action_keyboard.setText(translate("Window", "Playing with the &keyboard"))
-        self.action_about.setText(translate("Window", "&About Buraco"))
+        from buraco_qt.ui.window.menu_items import MENU_ITEMS
+        for item in MENU_ITEMS:
+            self.actions_by_name[item.name].setText(translate("Window", item.text))
 
     def _set_texts(self) -> None:
         """The window's own texts in the current language: title and menus."""
@@ -262,9 +170,7 @@ class MainWindow(Retranslated, QMainWindow):
         for box in self.warnings:
             box.setWindowTitle(translate("Window", "Buraco"))
         self.menuBar().setAccessibleName(translate("Window", "Menus"))
-        self.statusBar().setAccessibleName(translate("Window", "Status bar"))
-        self.status_label.setAccessibleDescription(translate("Window", "What happened, and what to do now"))
-        self.points_label.setAccessibleDescription(translate("Window", "The points of each team on the table"))
+        self.status.set_texts()
 
     def retranslate(self) -> None:
         """Set every text of the window, the table and the score sheet again in the current language.
@@ -274,10 +180,10 @@ class MainWindow(Retranslated, QMainWindow):
         self._set_texts()
         self.controller.retranslate()
         self.scene.retranslate()
-        self._event = ""
-        self._problem = ""
+        self.status.event = ""
+        self.status.problem = ""
         hint = self.scene.hints.shown
-        self._hint = "" if hint is None else self._hint_line(hint)
+        self.status.hint = "" if hint is None else self._hint_line(hint)
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
         if self.move_log is not None:
@@ -296,23 +202,6 @@ class MainWindow(Retranslated, QMainWindow):
             "QMenuBar::item { padding: 4px 10px; background: transparent; }"
             "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }")
         # the menus that open from it follow the system palette (light or dark), like the dialogs
-
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        bar.setSizeGripEnabled(False)
-        self.status_label = StatusLine(self)        # two lines tall, whatever the message: the table never jumps
-        self.points_label = QLabel(self)
-        self.points_label.setObjectName("status-points")
-        bar.addWidget(self.status_label, 1)
-        bar.addPermanentWidget(self.points_label)
-
-        def plain() -> None:                       # players' names may hold "<": never rich text
-            for label in (self.status_label, self.points_label):
-                label.setTextFormat(Qt.TextFormat.PlainText)
-        when_made(plain)
-        bar.setStyleSheet("QStatusBar { background: #123524; color: #efe9d6; border-top: 1px solid #0a2216; }"
-                          "QStatusBar::item { border: none; }"
-                          "QLabel { color: #efe9d6; padding: 2px 8px; }")
 
     @Slot()
     def undo(self) -> None:
@@ -345,34 +234,14 @@ class MainWindow(Retranslated, QMainWindow):
     def status_text(self) -> str:
         """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
         when it does not fit in the bar's two lines, the bar shows part of it and the whole is its tooltip."""
-        return self.status_label.whole()
+        return self.status.whole()
 
     def points_text(self) -> str:
         """The right part: "Points: You 150 (Buraco taken) / Bruno 140"."""
-        return self.points_label.text()
+        return self.status.points.text()
 
     def _refresh(self) -> None:
-        shown = self.controller.snapshot
-        prompt = turn_prompt(shown)
-        curtain = self.scene.curtain_seat
-        if curtain is not None:
-            text = translate("Window", "Pass the screen to {name}").format(name=shown.names[curtain])
-        elif self._problem:
-            text = "\u26A0 " + self._problem
-        elif self._hint:
-            text = self._hint
-        elif self._event:
-            text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
-        else:
-            text = prompt
-        problem = bool(self._problem)
-        if problem != self._shown_problem:          # a refusal is said in bold: its lines are broken in bold
-            self._shown_problem = problem
-            self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
-        # what happened comes first; what to do is also on the table, by your name
-        self.status_label.set_message(text, self._event if self._event and not self._problem and not self._hint
-                                      and curtain is None else text)
-        self._set_points_text()
+        self.status.show_table(self.controller.snapshot, self.scene.curtain_seat)
         self._refresh_actions()
 
     def _refresh_actions(self) -> None:
@@ -389,50 +258,15 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
         self.action_hint.setEnabled(self.settings.hints and curtain is None)
 
-    def _set_points_text(self) -> None:
-        """The points line, with the team that took its reserve said in words; players' names shortened
-        with "…" to leave the message the rest of the bar."""
-        template = translate("Window", "Points: {team_a} / {team_b}")
-        plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
-        joiner = name_joiner()
-        snapshot = self.controller.snapshot
-        reserve = reserve_name(snapshot.variant.name)
-
-        def text(names: list[list[str]]) -> str:
-            teams = [(taken if snapshot.reserves_taken[team] else plain).format(
-                team=joiner.join(names[team]), points=number(snapshot.table_points(team)), reserve=reserve)
-                for team in (0, 1)]
-            return template.format(team_a=teams[0], team_b=teams[1])
-
-        names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
-        full = text(names)
-        metrics = self.points_label.fontMetrics()
-        limit = max(round(self.width() * POINTS_SHARE), 240) - 24       # the label's padding
-        if metrics.horizontalAdvance(full) > limit:
-            room = limit - metrics.horizontalAdvance(text([[""] * len(team) for team in names]))
-            # the shortest names keep their length, the others share what is left equally
-            widths = sorted(metrics.horizontalAdvance(name) for team in names for name in team)
-            share = room / len(widths)
-            for index, width in enumerate(widths):
-                if width > share:
-                    break
-                room -= width
-                share = room / max(len(widths) - index - 1, 1)
-            names = [[metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(int(share), 30)) for name in team]
-                     for team in names]
-        shown = text(names)
-        self.points_label.setText(shown)
-        self.points_label.setToolTip(full if shown != full else "")
-
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
-        self._set_points_text()
+        self.status.fit_points(self.controller.snapshot)
 
     @Slot(object)
     def _on_state(self, move) -> None:
-        self._problem = ""
-        self._hint = ""
+        self.status.problem = ""
+        self.status.hint = ""
         if move is not None and move.dealt and self.score_sheet is not None and self.score_sheet.isVisible():
             self.score_sheet.close()
         elif self.score_sheet is not None and self.score_sheet.isVisible():
@@ -448,14 +282,14 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot(int)
     def _on_curtain(self, seat: int) -> None:
-        self._problem = ""
+        self.status.problem = ""
         self._refresh()
 
     @Slot(str)
     def _on_message(self, text: str) -> None:
-        self._event = text
+        self.status.event = text
         self._refresh()
-        accessibility.announce(self.status_label, self.status_text())
+        accessibility.announce(self.status.message, self.status_text())
 
     def note(self, text: str, problem: bool = False) -> None:
         """Say `text` in the status bar until the next move (`problem`: as a refusal is said)."""
@@ -467,9 +301,9 @@ class MainWindow(Retranslated, QMainWindow):
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:] if reason else reason
-        self._problem = text
+        self.status.problem = text
         self._refresh()
-        accessibility.announce(self.status_label, text, assertive=True)
+        accessibility.announce(self.status.message, text, assertive=True)
 
     # ----- hints ---------------------------------------------------------------------------------
 
@@ -489,7 +323,7 @@ class MainWindow(Retranslated, QMainWindow):
     def ask_hint(self) -> None:
         """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
         status bar; never played. Refused in the status bar when it is not your turn."""
-        self._hint = ""
+        self.status.hint = ""
         self.scene.clear_hint()
         self.hints.ask()
 
@@ -497,11 +331,11 @@ class MainWindow(Retranslated, QMainWindow):
     def _on_hint(self, hint: Hint) -> None:
         if self.scene.curtain_seat is not None:
             return
-        self._problem = ""
+        self.status.problem = ""
         self.scene.show_hint(hint)
-        self._hint = self._hint_line(hint)
+        self.status.hint = self._hint_line(hint)
         self._refresh()
-        accessibility.announce(self.status_label, self._hint)
+        accessibility.announce(self.status.message, self.status.hint)
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
@@ -547,7 +381,7 @@ class MainWindow(Retranslated, QMainWindow):
         """Play `game` at this table (`resumed`: a saved match going on where it stopped, with the
         `hints` each seat took in it)."""
         self._close_score_sheet()
-        self._event = ""
+        self.status.event = ""
         self.scene.reset_hotseat()
         self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed, hints=hints)
 
@@ -559,7 +393,7 @@ class MainWindow(Retranslated, QMainWindow):
     def new_match(self) -> None:
         """A new match with the same rules and players (the match-end "New match")."""
         self._close_score_sheet()
-        self._event = ""
+        self.status.event = ""
         self.scene.reset_hotseat()
         self.controller.new_match()
 
