@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow, QWidget
@@ -35,6 +35,8 @@ from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QDialog
+
     from buraco_qt.session.table_face import TableFace
     from buraco_qt.ui.window.hints import Hint, HintFinder
     from PySide6.QtWidgets import QMessageBox
@@ -347,23 +349,22 @@ class MainWindow(Retranslated, QMainWindow):
     def new_game(self) -> NewGameDialog:
         """Game → New: the New game dialog (not blocking), proposing the match being played; Deal starts
         the match chosen."""
-        if self.new_game_dialog is not None:
-            self.new_game_dialog.close()
-            self.new_game_dialog.deleteLater()
-        from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
-        shown = self.controller.snapshot
-        variant = shown.variant
-        playing = self.controller.match_to_save()
-        if playing is not None:
-            seats, names = playing.seats, playing.names
-        else:                                       # a match of another table: who is a person here
-            seats = ["human" if shown.is_human(seat) else "ai:normal" for seat in range(shown.players)]
-            names = [""] * shown.players
-        choices = NewGameChoices.from_match(variant, seats, names, self.settings)
-        dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
-        dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
-        self.new_game_dialog = dialog
-        self._let_go_when_closed(dialog, "new_game_dialog")
+        def make() -> NewGameDialog:
+            from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
+            shown = self.controller.snapshot
+            variant = shown.variant
+            playing = self.controller.match_to_save()
+            if playing is not None:
+                seats, names = playing.seats, playing.names
+            else:                                       # a match of another table: who is a person here
+                seats = ["human" if shown.is_human(seat) else "ai:normal" for seat in range(shown.players)]
+                names = [""] * shown.players
+            choices = NewGameChoices.from_match(variant, seats, names, self.settings)
+            dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
+            dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
+            return dialog
+
+        dialog = self._dialog("new_game_dialog", make, fresh=True)
         dialog.open()
         return dialog
 
@@ -410,17 +411,16 @@ class MainWindow(Retranslated, QMainWindow):
         """Settings (F9), not blocking: OK applies and keeps the settings.
 
         A language chosen there is spoken at once; Cancel goes back to the language spoken before."""
-        if self.settings_dialog is not None:
-            self.settings_dialog.close()
-            self.settings_dialog.deleteLater()
-        from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
-        dialog = SettingsDialog(self.settings_in_force(), self)
-        spoken = languages.current()
-        dialog.languageChosen.connect(self.set_language)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
-        dialog.rejected.connect(lambda: self.set_language(spoken))
-        self.settings_dialog = dialog
-        self._let_go_when_closed(dialog, "settings_dialog")
+        def make() -> SettingsDialog:
+            from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+            dialog = SettingsDialog(self.settings_in_force(), self)
+            spoken = languages.current()
+            dialog.languageChosen.connect(self.set_language)
+            dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
+            dialog.rejected.connect(lambda: self.set_language(spoken))
+            return dialog
+
+        dialog = self._dialog("settings_dialog", make, fresh=True)
         dialog.open()
         return dialog
 
@@ -533,9 +533,25 @@ class MainWindow(Retranslated, QMainWindow):
 
     # ----- score sheet, help ---------------------------------------------------------------------
 
-    def _let_go_when_closed(self, dialog, name: str) -> None:
-        """Once closed, `dialog` (the window's attribute `name`) is deleted, not kept hidden: kept, the
-        dialogs of a long session held some 20 MB (How to play alone 9 MB); each is made again when opened."""
+    def _dialog(self, name: str, make: Callable[[], QDialog], *, fresh: bool = False, kept: bool = False) -> QDialog:
+        """The dialog in the window's attribute `name`, made by `make` when there is none (`fresh`: made
+        anew every time, the one before closed). Once closed it is deleted, not kept hidden, unless `kept`:
+        kept, the dialogs of a long session held some 20 MB (How to play alone 9 MB); each is made again
+        when opened."""
+        dialog = getattr(self, name)
+        if dialog is not None and fresh:
+            dialog.close()
+            dialog.deleteLater()
+            dialog = None
+        if dialog is None:
+            dialog = make()
+            setattr(self, name, dialog)
+            if not kept:
+                self._let_go_when_closed(dialog, name)
+        return dialog
+
+    def _let_go_when_closed(self, dialog: QDialog, name: str) -> None:
+        """Once closed, `dialog` (the window's attribute `name`) is deleted, and the window's attribute is None."""
         def closed(_result: int) -> None:
             if getattr(self, name) is dialog:
                 setattr(self, name, None)
@@ -545,14 +561,15 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_score_sheet(self) -> ScoreSheet:
         """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
-        if self.score_sheet is None:
+        def make() -> ScoreSheet:
             from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
             sheet = ScoreSheet(self)
             sheet.nextHandRequested.connect(self.next_hand)
             sheet.newMatchRequested.connect(self.new_match)
-            self.score_sheet = sheet
+            return sheet
+
+        sheet = self._dialog("score_sheet", make, kept=True)
         self._fill_score_sheet()
-        sheet = self.score_sheet
         if not sheet.isVisible():
             sheet.adjustSize()
             self._place_beside_table(sheet)
@@ -562,14 +579,16 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_move_log(self) -> MoveLogDialog:
         """Buraco → Move log (L): this hand's moves in words, following the game (not blocking)."""
-        if self.move_log is None:
+        def make() -> MoveLogDialog:
             from buraco_qt.ui.dialogs.move_log_window import MoveLogDialog
-            self.move_log = MoveLogDialog(self.controller, self)
-        if not self.move_log.isVisible():
-            self._place_beside_table(self.move_log)
-        self.move_log.show()
-        self.move_log.raise_()
-        return self.move_log
+            return MoveLogDialog(self.controller, self)
+
+        log = self._dialog("move_log", make, kept=True)
+        if not log.isVisible():
+            self._place_beside_table(log)
+        log.show()
+        log.raise_()
+        return log
 
     def _place_beside_table(self, dialog: QWidget) -> None:
         """Put `dialog` beside the window when the screen has room, else where it covers least of the table
@@ -595,36 +614,36 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_rules(self) -> RulesDialog:
         """Help → Rules: the rules of the preset being played."""
-        if self.rules_dialog is not None:
-            self.rules_dialog.close()
-            self.rules_dialog.deleteLater()
-        from buraco_qt.ui.dialogs.rules_text import RulesDialog
-        dialog = RulesDialog(self.controller.snapshot.variant, self)
-        self.rules_dialog = dialog
-        self._let_go_when_closed(dialog, "rules_dialog")
+        def make() -> RulesDialog:
+            from buraco_qt.ui.dialogs.rules_text import RulesDialog
+            return RulesDialog(self.controller.snapshot.variant, self)
+
+        dialog = self._dialog("rules_dialog", make, fresh=True)
         dialog.show()
         return dialog
 
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics: the player's results across matches (not blocking)."""
-        if self.statistics_dialog is None:
+        def make() -> StatisticsDialog:
             from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-            self.statistics_dialog = StatisticsDialog(self.statistics, self)
-            self._let_go_when_closed(self.statistics_dialog, "statistics_dialog")
-        self.statistics_dialog.refresh()
-        self.statistics_dialog.show()
-        self.statistics_dialog.raise_()
-        return self.statistics_dialog
+            return StatisticsDialog(self.statistics, self)
+
+        dialog = self._dialog("statistics_dialog", make)
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def show_how_to_play(self) -> HowToPlayDialog:
         """Help → How to play (F1): the controls, gestures and keys, with a picture of the table."""
-        if self.how_to_play_dialog is None:
+        def make() -> HowToPlayDialog:
             from buraco_qt.ui.dialogs.how_to_play import HowToPlayDialog
-            self.how_to_play_dialog = HowToPlayDialog(self, self)
-            self._let_go_when_closed(self.how_to_play_dialog, "how_to_play_dialog")
-        self.how_to_play_dialog.show()
-        self.how_to_play_dialog.raise_()
-        return self.how_to_play_dialog
+            return HowToPlayDialog(self, self)
+
+        dialog = self._dialog("how_to_play_dialog", make)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def show_keyboard_help(self) -> HowToPlayDialog:
         """Help → Playing with the keyboard: How to play, at its keyboard section."""
@@ -644,13 +663,14 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_about(self) -> AboutDialog:
         """Help → About."""
-        if self.about_dialog is None:
+        def make() -> AboutDialog:
             from buraco_qt.ui.dialogs.about import AboutDialog
-            self.about_dialog = AboutDialog(self)
-            self._let_go_when_closed(self.about_dialog, "about_dialog")
-        self.about_dialog.show()
-        self.about_dialog.raise_()
-        return self.about_dialog
+            return AboutDialog(self)
+
+        dialog = self._dialog("about_dialog", make)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     @Slot()
     def _on_hand_over(self) -> None:
