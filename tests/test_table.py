@@ -330,7 +330,7 @@ def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
 
 
 def test_screenshot_option(tmp_path):
-    from buraco_qt import app as app_module
+    from buraco_qt import app as app_module, cli
     out = tmp_path / "table.png"
     assert app_module.main(["buraco-qt", "--screenshot", str(out), "--seed", "3", "--size", "1024x700"]) == 0
     from PySide6.QtGui import QImage
@@ -399,7 +399,7 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
 def test_screenshot_waits_for_the_sharp_card_images(qapp, tmp_path):
     # showing and sizing the window resizes the view, which draws cards from the images of another
     # size until resizing stops: the 4 of hearts of this deal came out blurred and a pixel off
-    from buraco_qt import app as app_module
+    from buraco_qt import app as app_module, cli
     window = create_window(["--seed", "3", "--players", "2", "--advance", "25", "--screenshot", str(tmp_path / "t.png")])
     window.controller.shutdown()
     grabbed = []
@@ -504,7 +504,7 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
     """buraco-qt shows its table first; the deal is announced and the computers think after."""
     from PySide6.QtCore import QEvent, QObject
 
-    from buraco_qt import app as app_module
+    from buraco_qt import app as app_module, cli
     from buraco_qt.session.controller import GameController
     paints, starts_after = [], []
     monkeypatch.setattr(GameController, "start", lambda self: starts_after.append(len(paints)))
@@ -515,7 +515,7 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
                 paints.append(1)
             return False
 
-    options = app_module.read_options(["--seed", "1", "--speed", "0", "--seats", "ai:easy,ai:easy,human,ai:easy"])
+    options = cli.read_options(["--seed", "1", "--speed", "0", "--seats", "ai:easy,ai:easy,human,ai:easy"])
     window = app_module.window_for(options, start_after_paint=True)
     # started after the window's own start-without-a-paint timer, of the same length: fires after it
     fallback_passed = []
