@@ -16,7 +16,7 @@ from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.window.main_window import MainWindow
-from buraco_qt.ui.window.status_bar import POINTS_SHARE
+from buraco_qt.ui.window.status_line import POINTS_SHARE
 from buraco_qt.ui.table.table_sync import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -33,7 +33,9 @@ from buraco_qt.text.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.session.match import Match
-from buraco_qt.session.table_face import LocalMatch
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import LocalMatch
 
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
 #: The level of the computer player whose choice a hint shows.
@@ -283,6 +285,7 @@ class GameController(QObject):
 
     def match_to_save(self) -> LocalMatch:
         """The match in play as a file keeps it (the game itself: read it, never change it)."""
+        from buraco_qt.session.table_face import LocalMatch    # not needed before the table shows
         return LocalMatch(self.game, self.seats, self.given_names, self.ai_seed, self.hints_used)
 
     def new_match(self, seed: int | None = None) -> None:

@@ -29,7 +29,7 @@ from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.art.card_images import CardImages
 from buraco_qt.ui.window.match_files import MatchFiles
 from buraco_qt.ui.window.retranslated import Retranslated
-from buraco_qt.ui.window.status_bar import StatusBar
+from buraco_qt.ui.window.status_line import StatusBar
 from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder
 from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
@@ -100,7 +100,6 @@ class MainWindow(Retranslated, QMainWindow):
         self._build_menus()
         #: The status bar: what happened and what to do now, and the points.
         self.status = StatusBar(self)
-        self.setStatusBar(self.status)
         self._style()
         self._set_texts()
         # after the table is redrawn from the move's snapshot: one refresh per move, with its message
