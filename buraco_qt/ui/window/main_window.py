@@ -35,6 +35,7 @@ from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
     from buraco_qt.session.table_face import TableFace
@@ -123,6 +124,8 @@ class MainWindow(Retranslated, QMainWindow):
         self.buraco_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self._actions_made = False
+        #: The menus' items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_<name>``.
+        self.actions_by_name: dict[str, QAction] = {}
         when_made(self._make_actions)       # the menus' items and keys once the table has painted
 
     def _make_actions(self) -> None:
@@ -131,7 +134,6 @@ class MainWindow(Retranslated, QMainWindow):
         from PySide6.QtGui import QAction, QKeySequence
 
         from buraco_qt.ui.window.menu_items import MENU_ITEMS
-        self.actions_by_name: dict[str, QAction] = {}
         for item in MENU_ITEMS:
             menu = getattr(self, f"{item.menu}_menu")
             if item.group:
