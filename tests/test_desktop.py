@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication, QTableWidget
 from buraco_qt import __version__
 from buraco_qt.platform import desktop_entry, resources
 from buraco_qt import rules as R
-from buraco_qt.app import create_window, startup_settings
+from buraco_qt.app import create_window
+from buraco_qt.cli import startup_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("es", "pt_BR", "pt", "de", "fil")

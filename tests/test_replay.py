@@ -5,13 +5,11 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-from types import SimpleNamespace
 
 import pytest
 
 from buraco_qt import ai
 from buraco_qt import rules as R
-from buraco_qt.session import move_log
 from buraco_qt.session.replay import Replay
 from buraco_qt.session.snapshot import take_snapshot
 from buraco_qt.storage import persistence
@@ -172,12 +170,14 @@ def test_a_steps_words_are_the_move_logs_with_every_card_named():
     play_recording(game, seats, 1, random.Random(5))
     replay = Replay(game, seats, ["You", "Lucía", "Ana", "Diego"])
     hand = replay.hand()
-    from buraco_qt.ui.dialogs.move_log_window import entry_text
-    controller = SimpleNamespace(names=replay.names, lone_person=lambda: 0, game=game,
-                                 team_name=lambda team: RW.team_names(replay)[team])
+    from buraco_qt.text.move_sentences import move_sentence
+    from buraco_qt.text.move_words import cards_text
     for step in hand.steps:
-        entry = move_log.entry(step.outcome, step.points, viewer=step.seat)
-        assert RW.step_text(replay, hand, step.index) == entry_text(controller, entry)
+        words = RW.step_text(replay, hand, step.index)
+        if step.seat == 0:                            # the person's own moves: as the move log writes them
+            assert words == move_sentence(step.outcome, step.after, for_log=True)
+        if step.outcome.drawn:                        # everybody's draw named: every hand is face up
+            assert cards_text(step.outcome.drawn) in words
     starts = "Hand 1: you start" if hand.starter == 0 else f"Hand 1: {replay.names[hand.starter]} starts"
     assert RW.step_text(replay, hand, 0) == starts
     assert RW.step_counter_text(0, hand.count) == "As dealt"

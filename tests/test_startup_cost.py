@@ -125,7 +125,7 @@ def report():
         "cards": len(own),
         "stock_clickable": w.scene.stock.acceptedMouseButtons() == Qt.MouseButton.LeftButton,
         "scroll_bars_off": w.view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff,
-        "plain_status": w.status_label.textFormat() == Qt.TextFormat.PlainText}))
+        "plain_status": w.status.message.textFormat() == Qt.TextFormat.PlainText}))
     w.controller.shutdown()
     QCoreApplication.quit()
 app.window_for = window_for

@@ -120,6 +120,10 @@ class TableSnapshot(Frozen):
         """True if a person plays `seat`."""
         return seat in self.humans
 
+    def lone_person(self) -> int | None:
+        """The seat of the one person at the screen (None with no person or several: hotseat)."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def table_points(self, team: int) -> int:
         """The points of a team's melds and closed canastas this hand."""
         return sum(R.meld_score(meld, self.variant) for meld in [*self.melds[team], *self.closed[team]])

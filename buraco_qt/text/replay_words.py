@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from buraco_qt import rules as R
-from buraco_qt.text.hint_words import hint_text
+from buraco_qt.text.move_sentences import hint_sentence, move_sentence
 from buraco_qt.text.languages import number
-from buraco_qt.text.move_words import hand_start_text, move_text
+from buraco_qt.text.move_words import hand_start_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.session.replay import HandReplay, Replay
@@ -70,12 +70,6 @@ def deal_number_refusal_text() -> str:
     return translate("Table", "A deal number is a whole number from 1 to {max}").format(max=str(R.MAX_DEAL))
 
 
-def team_names(replay: Replay) -> list[str]:
-    """The two teams' names as the table writes them: "Ana & Bruno"."""
-    joiner = translate("Table", " & ")
-    return [joiner.join(replay.names[seat] for seat in range(replay.players) if seat % 2 == team) for team in (0, 1)]
-
-
 def lone_person(replay: Replay) -> int | None:
     """The seat said as "you": the one person at the table (None with several or none)."""
     return replay.humans[0] if len(replay.humans) == 1 else None
@@ -87,8 +81,7 @@ def step_text(replay: Replay, hand: HandReplay, position: int | None = None) -> 
     if step is None:
         starter = hand.starter
         return hand_start_text(hand.number, None if starter == lone_person(replay) else replay.names[starter])
-    return move_text(step.outcome, names=replay.names, lone_person=lone_person(replay), team_names=team_names(replay),
-                     variant=replay.variant.name, points=step.points, drawn_shown=True)
+    return move_sentence(step.outcome, step.after, for_log=True, every_card=True)
 
 
 def advice_text(replay: Replay, hand: HandReplay, position: int | None = None) -> str:
@@ -105,4 +98,4 @@ def advice_text(replay: Replay, hand: HandReplay, position: int | None = None) -
             name=replay.names[advice.seat])
     before = hand.step(position).before
     return translate("Table", "The computer's move here: {hint}").format(
-        hint=hint_text(before, advice.seat, advice.action))
+        hint=hint_sentence(before, advice.seat, advice.action))
