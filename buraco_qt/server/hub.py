@@ -20,7 +20,7 @@ from .limits import PerAddress, RateLimit
 from .protocol import ProtocolError
 from .store import TableStore
 from .table import Table
-from .thinker import Thinker
+from .thinker import Workers
 
 log = logging.getLogger("buraco_qt.server")
 #: Frames waiting for a client past which it is closed (it does not read what it is sent).
@@ -90,10 +90,10 @@ class Connection:
 class Hub:
     """The tables and the connections of one server process."""
 
-    def __init__(self, store: TableStore | None, thinker: Thinker, limits: Limits, *, grace_seconds: float = 30.0,
+    def __init__(self, store: TableStore | None, workers: Workers, limits: Limits, *, grace_seconds: float = 30.0,
                  ai_delay: float = 0.5, hand_pause: float = 10.0) -> None:
         self.store = store
-        self.thinker = thinker
+        self.workers = workers
         self.limits = limits
         self.grace_seconds = grace_seconds
         self.ai_delay = ai_delay
@@ -133,17 +133,15 @@ class Hub:
     # ----- tables ------------------------------------------------------------------------------
 
     def close_table(self, table: Table, reason: str) -> None:
-        """End a table (everybody left): its timers stop, its file goes."""
+        """End a table (everybody left): its timers stop, its players are forgotten, its file goes."""
         table.stop()
         self.tables.pop(table.code, None)
         self.store_remove(table)
         self.tables_per_address.remove(table.address) if table.address else None
-        for seat in range(table.players):
-            self.thinker.forget(f"{table.code}:{seat}")
         log.info("%s closed: %s", table.label(), reason)
 
     def finished(self, table: Table) -> None:
-        """A match is over: the table is cleared once its clients have seen the end."""
+        """A match is over: the table is cleared once its clients have seen the end (its players forgotten)."""
         for seat in table.seats:
             if seat.connection is not None:
                 seat.connection.table = None
@@ -230,7 +228,7 @@ class Hub:
         seat, fresh = table.rejoin(connection, token)
         self._seated(connection, table, seat, fresh, request_id)
         if table.started:
-            table.schedule()                 # a table restored or left alone goes on (its clock too)
+            table.go_on()                    # a table restored or left alone goes on (its clock too)
             connection.post(table.state_for(seat))
 
     def _seated_table(self, connection: Connection) -> Table:
@@ -267,7 +265,7 @@ class Hub:
         """What the status line says."""
         return {"tables": len(self.tables), "started": sum(t.started for t in self.tables.values()),
                 "connections": len(self.connections), "moves": self.moves,
-                "decisions": self.thinker.decisions}
+                "decisions": self.workers.decisions}
 
 
 REQUESTS = ("hello", "create_table", "join", "rejoin", "start", "act", "leave")

@@ -28,7 +28,7 @@ from . import protocol
 from .hub import Connection, Hub, Limits
 from .protocol import ProtocolError
 from .store import TableStore
-from .thinker import Thinker
+from .thinker import Workers
 
 log = logging.getLogger("buraco_qt.server")
 #: Python's collector: the youngest generation is collected every 20000 allocations (700 by default),
@@ -178,11 +178,11 @@ def calm_collector() -> None:
 async def run(args: argparse.Namespace) -> int:
     """Serve until SIGTERM or SIGINT."""
     store = None if args.no_data else TableStore(args.data or default_data())
-    thinker = Thinker(args.workers)
+    workers = Workers(args.workers)
     limits = Limits(max_tables=args.max_tables, tables_per_address=args.max_tables_per_address,
                     connections_per_address=args.max_connections_per_address, rate=args.rate, burst=args.burst,
                     hello_seconds=args.handshake_timeout)
-    hub = Hub(store, thinker, limits, grace_seconds=args.grace, ai_delay=args.ai_delay, hand_pause=args.hand_pause)
+    hub = Hub(store, workers, limits, grace_seconds=args.grace, ai_delay=args.ai_delay, hand_pause=args.hand_pause)
     hub.behind_proxy = args.behind_proxy
     restored = hub.restore()
     context = tls_context(args.certfile, args.keyfile) if args.certfile else None
@@ -209,7 +209,7 @@ async def run(args: argparse.Namespace) -> int:
     await server.wait_closed()
     if status is not None:
         status.cancel()
-    await thinker.close()
+    await workers.close()
     if store is not None:
         store.close()
     return 0
