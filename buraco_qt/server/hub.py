@@ -110,9 +110,22 @@ class Hub:
     # ----- the disk ----------------------------------------------------------------------------
 
     def store_save(self, table: Table) -> None:
-        """Write `table` (when the server has a data folder)."""
+        """Write `table` whole (when the server has a data folder)."""
         if self.store is not None:
             self.store.save(table.code, table.record())
+
+    def store_moved(self, table: Table, action: str) -> None:
+        """Write a move of `table`: a line of the journal, or the table whole when a snapshot is due."""
+        store = self.store
+        if store is None:
+            return
+        if store.due(table.code):
+            store.save(table.code, table.record())
+            return
+        for code in store.append(table.code, table.seq, table.moves, action):
+            idle = self.tables.get(code)          # its snapshot lets an old journal segment go
+            if idle is not None:
+                store.save(code, idle.record())
 
     def store_remove(self, table: Table) -> None:
         """Forget `table` on the disk."""
@@ -120,14 +133,30 @@ class Hub:
             self.store.remove(table.code)
 
     def restore(self) -> int:
-        """Bring back every table of the data folder; how many."""
+        """Bring back every table of the data folder (its file, then its moves of the journal); how many."""
         if self.store is None:
             return 0
-        for table in self.store.load_all(lambda record: Table.from_record(self, next(self._serials), record)):
+
+        def read(record: Any) -> Table:
+            table = Table.from_record(self, next(self._serials), record)
             self.tables[table.code] = table
+            return table
+
+        def replay(code: str, move: dict[str, Any]) -> None:
+            table = self.tables.get(code)
+            if table is not None:
+                table.replay(move)
+
+        self.store.load_all(read, replay)
+        for table in list(self.tables.values()):
+            if table.game is not None and table.game.phase == "match_over":
+                self.tables.pop(table.code)
+                self.store_remove(table)
+                continue
             self.store_save(table)           # its newest state becomes its file
             log.info("%s restored: %s, %d players, %s, %d moves", table.label(), table.variant.name,
                      table.players, "started" if table.started else "in its lobby", table.moves)
+        self.store.begin_journal()
         return len(self.tables)
 
     # ----- tables ------------------------------------------------------------------------------

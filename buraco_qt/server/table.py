@@ -95,6 +95,7 @@ class Table:
         self.clock = LoopClock()
         self.thinker = TableThinker(hub.workers, code, players, self._answered)
         self._by: str | None = None                        # who makes the move being applied ("person")
+        self._replay_stopped = False                       # the journal read back stopped making sense
         self._deadline: float | None = None                # the turn clock (monotonic), if on
         self._turn_timer: asyncio.TimerHandle | None = None
         self._turn: tuple | None = None
@@ -327,7 +328,7 @@ class Table:
         else:
             for index in range(self.players):     # a turn the clock gave a computer is over: the person's again
                 self.match.set_seat(index, self._kind(index))
-            self.save()
+            self.hub.store_moved(self, str(action))
         seq = self.seq
         self.broadcast(lambda receiver: views.moved_message(seq, outcome, receiver, by))
         self.broadcast(self.state_for)
@@ -414,8 +415,26 @@ class Table:
     # ----- on the disk -------------------------------------------------------------------------
 
     def save(self) -> None:
-        """Write the table to the store."""
+        """Write the table whole to the store."""
         self.hub.store_save(self)
+
+    def replay(self, move: dict[str, Any]) -> None:
+        """A move of the journal, read back after the table's file: applied when it follows the table's `seq`
+        (an older one is passed over; after a gap or a move the engine refuses, the rest is too)."""
+        game = self.game
+        seq = move["seq"]
+        if game is None or seq <= self.seq:
+            return
+        if seq == self.seq + 1 and not self._replay_stopped:
+            try:
+                game.apply(R.parse_action(move["action"]))
+                self.seq, self.moves = seq, move["moves"]
+                return
+            except (R.RulesError, ValueError) as error:
+                log.error("%s: move %d of the journal cannot be played (%s)", self.label(), seq, error)
+        elif not self._replay_stopped:
+            log.error("%s: the journal goes on at move %d after %d", self.label(), seq, self.seq)
+        self._replay_stopped = True
 
     def record(self) -> dict[str, Any]:
         """The table as JSON data: the lobby, and the match in the `.buraco` format."""
