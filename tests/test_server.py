@@ -220,7 +220,7 @@ def _kill_and_go_on(tmp_path: Path, preset: str, kills: int) -> list[dict]:
         clients, code = await seat_table(process.url, preset, target=100)
         rng = random.Random(preset)
         for kill in range(kills):
-            target = clients[0].state["seq"] + 25 + 15 * kill
+            target = clients[0].state["seq"] + 10 + 10 * kill     # well inside the first hand (target 100: one hand or two)
             stops = [play(c, rng, stop=lambda s, c=c: c.state["seq"] >= target and s["phase"] in ("draw", "play"),
                           seq=c.state["seq"] - 1) for c in clients]
             await asyncio.gather(*stops)

@@ -1,8 +1,8 @@
 """The server's state: its tables by invite code, its connections, and the requests routed to them.
 
-A `Connection` is one client: its name after `hello`, the seat it holds, its rate limit, and a queue
-of frames a writer task sends (a client that stops reading is closed, never waited for). `Hub.handle`
-answers one request; the tables do the rest.
+A `Connection` is one client: its name after `hello`, the seat it holds, its rate limit; what it is
+sent goes to its socket at once, never waited for (a client that stops reading is closed once too
+much waits for it). `Hub.handle` answers one request; the tables do the rest.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import logging
 import time
 from dataclasses import dataclass
 from typing import Any
+
+from websockets.asyncio.server import broadcast
 
 from buraco_qt import __version__
 
@@ -23,8 +25,8 @@ from .table import Table
 from .thinker import Workers
 
 log = logging.getLogger("buraco_qt.server")
-#: Frames waiting for a client past which it is closed (it does not read what it is sent).
-MAX_QUEUED = 1024
+#: Bytes waiting for a client past which it is closed (it does not read what it is sent).
+MAX_UNSENT = 1024 * 1024
 
 
 @dataclass
@@ -51,40 +53,30 @@ class Connection:
         self.table: Table | None = None
         self.rate = RateLimit(limits.rate, limits.burst)
         self.bad = 0
-        self.queue: asyncio.Queue = asyncio.Queue()
         self.closing: str | None = None
-        self.sent = 0
+        #: The closing handshake, once the connection is being closed.
+        self.closer: asyncio.Task | None = None
 
     def post(self, message: dict[str, Any]) -> None:
-        """Queue a message for the client (a client too far behind is closed)."""
+        """Send a message now: written to the socket, or to its buffer (a client too far behind is closed)."""
         if self.closing is not None:
             return
-        if self.queue.qsize() >= MAX_QUEUED:
+        if self.websocket.transport.get_write_buffer_size() > MAX_UNSENT:
             self.close(1008, "too far behind")
             return
-        self.queue.put_nowait(protocol.encode(message))
+        broadcast((self.websocket,), protocol.encode(message))
 
     def close(self, code: int, reason: str) -> None:
-        """Close the connection after what is queued."""
+        """Close the connection after what was sent."""
         if self.closing is None:
             self.closing = reason
-            self.queue.put_nowait((code, reason))
+            self.closer = asyncio.get_running_loop().create_task(self.websocket.close(code, reason))
 
     def detach(self, reason: str) -> None:
         """The seat went to another connection: this one is told and closed."""
         self.table = None
         self.post({"type": "error", "code": "bad_token", "message": reason, "params": {}})
         self.close(1008, "seat taken over")
-
-    async def write(self) -> None:
-        """Send what is queued until the connection closes."""
-        while True:
-            item = await self.queue.get()
-            if isinstance(item, tuple):
-                await self.websocket.close(*item)
-                return
-            await self.websocket.send(item)
-            self.sent += 1
 
 
 class Hub:
@@ -227,7 +219,6 @@ class Hub:
         log.info("%s created by %s: %s, %d players, seats %s", table.label(), connection.address,
                  table.variant.name, table.players, ",".join(request["seats"]))
         self._seated(connection, table, *table.sit(connection, 0), request_id)
-        table.save()
 
     def _seated(self, connection: Connection, table: Table, seat: int, token: str, request_id: Any) -> None:
         connection.table = table
@@ -246,7 +237,6 @@ class Hub:
         seat = protocol.seat_field(message, table.players)
         seat, token = table.sit(connection, seat)
         self._seated(connection, table, seat, token, request_id)
-        table.save()
 
     def _on_rejoin(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
         self._free(connection)

@@ -105,16 +105,17 @@ async def read_client(hub: Hub, websocket: ServerConnection) -> None:
     connection = Connection(websocket, address, limits)
     hub.per_address.add(address)
     hub.connections.add(connection)
-    writer = asyncio.get_running_loop().create_task(connection.write())
     try:
         deadline = time.monotonic() + limits.hello_seconds
         while connection.closing is None:
-            timeout = None if connection.name is not None else max(0.0, deadline - time.monotonic())
-            try:
-                frame = await asyncio.wait_for(websocket.recv(), timeout)
-            except asyncio.TimeoutError:
-                connection.close(1008, "no hello in time")
-                break
+            if connection.name is not None:
+                frame = await websocket.recv()
+            else:
+                try:
+                    frame = await asyncio.wait_for(websocket.recv(), max(0.0, deadline - time.monotonic()))
+                except asyncio.TimeoutError:
+                    connection.close(1008, "no hello in time")
+                    break
             if not connection.rate.allow():
                 connection.post(ProtocolError("too_fast").message())
                 if connection.rate.refused_in_a_row >= limits.too_fast_closes:
@@ -134,11 +135,11 @@ async def read_client(hub: Hub, websocket: ServerConnection) -> None:
                 log.exception("request failed: %r", frame[:200])
                 connection.post({"type": "error", "code": "server", "message": "the server failed on this request",
                                  "params": {}, **({"id": request_id} if request_id is not None else {})})
-        await asyncio.wait_for(writer, 10)
+        if connection.closer is not None:
+            await asyncio.wait_for(connection.closer, 10)
     except (ConnectionClosed, asyncio.TimeoutError):
         pass
     finally:
-        writer.cancel()
         hub.per_address.remove(address)
         hub.disconnected(connection)
 

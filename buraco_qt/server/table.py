@@ -138,6 +138,7 @@ class Table:
         chosen = self.seats[seat]
         chosen.kind, chosen.name, chosen.token = "person", connection.name, credentials.digest(token)
         log.info("%s: %s joined seat %d", self.label(), connection.address, seat)
+        self.save()                           # on the disk before anybody is told
         self.changed_lobby()                  # the others; the newcomer's `table` reply holds the lobby
         chosen.connection = connection
         return seat, token
@@ -149,8 +150,7 @@ class Table:
                 break
         else:
             raise ProtocolError("bad_token")
-        if seat.connection is not None and seat.connection is not connection:
-            seat.connection.detach("your seat was taken up by a new connection with its token")
+        before = seat.connection
         fresh = credentials.new_token()
         seat.token, seat.connection, seat.name = credentials.digest(fresh), None, connection.name
         if seat.grace is not None:
@@ -158,7 +158,9 @@ class Table:
             seat.grace = None
         seat.stand_in = False
         log.info("%s: %s rejoined seat %d", self.label(), connection.address, index)
-        self.save()
+        self.save()                           # the old token spent on the disk before anybody is told
+        if before is not None and before is not connection:
+            before.detach("your seat was taken up by a new connection with its token")
         seat.connection = connection          # counted as connected in the lobby the others get
         connection.table = self
         self.broadcast_others(index, self.lobby())
