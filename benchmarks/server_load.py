@@ -16,7 +16,9 @@ the round trip is then the server's alone, not the queue of every table playing 
 The clients run in this process, on the same machine. The server is pinned to one core
 (`--server-cpu`) and the clients to another (`--clients-cpu`), so that "CPU %" is of that one core
 and the clients take none of it (-1: not pinned). The load average is printed beside each row: other
-work on the machine lengthens the round trips, while the server's CPU per move hardly moves with it.
+work on the machine lengthens the round trips, while the server's CPU per move hardly moves with it;
+"waited ms/move" is how long the server, ready to run, waited for its core while other processes
+had it (from /proc/PID/schedstat), a part of the round trip that is the machine's, not the server's.
 `--profile DIR` records where the server's CPU goes with py-spy (installed separately), one
 flame graph per N.
 """
@@ -51,6 +53,11 @@ def cpu_seconds(pid: int, system_only: bool = False) -> float:
     """User + system CPU of a process so far (its system CPU alone: the kernel's work for it)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[12]) + (0 if system_only else int(fields[11]))) / TICK
+
+
+def waited_seconds(pid: int) -> float:
+    """How long the process's main thread has waited, ready to run, for a core taken by something else."""
+    return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
 
 
 def rss_mb(pid: int) -> float:
@@ -152,12 +159,15 @@ async def measure(tables: int, seconds: float, workdir: Path) -> dict:
             stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
     cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
     system_before = cpu_seconds(pid, system_only=True)
+    waited_before, clients_waited_before = waited_seconds(pid), waited_seconds(os.getpid())
     clients_before = cpu_seconds(os.getpid())
     stats["measuring"] = True
     await asyncio.sleep(seconds)
     stats["measuring"] = False
     cpu = cpu_seconds(pid) - cpu_before
     system = cpu_seconds(pid, system_only=True) - system_before
+    waited = waited_seconds(pid) - waited_before
+    clients_waited = waited_seconds(os.getpid()) - clients_waited_before
     clients_cpu = cpu_seconds(os.getpid()) - clients_before
     wall = time.perf_counter() - wall_before
     rss = rss_mb(pid)
@@ -175,8 +185,10 @@ async def measure(tables: int, seconds: float, workdir: Path) -> dict:
             "p50 ms": 1000 * statistics.median(trips), "p99 ms": 1000 * trips[min(len(trips) - 1, int(len(trips) * 0.99))],
             "cpu %": 100 * cpu / wall, "cpu ms/move": 1000 * cpu / max(1, stats["moves"]),
             "kernel %": 100 * system / max(cpu, 1e-9),
+            "waited ms/move": 1000 * waited / max(1, stats["moves"]),
             "rss MB": rss, "rss KB/table": 1024 * (rss - empty_rss) / tables,
-            "clients cpu %": 100 * clients_cpu / wall, "load": os.getloadavg()[0]}
+            "clients cpu %": 100 * clients_cpu / wall,
+            "clients waited ms/move": 1000 * clients_waited / max(1, stats["moves"]), "load": os.getloadavg()[0]}
 
 
 def main() -> None:
@@ -196,14 +208,14 @@ def main() -> None:
     NO_DATA, PACE, SERVER_CPU, PROFILE = args.no_data, args.pace, args.server_cpu, args.profile
     if args.clients_cpu >= 0:
         os.sched_setaffinity(0, {args.clients_cpu})
-    columns = ("tables", "moves/s", "p50 ms", "p99 ms", "cpu %", "cpu ms/move", "kernel %", "rss MB", "rss KB/table",
-               "clients cpu %", "load")
-    print(" | ".join(f"{c:>12}" for c in columns))
+    columns = ("tables", "moves/s", "p50 ms", "p99 ms", "cpu %", "cpu ms/move", "kernel %", "waited ms/move",
+               "rss MB", "rss KB/table", "clients cpu %", "clients waited ms/move", "load")
+    print(" | ".join(columns))
     with tempfile.TemporaryDirectory() as folder:
         for count in (int(n) for n in args.tables.split(",")):
             row = asyncio.run(measure(count, args.seconds, Path(folder)))
-            print(" | ".join(f"{row[c]:>12.1f}" if isinstance(row[c], float) else f"{row[c]:>12}" for c in columns),
-                  flush=True)
+            print(" | ".join(f"{row[c]:>{len(c)}.{2 if c == 'cpu ms/move' else 1}f}" if isinstance(row[c], float)
+                             else f"{row[c]:>{len(c)}}" for c in columns), flush=True)
 
 
 if __name__ == "__main__":
