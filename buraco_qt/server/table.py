@@ -411,6 +411,7 @@ class Table:
                 handle.cancel()
         if self.match is not None:
             self.match.close()
+        self.match = None                     # no cycle through the match's listener: the table goes with its last reference
         self.thinker.close()
         self.finished = True
 

@@ -149,7 +149,7 @@ class TableThinker:
                  answer: Callable[[int, int, str, str], None]) -> None:
         self.workers = workers
         self.channels = [f"{code}:{seat}" for seat in range(players)]
-        self._answer = answer
+        self._answer: Callable[[int, int, str, str], None] | None = answer
         self._tasks: set[asyncio.Task] = set()
         self._asked: str | None = None            # the channel of the last question
 
@@ -162,7 +162,8 @@ class TableThinker:
 
     async def _decide(self, ticket: int, channel: str, level: str, seed: int, view: Any) -> None:
         text, error = await self.workers.decide(channel, level, seed, view)
-        self._answer(ticket, view.seat, text, error)
+        if self._answer is not None:
+            self._answer(ticket, view.seat, text, error)
 
     def forget(self) -> None:
         """The table's players are not used again: their worker drops them."""
@@ -178,4 +179,5 @@ class TableThinker:
         for task in self._tasks:
             task.cancel()
         self._tasks.clear()
+        self._answer = None                   # nor a reference back to the table
         self.forget()
