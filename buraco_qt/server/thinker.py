@@ -75,11 +75,14 @@ class Workers:
     def __init__(self, workers: int = 1) -> None:
         self.size = max(1, workers)
         self._workers: list[_Worker | None] = [None] * self.size
+        self._ended: list[_Worker] = []            # replaced, until their processes are gone
         self._tickets = itertools.count(1)
         self._home: dict[str, int] = {}
         self._next_home = itertools.cycle(range(self.size))
         self._starting: list[asyncio.Lock] = [asyncio.Lock() for _ in range(self.size)]
         self.decisions = 0
+        #: Workers ended because a seat was silent past its time.
+        self.replaced = 0
 
     async def _worker(self, index: int) -> _Worker:
         async with self._starting[index]:
@@ -113,7 +116,10 @@ class Workers:
         if worker is not None:
             log.warning("computer players' process %d silent: replaced", index)
             self._workers[index] = None
+            self.replaced += 1
             worker.end()
+            self._ended = [ended for ended in self._ended if ended.process.returncode is None]
+            self._ended.append(worker)
 
     def forget(self, channels: Iterable[str]) -> None:
         """The players of `channels` are not needed any more (their table ended): their workers drop them."""
@@ -128,18 +134,22 @@ class Workers:
                 worker.send(("forget", gone))
 
     async def close(self) -> None:
-        """End every worker (closing its stdin ends it)."""
+        """End every worker (closing its stdin ends it) and wait for it, the replaced ones too."""
         for index, worker in enumerate(self._workers):
             if worker is None:
                 continue
             self._workers[index] = None
             if worker.process.stdin is not None:
                 worker.process.stdin.close()
+            self._ended.append(worker)
+        ended, self._ended = self._ended, []
+        for worker in ended:
             try:
                 await asyncio.wait_for(worker.process.wait(), 5)
             except asyncio.TimeoutError:
                 worker.end()
-            worker.reader.cancel()
+                await worker.process.wait()
+            await asyncio.wait([worker.reader], timeout=5)
 
 
 class TableThinker:
