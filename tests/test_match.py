@@ -103,7 +103,7 @@ def make(variant="cardcol", players=4, seats=None, seed=3, speed_ms=300, **think
     clock = FakeClock()
     thinker_ = FakeThinker(clock, **thinker)
     record = Record()
-    game = R.Game(R.VARIANTS[variant], players, seed)
+    game = R.Game(R.VARIANTS[variant] if isinstance(variant, str) else variant, players, seed)
     seats = seats or ["ai:easy"] * players
     first = game.seat_to_move
     seats = [seats[(seat - first) % players] for seat in range(players)]
@@ -175,7 +175,8 @@ def test_a_seat_that_changes_hands_is_played_by_its_new_kind():
 
 
 def test_the_next_hand_waits_for_the_hand_pause_unless_a_person_asks_sooner():
-    match, clock, _, record = make("closed_stcl", 2, speed_ms=0, think_s=0.5)
+    long_match = R.with_options(R.VARIANTS["closed_stcl"], target=100_000)    # no hand ends the match
+    match, clock, _, record = make(long_match, 2, speed_ms=0, think_s=0.5)
     match.auto_next_hand, match.hand_pause_ms = True, 10_000     # as a server's table: deal after 10 s
     match.go_on()
     clock.run(lambda: match.game.phase == "hand_over")
