@@ -44,7 +44,7 @@ class Limits:
 
 
 class Connection:
-    """One client connection: what it said it is, the seat it holds, what is queued for it."""
+    """One client connection: what it said it is, the seat it holds, its limits, its closing."""
 
     def __init__(self, websocket: Any, address: str, limits: Limits) -> None:
         self.websocket = websocket
