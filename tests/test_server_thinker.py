@@ -42,7 +42,9 @@ async def play(seats: list[str], moves: int, timeout_ms: int | None = None) -> t
         while len(record.moves) < moves:
             await asyncio.sleep(0.01)
     match.close()
-    thinker.close()
+    assert set(workers._home) <= set(thinker.channels)
+    thinker.close()                          # the table's match ended: its players are forgotten
+    assert not workers._home
     await workers.close()
     return match, record, workers
 
