@@ -193,9 +193,17 @@ def test_the_turn_clock_plays_for_a_silent_seat(server):
         assert timeout["seat"] == 1
         moved = await host.expect("moved", timeout=10)
         assert moved["seat"] == 1 and moved["by"] == "clock"
-        # the computer ends seat 1's turn; the next turn of seat 1 is the person's again
+        # the computer ends seat 1's turn (every move of it on the clock); then it is seat 0's turn
         final = await play(host, rng, stop=lambda s: s["seat_to_move"] == 0 and s["phase"] == "draw")
         assert final["snapshot"]["legal"]
+        told = next(i for i, f in enumerate(host.frames) if f["type"] == "timeout")
+        turn = []
+        for frame in host.frames[told:]:
+            if frame["type"] == "moved":
+                turn.append(frame)
+                if "discarded" in frame or frame.get("hand_ended"):
+                    break
+        assert turn and all(f["seat"] == 1 and f["by"] == "clock" for f in turn)
         for client in clients:
             await client.close()
     asyncio.run(run())
@@ -212,7 +220,7 @@ def _kill_and_go_on(tmp_path: Path, preset: str, kills: int) -> list[dict]:
         clients, code = await seat_table(process.url, preset, target=100)
         rng = random.Random(preset)
         for kill in range(kills):
-            target = clients[0].state["seq"] + 25 + 15 * kill
+            target = clients[0].state["seq"] + 10 + 10 * kill     # well inside the first hand (target 100: one hand or two)
             stops = [play(c, rng, stop=lambda s, c=c: c.state["seq"] >= target and s["phase"] in ("draw", "play"),
                           seq=c.state["seq"] - 1) for c in clients]
             await asyncio.gather(*stops)

@@ -177,6 +177,9 @@ def seat_field(message: dict[str, Any], players: int) -> int | None:
     return seat
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def encode(message: dict[str, Any]) -> str:
     """A message as one compact JSON text frame."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)

@@ -4,7 +4,8 @@
 pickled, each after its length (4 bytes, big-endian): `("decide", channel, ticket, level, seed,
 view, fresh)` asks the player of `(channel, level, seed)` (a new one if `fresh`) for its choice
 in `view`, answered by `(channel, ticket, seat, action text or "", error text or "", milliseconds
-thought)`; `("forget",)` drops the players (a new match). The process ends when its stdin closes,
+thought)`; `("forget",)` drops the players (a new match), `("forget", channels)` those of `channels`
+alone (a server's table that ended). The process ends when its stdin closes,
 so it never outlives the game. Between hands it settles its heap (`ai.memory.settle`: the players'
 full caches would make a full garbage collection stall a decision) and gives freed memory back.
 """
@@ -57,7 +58,12 @@ def serve(requests: BinaryIO, answers: BinaryIO) -> None:
     hand = None
     while (message := _read(requests)) is not None:
         if message[0] == "forget":
-            players.clear()
+            if len(message) > 1:
+                gone = set(message[1])
+                for key in [key for key in players if key[0] in gone]:
+                    del players[key]
+            else:
+                players.clear()
             continue
         _, channel, ticket, level, seed, view, fresh = message
         if view.hand_number != hand:
