@@ -22,51 +22,12 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-# What has no Qt in it is imported before PySide6, which is then told that none of it uses Qt (it
-# would read the source of each module named by an import statement after it: see
-# `_spare_pyside_source_reads`).
-from buraco_qt import __version__  # noqa: F401  (the table's)
-from buraco_qt.session import hotseat, snapshot, turn_guard
-from buraco_qt.storage import persistence
-from buraco_qt.platform import quit_signals
-from buraco_qt.platform import collector, paint_threads
-from buraco_qt import rules as R
-from buraco_qt.storage.settings import Settings
-
 from PySide6.QtCore import QCoreApplication
 
-
-def _spare_pyside_source_reads() -> None:
-    """Tell PySide6 what its reading of every module imported after it would find, so that it reads none.
-
-    PySide6 reads the whole source of each module an import statement names for the first time after
-    it (``inspect.getsource``), to learn whether the module mentions PySide6 and may select features
-    such as ``snake_case`` (the game selects none): 25 M instructions, a fortieth of the start. Its
-    table of what it found (``shibokensupport.feature.pyside_feature_dict``: module name to 0, "uses
-    PySide", or -1, "ignore") is filled in here: the modules loaded so far (the standard library's, the
-    rules') use no Qt; the game's own, loaded next, may. Laid out otherwise (another PySide6), the table
-    is left alone and only the time is lost."""
-    feature = sys.modules.get("shibokensupport.feature")
-    found = getattr(feature, "pyside_feature_dict", None)
-    if not isinstance(found, dict):
-        return
-    package = os.path.dirname(os.path.abspath(__file__))
-    for folder, subfolders, names in os.walk(package):  # nothing when not a folder (a zipped install)
-        if folder == package:
-            subfolders[:] = [name for name in subfolders if name not in ("rules", "ai")]  # loaded: no Qt
-        relative = os.path.relpath(folder, package)
-        prefix = "buraco_qt" if relative == "." else "buraco_qt." + relative.replace(os.sep, ".")
-        found.setdefault(prefix, 0)
-        for name in names:
-            if name.endswith(".py") and name != "__init__.py":
-                found.setdefault(f"{prefix}.{name[:-3]}", 0)
-    for name in list(sys.modules):
-        found.setdefault(name, -1)
-
-
-_spare_pyside_source_reads()
-
-from buraco_qt.text import languages  # noqa: E402  (after the table above is filled)
+from buraco_qt import __version__
+from buraco_qt.platform import collector, paint_threads, quit_signals
+from buraco_qt.storage.settings import Settings
+from buraco_qt.text import languages
 from buraco_qt.text.translators import Translators
 from buraco_qt.cli import (MATCH_OPTIONS, Options, Translate, language_option, new_game, read_options,
                            startup_settings)
