@@ -32,6 +32,10 @@ translate = QCoreApplication.translate
 
 #: The speeds offered, as the factor of the usual pace each is (the same in every language).
 SPEED_NAMES = {ms: name for ms, name in zip(SPEEDS_MS, ("½×", "1×", "2×", "4×"))}
+#: How wide the table must be for its smallest texts to be read (9 px: its scale 0.81), and how wide the
+#: steps' column may be (at least, at most); at 1024 pixels the table keeps its width and the column has 186.
+READABLE_TABLE = 834
+SIDE = (170, 380)
 #: The bar under the table, in the table's green, as the game window's status bar.
 BAR_STYLE = ("QFrame#replay-bar { background: #123524; border-top: 1px solid #0a2216; }"
              "QLabel#replay-step { color: #efe9d6; padding: 2px 8px; }")
@@ -67,6 +71,8 @@ class ReplayWindow(Retranslated, QDialog):
         self.splitter.addWidget(self._side_panel())
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
+        self._border_moved = False
+        self.splitter.splitterMoved.connect(self._on_border_moved)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self._bar())
 
@@ -97,10 +103,16 @@ class ReplayWindow(Retranslated, QDialog):
         column.setSpacing(8)
         self.hand_choice = QComboBox(panel)
         self.hand_choice.setObjectName("hand")
-        self.hand_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.hand_choice.setMinimumContentsLength(12)
+        self.hand_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.hand_choice.activated.connect(self._hand_chosen)
-        column.addWidget(self.hand_choice)
+        column.addWidget(self.hand_choice, 0, Qt.AlignmentFlag.AlignLeft)
+        self.deal_line = QLabel(panel)
+        self.deal_line.setObjectName("deal")
+        self.deal_line.setWordWrap(True)
+        self.deal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)    # to pass it on
+        theme.secondary_text(self.deal_line)
+        column.addWidget(self.deal_line)
         self.counter = QLabel(panel)
         self.counter.setObjectName("counter")
         bold = self.counter.font()
@@ -126,7 +138,7 @@ class ReplayWindow(Retranslated, QDialog):
         self.teacher.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         theme.secondary_text(self.teacher)
         column.addWidget(self.teacher)
-        panel.setMinimumWidth(200)
+        panel.setMinimumWidth(150)
         return panel
 
     def _bar(self) -> QFrame:
@@ -192,18 +204,22 @@ class ReplayWindow(Retranslated, QDialog):
         self._set_title()
 
     def _set_title(self) -> None:
+        """The window's title and the deal line: the hand shown and its deal number."""
         hand = self.face.hand
         title = translate("Table", RW.LABELS["replay"])
         if hand is not None:
             title = "{} — {}".format(title, RW.hand_deal_text(hand.number, hand.deal))
         self.setWindowTitle(title)
+        self.deal_line.setText("" if hand is None else RW.deal_text(hand.deal))
 
     def _fill_hands(self) -> None:
-        """The chooser: every finished hand, with its deal number."""
+        """The chooser: every finished hand (its deal number in its tooltip, and under it for the hand shown)."""
         self.hand_choice.blockSignals(True)
         self.hand_choice.clear()
         for summary in self.face.hands:
-            self.hand_choice.addItem(RW.hand_deal_text(summary.number, summary.deal), summary.number)
+            self.hand_choice.addItem(RW.hand_deal_text(summary.number, None), summary.number)      # "Hand 3"
+            self.hand_choice.setItemData(self.hand_choice.count() - 1, RW.hand_deal_text(summary.number, summary.deal),
+                                         Qt.ItemDataRole.ToolTipRole)
         if self.face.hand is not None:
             self.hand_choice.setCurrentIndex(self.hand_choice.findData(self.face.hand.number))
         self.hand_choice.blockSignals(False)
@@ -286,6 +302,9 @@ class ReplayWindow(Retranslated, QDialog):
         self._set_title()
         self.face.start()
 
+    def _on_border_moved(self, _pos: int, _index: int) -> None:
+        self._border_moved = True
+
     def _speed_chosen(self, index: int) -> None:
         self.face.speed_ms = int(self.speed.itemData(index))
 
@@ -293,12 +312,26 @@ class ReplayWindow(Retranslated, QDialog):
         return QSize(1024, 700)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """The moves' column takes about a quarter of the window, the table the rest."""
+        """The keys go to the steps."""
         super().showEvent(event)
-        width = self.width()
-        side = max(220, min(360, round(width * 0.27)))
-        self.splitter.setSizes([max(1, width - side), side])
+        self._share_width()
         self.steps.setFocus()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The table keeps the width it needs to be read; the steps' column has the rest."""
+        super().resizeEvent(event)
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """The table at least READABLE_TABLE wide (its smallest texts stay 9 px tall), the steps' column
+        SIDE wide at most, until the player moves the border between them."""
+        if self._border_moved:
+            return
+        width = self.splitter.width() - self.splitter.handleWidth()
+        side = max(SIDE[0], min(SIDE[1], width - READABLE_TABLE))
+        self.splitter.blockSignals(True)
+        self.splitter.setSizes([max(1, width - side), side])
+        self.splitter.blockSignals(False)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """Leaving: the replay stops, its teacher's worker ends."""
