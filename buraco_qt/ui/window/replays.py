@@ -4,8 +4,9 @@ held until it closes.
 
 `Replays` knows the match through the table's face: a replay is of the match `match_to_save` gives (a
 match played elsewhere has no moves here to replay), or of a saved file; the replay itself is a copy
-(`session/replay_face.py`), and the match in play is only held (`TableFace.hold`) while the view is
-open and let go on (`recover`) when it closes, as it was.
+(`session/replay_face.py`), and the match in play here is only held (`TableFace.hold`) while the view
+is open and let go on (`recover`) when it closes, as it was (a match played elsewhere is not held: it
+goes on there, and the view, application-modal, keeps its table from being played meanwhile).
 """
 
 from __future__ import annotations
@@ -102,8 +103,11 @@ class Replays(QObject):
         view = ReplayWindow(face, scene.images, hand_sort=window.settings.hand_sort,
                             animations=scene.animations, card_scale=scene.card_scale, parent=window)
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        window.controller.hold()                  # no computer seat moves while the replay is open
-        view.finished.connect(lambda _result: self._closed(view))
+        # no computer seat moves under the replay (a match played elsewhere goes on there: it is not held)
+        held = window.controller.match_to_save() is not None
+        if held:
+            window.controller.hold()
+        view.finished.connect(lambda _result: self._closed(view, held))
         self.view = view
         if window.isVisible():
             view.setGeometry(window.geometry())    # over the game, as large
@@ -117,11 +121,12 @@ class Replays(QObject):
         if self.view is not None:
             self.view.reject()
 
-    def _closed(self, view: ReplayWindow) -> None:
+    def _closed(self, view: ReplayWindow, held: bool) -> None:
         if self.view is not view:
             return
         self.view = None
-        self.window.controller.recover()          # the match goes on where it was
+        if held:
+            self.window.controller.recover()      # the match goes on where it was
         self.closed.emit()
 
     # ----- Play this deal again ------------------------------------------------------------------
