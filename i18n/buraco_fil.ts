@@ -562,6 +562,10 @@
         <source>Close</source>
         <translation>Isara</translation>
     </message>
+    <message>
+        <source>{text} {deal}.</source>
+        <translation>{text} {deal}.</translation>
+    </message>
     <message numerus="yes">
         <source>You took %n hint(s) this match.</source>
         <translation>
@@ -2409,7 +2413,7 @@
         <source>Move log</source>
         <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.
 ----------
-The bar under the table, in the table&apos;s green, as the game window&apos;s status bar.</extracomment>
+How wide the table must be for its smallest texts to be read (9 px: its scale 0.81), and how wide the steps&apos; column may be (at least, at most); at 1024 pixels the table keeps its width and the column has 186. The bar under the table, in the table&apos;s green, as the game window&apos;s status bar.</extracomment>
         <translation>Talaan ng mga galaw</translation>
     </message>
     <message>

@@ -176,7 +176,7 @@ def test_play_this_deal_again_deals_the_same_hands(qtbot):
                              resumed=True)
         sheet = window.score_sheet
         assert sheet is not None and sheet.isVisible()
-        assert sheet.deal_line.text() == f"Deal {game.deals[0]}"
+        assert sheet.subline.text().endswith(f" Deal\u00a0{game.deals[0]}.")
         again = sheet.findChild(QPushButton, "play-again")
         assert again.isVisible() and sheet.findChild(QPushButton, "replay").isVisible()
         qtbot.mouseClick(again, Qt.MouseButton.LeftButton)

@@ -212,12 +212,10 @@ class ScoreSheet(Retranslated, QDialog):
         self.headline.setFont(font)
         layout.addWidget(self.headline)
         self.subline = self._note("subline")
+        self.subline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # the deal number too
         layout.addWidget(self.subline)
         self.hints_line = self._note("hints")
         layout.addWidget(self.hints_line)
-        self.deal_line = self._note("deal")
-        self.deal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to pass it on
-        layout.addWidget(self.deal_line)
         self.table = QTableWidget(self)
         self.table.setObjectName("score-table")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -238,7 +236,7 @@ class ScoreSheet(Retranslated, QDialog):
         layout.addWidget(self.chart_label)
         self.chart = ScoreChart(self)
         layout.addWidget(self.chart, 1)
-        deal_buttons = QHBoxLayout()
+        buttons = QHBoxLayout()
         self.replay_button = QPushButton(self)
         self.replay_button.setObjectName("replay")
         self.replay_button.setAutoDefault(False)
@@ -247,11 +245,8 @@ class ScoreSheet(Retranslated, QDialog):
         self.again_button.setObjectName("play-again")
         self.again_button.setAutoDefault(False)
         self.again_button.clicked.connect(self.playAgainRequested)
-        deal_buttons.addWidget(self.replay_button)
-        deal_buttons.addWidget(self.again_button)
-        deal_buttons.addStretch(1)
-        layout.addLayout(deal_buttons)
-        buttons = QHBoxLayout()
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.again_button)
         buttons.addStretch(1)
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("close")
@@ -382,11 +377,12 @@ class ScoreSheet(Retranslated, QDialog):
             button.setAutoDefault(button is default)
 
     def _show_deal(self, game: TableSnapshot | R.Game, played: int, replayable: bool) -> None:
-        """The deal number of the hand shown, and its Replay and Play this deal again."""
+        """The deal number of the hand shown (after the subline), and its Replay and Play this deal again."""
         deals = getattr(game, "deals", ())
         deal = deals[played - 1] if 1 <= played <= len(deals) else None
-        self.deal_line.setText(RW.deal_text(deal) if played else "")
-        self.deal_line.setVisible(played > 0)
+        if deal is not None:
+            self.subline.setText(translate("Dialogs", "{text} {deal}.").format(text=self.subline.text(),
+                                                                               deal=RW.deal_text(deal).replace(" ", "\u00a0")))
         self.replay_button.setVisible(replayable and played > 0)
         self.again_button.setVisible(replayable and deal is not None)
 
