@@ -250,6 +250,7 @@ def test_the_replays_controls_and_refusals(replay_view, qtbot):
     # Space plays and pauses
     press(qtbot, view, Qt.Key.Key_Space)
     assert face.playing and view.play_button.text().endswith("Pause")
+    assert view.forward_button.toolTip() == "Step forward (Right · End)"
     qtbot.waitUntil(lambda: face.position > 3, timeout=10_000)
     press(qtbot, view, Qt.Key.Key_Space)
     assert not face.playing and view.play_button.text().endswith("Play")
@@ -273,3 +274,5 @@ def test_the_replays_controls_and_refusals(replay_view, qtbot):
     QApplication.processEvents()
     assert view.counter.text() == f"Zug {face.count} von {face.count}"
     assert face.position == face.count
+    assert view.back_button.toolTip() == "Zug zurück (Links · Pos1)"              # the keys, as labelled
+    assert view.play_button.toolTip() == "Abspielen (Leertaste)"

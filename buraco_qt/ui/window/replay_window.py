@@ -23,6 +23,7 @@ from buraco_qt.text import replay_words as RW
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_images import CardImages
 from buraco_qt.ui.dialogs.move_log_window import LIST_STYLE
+from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
 from buraco_qt.ui.window.retranslated import Retranslated
@@ -39,6 +40,11 @@ SIDE = (170, 380)
 #: The bar under the table, in the table's green, as the game window's status bar.
 BAR_STYLE = ("QFrame#replay-bar { background: #123524; border-top: 1px solid #0a2216; }"
              "QLabel#replay-step { color: #efe9d6; padding: 2px 8px; }")
+
+
+def _key_name(key: Qt.Key) -> str:
+    """A key as the keyboards of the player's language label it ("Links", "Leertaste")."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class ReplayWindow(Retranslated, QDialog):
@@ -193,6 +199,10 @@ class ReplayWindow(Retranslated, QDialog):
         self.forward_button.setText(label("forward") + "  \u25B6")
         self.speed_label.setText(label("speed"))
         self.leave_button.setText(label("leave"))
+        for button, key, keys in ((self.back_button, "back", (Qt.Key.Key_Left, Qt.Key.Key_Home)),
+                                  (self.forward_button, "forward", (Qt.Key.Key_Right, Qt.Key.Key_End)),
+                                  (self.leave_button, "leave", (Qt.Key.Key_Escape,))):
+            button.setToolTip("{} ({})".format(label(key), " · ".join(_key_name(k) for k in keys)))
         self.steps.setAccessibleName(translate("Table", "Move log"))
         self.hand_choice.setAccessibleName(label("replay"))
         self._on_playing(self.face.playing)
@@ -272,6 +282,8 @@ class ReplayWindow(Retranslated, QDialog):
         self.step_line.setStyleSheet(PROBLEM_STYLE if problem else "")
         text = "\u26A0 " + self._problem if problem else (self.face.snapshot.message or "")
         self.step_line.set_message(text)
+        if self.isVisible():
+            accessibility.announce(self.step_line, text, assertive=problem)       # screen readers
 
     @Slot(int)
     def _on_advised(self, position: int) -> None:
@@ -280,8 +292,9 @@ class ReplayWindow(Retranslated, QDialog):
 
     @Slot(bool)
     def _on_playing(self, playing: bool) -> None:
-        key = "pause" if playing else "play"
-        self.play_button.setText(("\u275A\u275A  " if playing else "\u25B6  ") + translate("Table", RW.LABELS[key]))
+        text = translate("Table", RW.LABELS["pause" if playing else "play"])
+        self.play_button.setText(("\u275A\u275A  " if playing else "\u25B6  ") + text)
+        self.play_button.setToolTip("{} ({})".format(text, _key_name(Qt.Key.Key_Space)))
 
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
