@@ -276,3 +276,22 @@ def test_the_replays_controls_and_refusals(replay_view, qtbot):
     assert face.position == face.count
     assert view.back_button.toolTip() == "Zug zurück (Links · Pos1)"              # the keys, as labelled
     assert view.play_button.toolTip() == "Abspielen (Leertaste)"
+
+
+def test_the_replay_is_a_table_face():
+    """A third face: every member of `TableFace`, nothing to save, every request refused."""
+    from buraco_qt.session.table_face import TableFace
+    from test_table_face import _members
+    assert sorted(name for name in _members(TableFace) if not hasattr(ReplayFace, name)
+                  and name not in ("snapshot", "hints_used")) == []
+    game = play_hands(R.new_game("open", 2, seed=6), seed=6)
+    face = ReplayFace(game, ["human", "ai:easy"], ["", ""])
+    try:
+        refusals = []
+        face.refused.connect(refusals.append)
+        assert face.match_to_save() is None and not face.ask_hint() and not face.busy
+        assert not face.request(R.Draw()) and not face.next_hand()
+        assert face.explain(R.Draw()) == refusals[0] == "This is a replay: its moves cannot be changed"
+        assert face.snapshot.names == ("You", "Bruno") and all(hand.face_up for hand in face.snapshot.hands)
+    finally:
+        face.shutdown()
