@@ -64,6 +64,17 @@ def _whole_number(low: int, high: int, translate: Translate):
     return parse
 
 
+def _deal_number(translate: Translate):
+    """An argparse type: a deal number (1 to MAX_DEAL; spaces and thousands separators may be in it)."""
+    def parse(text: str) -> int:
+        number = R.parse_deal_number(text)
+        if number is None:
+            raise argparse.ArgumentTypeError(translate(
+                "App", "give a whole number from {low} to {high}").format(low=1, high=R.MAX_DEAL))
+        return number
+    return parse
+
+
 def _is_folder(path: str) -> bool:
     """True if `path` names a folder (False for anything else, a name too long for the system too)."""
     try:
@@ -116,6 +127,9 @@ def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.
     parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
     parser.add_argument("--seed", type=_whole_number(1 - R.MAX_SEED, R.MAX_SEED - 1, translate), default=None,
                         help=translate("App", "random seed of the deal"))
+    parser.add_argument("--deal", type=_deal_number(translate), default=None, metavar="N",
+                        help=translate("App", "the deal number of the first hand, started by the first seat "
+                                              "(the same cards wherever it is played; default: a random deal)"))
     parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS, translate), default=None, metavar="MS",
                         help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
     parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
@@ -240,12 +254,13 @@ def read_options(argv: list[str], settings: Settings | None = None,
 
 
 #: The options that set up a match: not used when a saved match goes on (``--continue``).
-MATCH_OPTIONS = ("variant", "players", "seats", "names", "seed", "hand_size", "target", "pickup", "advance")
+MATCH_OPTIONS = ("variant", "players", "seats", "names", "seed", "deal", "hand_size", "target", "pickup", "advance")
 
 
 def new_game(options: Options) -> R.Game:
     """The match the options ask for, dealt (and played on by ``--advance``)."""
-    game = R.Game(options.variant, options.players, options.seed)
+    deal = options.args.deal
+    game = R.new_game(options.variant, options.players, options.seed, deal=deal, starter=None if deal is None else 0)
     if options.args.advance:
         _advance(game, options.args.advance, options.seats, options.seed)
     return game

@@ -91,6 +91,10 @@
         <translation>semilla aleatoria del reparto</translation>
     </message>
     <message>
+        <source>the deal number of the first hand, started by the first seat (the same cards wherever it is played; default: a random deal)</source>
+        <translation>el número de reparto de la primera mano, que empieza el primer puesto (las mismas cartas dondequiera que se juegue; por defecto: un reparto al azar)</translation>
+    </message>
+    <message>
         <source>delay of a computer move in milliseconds (0 = instant)</source>
         <translation>pausa de cada jugada de la computadora, en milisegundos (0 = sin pausa)</translation>
     </message>
@@ -160,7 +164,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
     </message>
     <message>
@@ -405,6 +409,10 @@
         <translation>Recoger el &amp;descarte:</translation>
     </message>
     <message>
+        <source>empty: a random deal</source>
+        <translation>vacío: un reparto al azar</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -539,6 +547,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Replay: the hand the sheet shows, on the table again (the replay view). Play this deal again: a new match whose first hand is the deal of the hand the sheet shows.</extracomment>
         <translation>Hoja de puntos</translation>
     </message>
     <message>
@@ -552,6 +561,10 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{text} {deal}.</source>
+        <translation>{text} {deal}.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n hint(s) this match.</source>
@@ -569,7 +582,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
+        <extracomment>How the window plays a saved match: play(game, seats, names, ai_seed, resumed=..., hints=...). Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} a {b}</translation>
     </message>
     <message>
@@ -630,6 +643,7 @@
     </message>
     <message>
         <source>Buraco matches (*.buraco)</source>
+        <extracomment>The replay view closed: the match in play goes on. The replay view open now (None: none). The question before a new match replaces the one in progress (Play this deal again).</extracomment>
         <translation>Partidas de Buraco (*.buraco)</translation>
     </message>
     <message>
@@ -1230,7 +1244,7 @@
     <name>QShortcut</name>
     <message>
         <source>Enter</source>
-        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus, help and replay view name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
         <translation>Intro</translation>
     </message>
     <message>
@@ -1252,6 +1266,22 @@
     <message>
         <source>Ctrl</source>
         <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +1872,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move, e.g. a recovery) and what happened for the status bar (None: nothing new to say). The state changed; the argument is the `Move` that changed it (None: a new match, undo...). Emitted after `published`, for what follows the moves without drawing them (sounds, autosave). What just happened (&quot;Ana took the buraco&quot;), emitted after `published`, which carries it too. A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. Where the computer players think (hints too): a worker process, or threads for tests. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The last snapshot published (see `published`). The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
+        <extracomment>The level of the computer player whose choice a hint shows.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -1851,6 +1881,7 @@
     </message>
     <message>
         <source>A new game: {variant}</source>
+        <extracomment>Once per move: the `TableSnapshot` the screen draws, with the move&apos;s `outcome` (None: no move, e.g. a recovery) and what happened for the status bar (`message`, None: nothing new to say). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. The answer to `ask_hint`: the seat and the action the `normal` computer player would play there. Where the computer players think (hints too): a worker process, or threads for tests. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard. The last snapshot published (see `published`); until the first, the table as it is now. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Nueva partida: {variant}</translation>
     </message>
     <message>
@@ -2396,7 +2427,9 @@
     </message>
     <message>
         <source>Move log</source>
-        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.</extracomment>
+        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.
+----------
+How wide the table must be for its smallest texts to be read (9 px: its scale 0.81), and how wide the steps&apos; column may be (at least, at most); at 1024 pixels the table keeps its width and the column has 186. The bar under the table, in the table&apos;s green, as the game window&apos;s status bar.</extracomment>
         <translation>Historial de jugadas</translation>
     </message>
     <message>
@@ -2488,6 +2521,14 @@
         <translation>El número de reparto es un número entero del 1 al {max}</translation>
     </message>
     <message>
+        <source>This is a replay: its moves cannot be changed</source>
+        <translation>Esto es una repetición: sus jugadas no se pueden cambiar</translation>
+    </message>
+    <message>
+        <source>This match has no finished hand to replay yet</source>
+        <translation>Esta partida todavía no tiene ninguna mano terminada para repetir</translation>
+    </message>
+    <message>
         <source>You played what the computer would have played</source>
         <translation>Jugaste lo mismo que la computadora</translation>
     </message>
@@ -2572,6 +2613,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
+        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2580,8 +2622,11 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>&amp;Jugar un reparto…</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
@@ -2594,6 +2639,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved match…</source>
+        <translation>&amp;Repetir una partida guardada…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2673,6 +2722,7 @@
     </message>
     <message>
         <source>Status bar</source>
+        <extracomment>The label&apos;s padding left and right, and above and below (the status bar&apos;s style sheet sets it). A refusal is said in bold, in the colour of a warning. The share of the window&apos;s width the points may take (the message has the rest, in two lines). Qt&apos;s status bar of `window`. The message: two lines tall, whatever it says, so that the table never jumps. The points of each team on the table. What happened (a move, a note), why a move was refused, a hint: each said until the next move.</extracomment>
         <translation>Barra de estado</translation>
     </message>
     <message>
@@ -2730,7 +2780,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
-        <extracomment>The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
+        <extracomment>Something to say in the status bar until the next move (True: as a refusal is said). Something went wrong with a file: the player is told in a box. The settings changed (the folder of the last file chosen): they are to be written. The table&apos;s face (the match in play). The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
         <translation>No se pudo guardar la partida automáticamente: {error}</translation>
     </message>
     <message>
@@ -2757,6 +2807,10 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>No se pudieron guardar las estadísticas: {error}</translation>
+    </message>
+    <message>
+        <source>Play deal {deal} again in a new match? The match in progress ends.</source>
+        <translation>¿Jugar otra vez el reparto {deal} en una partida nueva? La partida en curso termina.</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
+from buraco_qt import rules as R
 from buraco_qt.text import languages
 from buraco_qt.app import create_window
 from buraco_qt.ui.table import table_labels
@@ -151,3 +152,33 @@ def test_the_checks_find_texts_cut_clipped_and_squeezed(show_window, qtbot):
     sheet.table.setFixedHeight(sheet.table.horizontalHeader().height() + 10)     # no room for its one row
     problems = dialog_text_problems(sheet)
     assert any("Schließen" in problem for problem in problems) and any("rows need" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_replay_view_is_shown_whole(code, show_window, qtbot):
+    """The replay view over the table (its table, the steps, the teacher's line, the controls while playing
+    and a refusal), and Game → New refusing a deal number, in every language."""
+    window = show_window(create_window(["--lang", code, "--speed", "0", "--seed", "11", "--variant", "cardcol",
+                                        "--players", "4", "--target", "100000", "--advance", "300"]), size=SIZE)
+    view = window.replays.show_hand()
+    qtbot.waitExposed(view)
+    view.scene.animations = False
+    face = view.face
+    person = next(step.index for step in face.hand.steps if step.person)
+    face.go_to(person)
+    qtbot.waitUntil(lambda: view.teacher.text() not in ("", "…"), timeout=20_000)
+    face.play()                                            # "Pause" on its button
+    view.face.request(R.Draw())                            # the refusal, in bold, in the bar
+    QApplication.processEvents()
+    view.scene.relayout(animate=False)
+    problems = dialog_text_problems(view) + table_text_problems(view.scene)
+    face.pause()
+    view.reject()
+    dialog = window.new_game()
+    qtbot.waitExposed(dialog)
+    dialog.deal.setText("1.5")
+    dialog.accept()                                        # refused: said in the dialog, which stays
+    QApplication.processEvents()
+    assert dialog.isVisible() and dialog.deal_problem.isVisible()
+    problems += dialog_text_problems(dialog)
+    assert list(dict.fromkeys(problems)) == []

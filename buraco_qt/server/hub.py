@@ -213,7 +213,8 @@ class Hub:
             raise ProtocolError("limit", reason="your address has as many tables as it may open")
         code = credentials.new_code(self.tables)
         table = Table(self, code, next(self._serials), request["variant"], request["players"],
-                      ["open", *request["seats"]], request["turn_seconds"], connection.address)
+                      ["open", *request["seats"]], request["turn_seconds"], connection.address,
+                      deal=request["deal"], starter=request["starter"])
         self.tables[code] = table
         self.tables_per_address.add(connection.address)
         log.info("%s created by %s: %s, %d players, seats %s", table.label(), connection.address,

@@ -130,7 +130,8 @@ def code_field(message: dict[str, Any]) -> str:
 
 
 def table_request(message: dict[str, Any]) -> dict[str, Any]:
-    """The checked fields of a `create_table`: variant, players, seats, target, turn_seconds, options."""
+    """The checked fields of a `create_table`: variant, players, seats, target, turn_seconds, options, and the
+    first hand's deal and starter (a deal given without a starter: seat 0 starts, at every table that plays it)."""
     preset = field(message, "variant", str)
     if preset not in R.VARIANTS:
         raise bad(f"variant is one of {', '.join(R.VARIANTS)}")
@@ -153,9 +154,16 @@ def table_request(message: dict[str, Any]) -> dict[str, Any]:
     pickup = field(message, "pickup", str, optional=True)
     if pickup is not None and (preset != "brazilian" or pickup not in R.BRAZILIAN_PICKUPS):
         raise bad(f"pickup is for brazilian: one of {', '.join(R.BRAZILIAN_PICKUPS)}")
+    deal = field(message, "deal", int, optional=True)
+    if deal is not None and not R.is_deal_number(deal):
+        raise bad(f"deal is a deal number: 1 to {R.MAX_DEAL}")
+    starter = field(message, "starter", int, optional=True)
+    if starter is not None and not 0 <= starter < players:
+        raise bad(f"starter is a seat: 0 to {players - 1}")
     variant = R.with_options(R.VARIANTS[preset], hand_size=hand_size, target=target, brazilian_pickup=pickup)
     return {"variant": variant, "players": players, "seats": list(seats),
-            "turn_seconds": float(turn_seconds) if turn_seconds else None}
+            "turn_seconds": float(turn_seconds) if turn_seconds else None, "deal": deal,
+            "starter": 0 if deal is not None and starter is None else starter}
 
 
 def action_field(message: dict[str, Any]) -> R.Action:

@@ -75,7 +75,8 @@ class Table:
     moves: it is the match's listener)."""
 
     def __init__(self, hub: Hub, code: str, serial: int, variant: R.Variant, players: int, kinds: list[str],
-                 turn_seconds: float | None, address: str = "") -> None:
+                 turn_seconds: float | None, address: str = "", *, deal: int | None = None,
+                 starter: int | None = None) -> None:
         self.hub = hub
         self.code = code
         self.serial = serial                  # the table's number in the log (the code is a secret)
@@ -85,6 +86,9 @@ class Table:
         self.host = 0
         self.turn_seconds = turn_seconds
         self.address = address
+        #: The first hand's deal number and starter the host chose (None: drawn, as in any match).
+        self.deal = deal
+        self.starter = starter
         self.started = False
         self.game: R.Game | None = None
         self.ai_seed = secrets.randbits(30)
@@ -236,7 +240,8 @@ class Table:
         for seat in self.seats:
             if seat.kind == "open":
                 seat.kind = f"ai:{STAND_IN}"
-        self.game = R.new_game(self.variant, self.players, seed=secrets.randbits(62))
+        self.game = R.new_game(self.variant, self.players, seed=secrets.randbits(62), deal=self.deal,
+                               starter=self.starter)
         self.started = True
         self._make_match()
         log.info("%s started: %s, %d players, seats %s", self.label(), self.variant.name, self.players,
@@ -449,6 +454,7 @@ class Table:
         return {"format": FORMAT, "version": VERSION, "code": self.code, "variant": self.variant.to_dict(),
                 "players": self.players, "host": self.host, "started": self.started, "seq": self.seq,
                 "moves": self.moves, "turn_seconds": self.turn_seconds, "ai_seed": self.ai_seed,
+                "deal": self.deal, "starter": self.starter,
                 "seats": [seat.to_data() for seat in self.seats], "match": match}
 
     @classmethod
@@ -476,7 +482,13 @@ class Table:
         turn_seconds = data.get("turn_seconds")
         if turn_seconds is not None and not (isinstance(turn_seconds, (int, float)) and 0 < turn_seconds <= 3600):
             raise ValueError("its turn clock is wrong")
-        table = cls(hub, code, serial, variant, players, kinds, turn_seconds)
+        deal, starter = data.get("deal"), data.get("starter")
+        if not (deal is None or R.is_deal_number(deal)):
+            raise ValueError("its deal is wrong")
+        if not (starter is None or isinstance(starter, int) and not isinstance(starter, bool)
+                and 0 <= starter < players):
+            raise ValueError("its starter is wrong")
+        table = cls(hub, code, serial, variant, players, kinds, turn_seconds, deal=deal, starter=starter)
         for seat, saved in zip(table.seats, seats):
             name, token, left = saved.get("name"), saved.get("token"), saved.get("left", False)
             if not (name is None or isinstance(name, str) and len(name) <= 100):

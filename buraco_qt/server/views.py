@@ -34,6 +34,7 @@ def seat_snapshot(game: R.Game, seat: int, names: Sequence[str], legal: Sequence
         "legal": list(legal), "turn_deadline": turn_deadline,
         # beyond the protocol's minimum: public facts a table shows
         "target": game.variant.target, "history": [list(points) for points in game.history],
+        "deals": game.deals[:len(game.history)],         # each finished hand's (a hand in play's is a secret)
         "first_meld_minimum": [game.first_meld_minimum(team) for team in (0, 1)],
         "went_out": game.went_out if over else None, "winner": game.winner,
         "hand_scores": None if scores is None else [score.to_dict() for score in scores],

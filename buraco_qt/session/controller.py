@@ -84,6 +84,15 @@ def people_names(humans: Sequence[int], given: Sequence[str], you: str, player: 
     return names
 
 
+def default_names(players: int, humans: Sequence[int], given: Sequence[str]) -> list[str]:
+    """Each seat's default name at a table of `players` ("" for a seat `given` a name): the people's
+    ("You", "Player 2") in the current language, the computers' from DEFAULT_NAMES."""
+    computers = computer_names(players, humans, given)
+    people = people_names(humans, given, translate("Table", "You"), translate("Table", "Player {number}"),
+                          list(computers.values()))
+    return [people.get(seat, "") if seat in humans else computers.get(seat, "") for seat in range(players)]
+
+
 def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     """Seat kinds from "human,ai:normal,..." ("ai" alone means ai:normal); ValueError if wrong."""
     from buraco_qt import ai
@@ -231,11 +240,7 @@ class GameController(QObject):
         self.refresh_snapshot()
 
     def _default_names(self, humans: list[int]) -> list[str]:
-        computers = computer_names(self.game.players, humans, self.given_names)
-        people = people_names(humans, self.given_names, translate("Table", "You"),
-                              translate("Table", "Player {number}"), list(computers.values()))
-        # "": the seat was given a name
-        return [people.get(seat, "") if seat in humans else computers.get(seat, "") for seat in range(self.game.players)]
+        return default_names(self.game.players, humans, self.given_names)
 
     def start(self, message: str | None = None) -> None:
         """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""

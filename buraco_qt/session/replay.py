@@ -189,6 +189,19 @@ class HandReplay:
             game.apply(action)
         return game
 
+    def keep_advice(self, position: int, action: R.Action, think_ms: float = 0.0) -> Advice:
+        """Keep what the `normal` player chose at step `position` when it was asked elsewhere (the computer
+        players' worker, on `game_before(position).view(seat)`); `advice` answers with it from then on."""
+        step = self.step(position)
+        if step is None or not step.person:
+            raise IndexError(f"step {position} of hand {self.number} is no person's move")
+        self._advice[position] = Advice(step.seat, action, action == step.action, think_ms)
+        return self._advice[position]
+
+    def known_advice(self, position: int | None = None) -> Advice | None:
+        """The advice at step `position` (None: the step shown) if it was asked already, without asking."""
+        return self._advice.get(self.position if position is None else position)
+
     def advice(self, position: int | None = None) -> Advice | None:
         """What the `normal` player would have played at step `position` (None: the step shown), if a
         person made it; computed on the first question (a few to some hundred milliseconds), then kept."""
@@ -204,6 +217,15 @@ class HandReplay:
             think_ms = (time.perf_counter() - began) * 1000
             self._advice[position] = Advice(step.seat, action, action == step.action, think_ms)
         return self._advice[position]
+
+
+def hand_start(game: R.Game, hand: int) -> tuple[int | None, int]:
+    """The deal number and the starter of hand `hand` (1: the first) of `game`: what a match needs to
+    deal that hand again (`rules.new_game(..., deal=, starter=)`); the starter moves on a seat a hand."""
+    if not 1 <= hand <= game.hand_number:
+        raise IndexError(f"the match has hands 1 to {game.hand_number}: {hand}")
+    deal = game.deals[hand - 1] if hand <= len(game.deals) else None
+    return deal, (game.starter - (game.hand_number - hand)) % game.players
 
 
 class Replay:

@@ -47,7 +47,7 @@ QT_BUTTONS = (
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
 )
 
-#: The key names Qt writes for the keys the game's menus and help name (`QKeySequence.toString` looks
+#: The key names Qt writes for the keys the game's menus, help and replay view name (`QKeySequence.toString` looks
 #: them up in this context): written as the keyboards of each language label them ("Eingabe", "Intro").
 QT_KEYS = (
     QT_TRANSLATE_NOOP("QShortcut", "Enter"),
@@ -56,6 +56,10 @@ QT_KEYS = (
     QT_TRANSLATE_NOOP("QShortcut", "Tab"),
     QT_TRANSLATE_NOOP("QShortcut", "Shift"),
     QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
+    QT_TRANSLATE_NOOP("QShortcut", "Left"),         # the replay view's keys
+    QT_TRANSLATE_NOOP("QShortcut", "Right"),
+    QT_TRANSLATE_NOOP("QShortcut", "Home"),
+    QT_TRANSLATE_NOOP("QShortcut", "End"),
 )
 
 _installed: list[QTranslator] = []

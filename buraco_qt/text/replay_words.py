@@ -19,7 +19,7 @@ from buraco_qt.text.languages import number
 from buraco_qt.text.move_words import hand_start_text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from buraco_qt.session.replay import HandReplay, Replay
+    from buraco_qt.session.replay import Advice, HandReplay, Replay
 
 translate = QCoreApplication.translate
 
@@ -70,6 +70,16 @@ def deal_number_refusal_text() -> str:
     return translate("Table", "A deal number is a whole number from 1 to {max}").format(max=str(R.MAX_DEAL))
 
 
+def replay_refusal_text() -> str:
+    """Why a move made on a replay's table is refused."""
+    return translate("Table", "This is a replay: its moves cannot be changed")
+
+
+def no_finished_hand_text() -> str:
+    """Why a match that can be replayed has nothing to show yet: its first hand is still being played."""
+    return translate("Table", "This match has no finished hand to replay yet")
+
+
 def lone_person(replay: Replay) -> int | None:
     """The seat said as "you": the one person at the table (None with several or none)."""
     return replay.humans[0] if len(replay.humans) == 1 else None
@@ -88,7 +98,12 @@ def advice_text(replay: Replay, hand: HandReplay, position: int | None = None) -
     """The teacher's line at step `position` (None: the step shown): what the `normal` player would have
     played there, in the hint's words, or that it would have played the same; "" where no person moved.
     Asks the player the first time (see `HandReplay.advice`)."""
-    advice = hand.advice(position)
+    return teacher_text(replay, hand, position, hand.advice(position))
+
+
+def teacher_text(replay: Replay, hand: HandReplay, position: int | None, advice: Advice | None) -> str:
+    """The teacher's line for `advice`, the `normal` player's choice at step `position` of `hand` (None:
+    the step shown), asked wherever it was (`advice_text` asks in this thread); "" for no advice."""
     if advice is None:
         return ""
     if advice.followed:

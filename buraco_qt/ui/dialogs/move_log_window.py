@@ -6,7 +6,7 @@ played elsewhere (online) is followed from its snapshots. It clears at each new 
 score sheet keeps the hands before). It shows only what everybody at the screen saw: a card drawn
 from the stock is written only for the one person playing alone, never with friends at one screen
 (hotseat), and a reserve's cards never. The sentences are the status bar's (`move_sentences`), in
-context "Table".
+context "Table"; the title names the hand and its deal number.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDialog, QLabel, QListView, QLi
 from buraco_qt import rules as R
 from buraco_qt.session.move_log import HandLog
 from buraco_qt.text.move_sentences import hand_headline, move_sentence
+from buraco_qt.text.replay_words import hand_deal_text
 
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.window.retranslated import Retranslated
@@ -85,6 +86,14 @@ class MoveLogDialog(Retranslated, QDialog):
         self.moves.setAccessibleDescription(translate("Table", "Every move of the hand so far, the newest last"))
         self.refresh(force=True)
 
+    def _set_title(self, shown) -> None:
+        """"Move log — Hand 3, deal 482913077": the hand and its deal number, when the table knows it."""
+        hand = self.hand_log.hand_number
+        title = translate("Table", "Move log")
+        if hand >= 1:
+            title = "{} — {}".format(title, hand_deal_text(hand, shown.deal_of(hand)))
+        self.setWindowTitle(title)
+
     @Slot(object)
     def _on_state(self, shown) -> None:
         if self.isVisible():
@@ -110,6 +119,7 @@ class MoveLogDialog(Retranslated, QDialog):
         elif not self.hand_log.sync(playing.game) and not force:
             return
         shown = c.snapshot
+        self._set_title(shown)
         self.headline.setText(hand_headline(shown, self.hand_log.hand_number, self.hand_log.starter))
         self.note.setText("" if self.hand_log.complete else
                           translate("Table", "The moves of this hand before the match was opened here are not known."))

@@ -36,7 +36,7 @@ from buraco_qt.ui.table.table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QFileDialog
 
     from buraco_qt.session.table_face import TableFace
     from buraco_qt.ui.window.hints import Hint, HintFinder
@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.dialogs.rules_text import RulesDialog
     from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
     from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from buraco_qt.ui.window.replays import Replays
     from buraco_qt.ui.window.sound_player import SoundPlayer
     from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
@@ -85,6 +86,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.how_to_play_dialog: HowToPlayDialog | None = None
+        self._replays: Replays | None = None
         #: Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only).
         self.statistics = StatisticsRecorder(controller, statistics_path, self)
         #: Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked).
@@ -373,10 +375,30 @@ class MainWindow(Retranslated, QMainWindow):
         """Start a match with `choices` (from the New game dialog) and remember them."""
         if seed is None:
             seed = random.randrange(1 << 30)
-        game = R.Game(choices.build_variant(), choices.players, seed)
+        game = R.new_game(choices.build_variant(), choices.players, seed, deal=choices.deal,
+                          starter=None if choices.deal is None else 0)   # a deal chosen: the first seat starts
         self.set_match(game, choices.seats[:choices.players], choices.names[:choices.players], seed)
         choices.store(self.settings)
         self.save_settings()
+
+    def play_deal(self) -> NewGameDialog:
+        """Game → Play deal…: Game → New, at its deal number."""
+        dialog = self.new_game()
+        dialog.focus_deal()
+        return dialog
+
+    def replay_saved(self) -> QFileDialog:
+        """Game → Replay a saved match…: choose a file; its hands are shown in the replay view."""
+        return self.replays.choose_file()
+
+    @property
+    def replays(self) -> Replays:
+        """The replays (score sheet → Replay, Game → Replay a saved match…) and Play this deal again (made
+        when first asked for)."""
+        if self._replays is None:
+            from buraco_qt.ui.window.replays import Replays
+            self._replays = Replays(self)
+        return self._replays
 
     def set_match(self, game: R.Game, seats: Sequence[str], names: Sequence[str] | None, ai_seed: int, *,
                   resumed: bool = False, hints: Sequence[int] = ()) -> None:
@@ -567,6 +589,8 @@ class MainWindow(Retranslated, QMainWindow):
             sheet = ScoreSheet(self)
             sheet.nextHandRequested.connect(self.next_hand)
             sheet.newMatchRequested.connect(self.new_match)
+            sheet.replayRequested.connect(lambda: self.replays.show_hand())
+            sheet.playAgainRequested.connect(lambda: self.replays.play_again())
             return sheet
 
         sheet = self._dialog("score_sheet", make, kept=True)
@@ -607,7 +631,8 @@ class MainWindow(Retranslated, QMainWindow):
         shown = self.controller.snapshot
         hints = [(shown.names[seat], self.controller.hints_used[seat]) for seat in shown.humans]
         self.score_sheet.set_game(shown, [team_name(shown, 0), team_name(shown, 1)], list(shown.names),
-                                  shown.lone_person(), hints=hints)
+                                  shown.lone_person(), hints=hints,
+                                  replayable=self.controller.match_to_save() is not None)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:

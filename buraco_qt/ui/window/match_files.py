@@ -362,6 +362,10 @@ class MatchFiles(QObject):
 
     # ----- Save as… and Open… ----------------------------------------------------------------------
 
+    def folder(self) -> str:
+        """The folder a file dialog opens in: the one of the last match saved or opened, else the documents."""
+        return self._folder()
+
     def _folder(self) -> str:
         folder = self.settings.match_folder
         if folder and _is_folder(folder):

@@ -35,9 +35,11 @@ class MenuItem(Frozen):
 
 MENU_ITEMS = (
     MenuItem("new", "game", "new_game", "New", QT_TRANSLATE_NOOP("Window", "&New…")),
+    MenuItem("play_deal", "game", "play_deal", "", QT_TRANSLATE_NOOP("Window", "Play &deal…")),
     MenuItem("next", "game", "next_hand", "F5", QT_TRANSLATE_NOOP("Window", "Ne&xt hand")),
     MenuItem("open", "game", "files.open_file", "Open", QT_TRANSLATE_NOOP("Window", "&Open…"), group=True),
     MenuItem("save_as", "game", "files.save_as", "Ctrl+S", QT_TRANSLATE_NOOP("Window", "Save &as…")),
+    MenuItem("replay", "game", "replay_saved", "", QT_TRANSLATE_NOOP("Window", "Re&play a saved match…")),
     MenuItem("statistics", "game", "show_statistics", "", QT_TRANSLATE_NOOP("Window", "S&tatistics…"), group=True),
     MenuItem("settings", "game", "show_settings", "F9", QT_TRANSLATE_NOOP("Window", "&Settings…")),
     MenuItem("quit", "game", "close", "Quit", QT_TRANSLATE_NOOP("Window", "&Quit"), group=True),
