@@ -21,7 +21,7 @@ def seat_snapshot(game: R.Game, seat: int, names: Sequence[str], legal: Sequence
                   turn_deadline: float | None) -> dict[str, Any]:
     """The `snapshot` of `game` for `seat`: own hand, counts of the others (every hand once the hand is over)."""
     over = game.phase in OVER
-    scores = game.hand_scores if over else None
+    scores = game.hand_scores                 # the last hand's, through the next hand too (the score sheet)
     return {
         "variant": game.variant.name, "players": game.players, "phase": game.phase,
         "seat_to_move": game.seat_to_move, "hand_number": game.hand_number, "totals": list(game.totals),
