@@ -144,6 +144,8 @@ def rebuild_meld(value: Any, variant: R.Variant, name: str = "meld") -> R.Meld:
     """The meld whose cards in table order are `value` (card texts), as the rules build it; BadFrame if
     the rules build no meld of these cards in this order."""
     cards = _cards(value, name)
+    if len(cards) < 3:                        # no meld on the table has fewer (the rules lay three at least)
+        raise BadFrame(f"{name} has fewer than three cards")
     return _rebuilt(cards, variant, name)
 
 
