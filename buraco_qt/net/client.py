@@ -122,7 +122,7 @@ class TableClient:
         self._taken_over: RemoteError | None = None
         self._closing = False
         self._stopped = False
-        self._held: list[Event] | None = None  # events of a reconnection's handshake, told once it succeeded
+        self._rejoining = False                # in a reconnection's hello and rejoin
 
     # ----- the owner's side (any thread) -----------------------------------------------------------
 
@@ -223,9 +223,6 @@ class TableClient:
             self._stop.set()
 
     def _emit(self, event: Event) -> None:
-        if self._held is not None:
-            self._held.append(event)
-            return
         try:
             self._deliver(event)
         except Exception:
@@ -235,7 +232,6 @@ class TableClient:
         """The last event: fail what waits, say closed."""
         if self._stopped:
             return
-        self._held = None
         self._stopped = True
         self.connected = False
         self._fail_pending(reason)
@@ -354,13 +350,12 @@ class TableClient:
                 self._finish("closed by its owner")
                 return None
             websocket = None
-            self._held = []
+            self._rejoining = True
             try:
                 websocket = await self._open()
                 rejoin = Pending(next(self._ids), "rejoin")
                 await self._handshake(websocket, rejoin, {"type": "rejoin", "code": self.code, "token": self.token})
             except _Refused as refused:
-                self._held = None
                 await _close_quietly(websocket)
                 if refused.error.code in GONE:
                     self._emit(Event("gone", error=refused.error, reason=refused.error.message))
@@ -369,17 +364,13 @@ class TableClient:
                 log.info("rejoin refused (%s): trying again", refused.error.code)
                 continue
             except _OPEN_ERRORS as error:
-                self._held = None
                 await _close_quietly(websocket)
                 log.info("reconnection %d failed: %s", attempt, _describe(error))
                 continue
-            held, self._held = self._held, None
+            finally:
+                self._rejoining = False
             self._resync = True
-            self.connected = True
-            self._emit(Event("reconnected"))
-            for event in held:
-                if event.kind != "welcome":
-                    self._emit(event)
+            self.connected = True                  # "reconnected" and the table were told by _dispatch
             return websocket
         return None
 
@@ -443,10 +434,13 @@ class TableClient:
         if kind == "welcome":
             server = message.get("server")
             self.server = server if isinstance(server, str) else None
-            self._emit(Event("welcome", message=message, request=_id(request)))
+            if not self._rejoining:
+                self._emit(Event("welcome", message=message, request=_id(request)))
             self._resolve(request, message)
         elif kind == "table":
             self._seated(message)
+            if self._rejoining:
+                self._emit(Event("reconnected"))
             self._emit(Event("table", message=message, request=_id(request)))
             self._resolve(request, message)
         elif kind == "lobby":
@@ -470,7 +464,8 @@ class TableClient:
                 pending.set_exception(RequestRefused(error))
             if request is None and error.code == "bad_token":
                 self._taken_over = error              # another connection rejoined with this seat's token
-            self._emit(Event("error", error=error, request=_id(request)))
+            if not (self._rejoining and pending is not None):   # a reconnection's refusal: told as gone, or tried again
+                self._emit(Event("error", error=error, request=_id(request)))
         # other types: a newer server's additions, not known here
 
     def _seated(self, message: dict[str, Any]) -> None:
