@@ -333,7 +333,7 @@ def test_a_server_killed_and_started_again_on_its_port_plays_on(tmp_path):
             time.sleep(0.3)
             server = start_server(tmp_path, port=port)
             table.run(lambda t: all("reconnected" in t.kinds(i)[marks[i]:] for i in range(2))
-                      and min(c.seq for c in t.clients) > seq + 5, timeout=45)
+                      and min(t.last(i).seq for i in range(2)) > seq + 5, timeout=45)
             for index in range(2):
                 events = table.events[index][marks[index]:]
                 kinds = [event.kind for event in events]
