@@ -19,7 +19,7 @@ from buraco_qt.session.snapshot import take_snapshot
 OVER = ("hand_over", "match_over")
 CASES = [("cardcol", 4, {"hand_size": 13}), ("cardcol", 2, {"hand_size": 15}),
          ("brazilian", 4, {"brazilian_pickup": "super_duro"}), ("brazilian", 2, {"brazilian_pickup": "duro"}),
-         ("dirty_open", 4, {}), ("burraco", 2, {}), ("closed_stcl", 4, {})]
+         ("dirty_open", 4, {}), ("burraco", 2, {}), ("closed_stcl", 4, {}), ("open", 2, {})]
 
 
 def sent(message: dict) -> dict:
@@ -66,6 +66,7 @@ def test_what_a_seat_is_sent_reads_back_as_the_engine_has_it(preset, players, op
     assert checked >= 100
 
 
+@pytest.mark.slow
 def test_every_meld_rebuilds_from_its_cards_in_table_order():
     """Melds with wild cards inside, at either end, natural twos, canastas of each kind, sets, monos."""
     variants = {name: R.with_options(R.VARIANTS[name], target=100_000) for name in R.VARIANTS}
@@ -94,7 +95,7 @@ def test_a_meld_out_of_order_or_against_the_rules_is_refused():
             rebuild_meld(cards, variant)
 
 
-@pytest.mark.parametrize("preset", ["cardcol", "brazilian", "closed"])
+@pytest.mark.parametrize("preset", ["cardcol", pytest.param("brazilian", marks=pytest.mark.slow), "closed"])
 def test_a_predicted_move_is_the_table_the_engine_then_has(preset):
     variant = R.with_options(R.VARIANTS[preset], target=400)
     counts = {"predicted": 0, "none": 0}

@@ -40,8 +40,8 @@ from .remote_table import BadFrame, RemoteState, read_moved, read_state
 PROTOCOL = 1
 #: The largest frame read from a server (a state of four decks with every legal move is far below).
 MAX_FRAME = 4 * 1024 * 1024
-#: The answers to `rejoin` that mean the seat is no longer there to come back to.
-GONE = ("no_table", "bad_token")
+#: The answers to a reconnection's hello or rejoin that mean the seat cannot be come back to.
+GONE = ("no_table", "bad_token", "version")
 log = logging.getLogger("buraco_qt.net")
 
 
@@ -242,7 +242,12 @@ class TableClient:
         self._outbox = asyncio.Queue()
         self._ready.set()
         try:
-            websocket = await self._open(hello)
+            websocket = await self._unless_stopped(self._open(hello))
+        except _Stopped:
+            if not hello.done():
+                hello.set_exception(ConnectionLost("closed by its owner"))
+            self._finish("closed by its owner")
+            return
         except _Refused as refused:
             hello.set_exception(RequestRefused(refused.error)) if not hello.done() else None
             self._emit(Event("error", error=refused.error, request=hello.request))
@@ -253,7 +258,6 @@ class TableClient:
                 hello.set_exception(ConnectionLost(_describe(error)))
             self._finish(f"could not connect to {self.url}: {_describe(error)}")
             return
-        self.connected = True
         while True:
             reason = await self._serve(websocket)
             self.connected = False
@@ -349,14 +353,13 @@ class TableClient:
             if self._stop.is_set():
                 self._finish("closed by its owner")
                 return None
-            websocket = None
             self._rejoining = True
             try:
-                websocket = await self._open()
-                rejoin = Pending(next(self._ids), "rejoin")
-                await self._handshake(websocket, rejoin, {"type": "rejoin", "code": self.code, "token": self.token})
+                websocket = await self._unless_stopped(self._rejoin())
+            except _Stopped:
+                self._finish("closed by its owner")
+                return None
             except _Refused as refused:
-                await _close_quietly(websocket)
                 if refused.error.code in GONE:
                     self._emit(Event("gone", error=refused.error, reason=refused.error.message))
                     self._finish("the table is no longer there")
@@ -364,15 +367,38 @@ class TableClient:
                 log.info("rejoin refused (%s): trying again", refused.error.code)
                 continue
             except _OPEN_ERRORS as error:
-                await _close_quietly(websocket)
                 log.info("reconnection %d failed: %s", attempt, _describe(error))
                 continue
             finally:
                 self._rejoining = False
-            self._resync = True
-            self.connected = True                  # "reconnected" and the table were told by _dispatch
-            return websocket
+            return websocket                       # ("reconnected" and the table were told by _dispatch)
         return None
+
+    async def _rejoin(self) -> ClientConnection:
+        """A new connection that has said hello and rejoined the seat; _Refused, or an error of _OPEN_ERRORS."""
+        websocket = await self._open()
+        try:
+            rejoin = Pending(next(self._ids), "rejoin")
+            await self._handshake(websocket, rejoin, {"type": "rejoin", "code": self.code, "token": self.token})
+        except BaseException:
+            await _close_quietly(websocket)
+            raise
+        return websocket
+
+    async def _unless_stopped(self, awaitable: Any) -> Any:
+        """The result of `awaitable`, or _Stopped (it cancelled) as soon as the owner closes the client."""
+        assert self._stop is not None
+        task = asyncio.ensure_future(awaitable)
+        stop = asyncio.ensure_future(self._stop.wait())
+        try:
+            await asyncio.wait((task, stop), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stop.cancel()
+        if task.done():
+            return task.result()
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        raise _Stopped
 
     def _send(self, frame: str, pending: Pending) -> None:
         """In the loop: queue a request, or refuse it at once while there is no connection."""
@@ -435,11 +461,13 @@ class TableClient:
             server = message.get("server")
             self.server = server if isinstance(server, str) else None
             if not self._rejoining:
+                self.connected = True                  # requests may go (the writer sends them once it runs)
                 self._emit(Event("welcome", message=message, request=_id(request)))
             self._resolve(request, message)
         elif kind == "table":
             self._seated(message)
             if self._rejoining:
+                self.connected, self._resync = True, True   # the state that follows is told whole
                 self._emit(Event("reconnected"))
             self._emit(Event("table", message=message, request=_id(request)))
             self._resolve(request, message)
@@ -514,6 +542,10 @@ class TableClient:
             self._resolve_first(lambda pending: pending.kind == "act" and pending.action == text, message)
         if outcome.dealt:
             self._resolve_first(lambda pending: pending.kind == "act" and pending.action == "next", message)
+
+
+class _Stopped(Exception):
+    """The owner closed the client while it waited for a connection."""
 
 
 class _Refused(Exception):

@@ -28,7 +28,8 @@ KINDS = {
     "lost": "the connection dropped (reason); a reconnection follows while the client holds a seat",
     "reconnecting": "the next try to reconnect comes in `delay` seconds (attempt: 1, 2, …)",
     "reconnected": "the connection is back and the seat rejoined (a `table` and a whole `state` follow)",
-    "gone": "the table is no longer there, or another connection took the seat (reason; error): the client stops",
+    "gone": "the table is no longer there, another connection took the seat, or the server speaks another "
+            "protocol now (reason; error): the client stops",
     "closed": "the client has stopped (reason): no event follows",
 }
 
