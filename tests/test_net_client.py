@@ -7,6 +7,7 @@ server's own game replayed from its table file."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import queue
 import random
@@ -33,6 +34,18 @@ from test_server_leaks import check_frames
 OVER = ("hand_over", "match_over")
 #: Reconnections come quickly in the tests (the player's client waits 0.5, 1, 2… s).
 QUICK = dict(backoff=Backoff(first=0.05, cap=0.4), open_timeout=5)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_of_qt_for_the_clients_threads_to_collect():
+    """The clients' threads allocate, and Python collects garbage in the thread that allocates. What the
+    earlier tests of this process left (Qt objects among it) is collected here, in the main thread, and
+    what lives is set aside, so that no Qt object is destroyed in a client's thread, which crashes (the
+    window keeps the client in a process of its own: net/worker.py)."""
+    gc.collect()
+    gc.freeze()
+    yield
+    gc.unfreeze()
 
 
 def start_server(tmp_path: Path, *extra: str, port: int = 0) -> ServerProcess:
@@ -94,13 +107,7 @@ class Players:
             return                              # a newer state came already: play on that one
         if not state.snapshot.can_act:
             return
-        turn = (index, state.view.hand_number, state.view.turn)
-        legal = [str(action) for action in state.snapshot.legal]
-        if legal == ["undo"]:                   # lays that left nothing but undo: no more lays this turn
-            self.undone.add(turn)
-        elif turn in self.undone:
-            legal = [move for move in legal if not move.startswith(("meld", "add"))] or legal
-        client.act(choose(legal, self.rng))
+        client.act(quick_move(state, self.undone, self.rng, index))
 
     def states(self, index: int) -> list[Event]:
         return [event for event in self.events[index] if event.kind == "state"]
@@ -120,6 +127,18 @@ class Players:
     def close(self) -> None:
         for client in self.clients:
             client.close()
+
+
+def quick_move(state, undone: set, rng: random.Random, who: int = 0) -> str:
+    """The quick player's move (`server.client.choose`), kept from going round: lays that left nothing but
+    undo are not laid again that turn."""
+    turn = (who, state.view.hand_number, state.view.turn)
+    legal = [str(action) for action in state.snapshot.legal]
+    if legal == ["undo"]:
+        undone.add(turn)
+    elif turn in undone:
+        legal = [move for move in legal if not move.startswith(("meld", "add"))] or legal
+    return choose(legal, rng)
 
 
 def over(players: Players) -> bool:
@@ -323,9 +342,18 @@ def test_a_server_killed_and_started_again_on_its_port_plays_on(tmp_path):
     try:
         table.seat("dirty_open", 4, ["ai:easy", "open", "ai:easy"], target=200)
         table.run(lambda t: t.last(0) is not None and t.last(0).seq >= 15)
+        def back_and_on(t: Players) -> bool:        # each client rejoined and saw moves after that
+            for i in range(2):
+                kinds = t.kinds(i)[marks[i]:]
+                if "reconnected" not in kinds:
+                    return False
+                after = t.events[i][marks[i] + kinds.index("reconnected"):]
+                if not any(e.kind == "state" and e.state.seq > seq + 3 for e in after):
+                    return False
+            return True
+
         for stop in ("term", "kill"):
             marks = [len(events) for events in table.events]
-            seq = max(client.seq for client in table.clients)
             if stop == "term":
                 # no move of ours while the server stops: buraco-server applies a move that reaches it after
                 # SIGTERM stopped its tables as the end of the match and removes the table's file (its bug)
@@ -333,13 +361,13 @@ def test_a_server_killed_and_started_again_on_its_port_plays_on(tmp_path):
                 table.run(lambda t: t.inbox.empty(), timeout=5)
                 time.sleep(0.2)
                 assert server.stop() == 0          # a close frame, then the port is shut a while
-                table.playing = True
+                table.playing = True           # (the states still queued are played once the seat is back)
             else:
                 server.kill()
+            seq = max(client.seq for client in table.clients)
             time.sleep(0.3)
             server = start_server(tmp_path, port=port)
-            table.run(lambda t: all("reconnected" in t.kinds(i)[marks[i]:] for i in range(2))
-                      and min(t.last(i).seq for i in range(2)) > seq + 5, timeout=45)
+            table.run(back_and_on, timeout=45)
             for index in range(2):
                 events = table.events[index][marks[index]:]
                 kinds = [event.kind for event in events]
@@ -439,10 +467,14 @@ class FakeServer:
         ready = threading.Event()
 
         async def answer(websocket) -> None:
-            async for _request in websocket:
-                for frame in self.frames:
-                    await websocket.send(frame)
-                await websocket.send(json.dumps({"type": "welcome", "protocol": 1, "server": "fake", "id": 1}))
+            from websockets.exceptions import ConnectionClosed
+            try:
+                async for _request in websocket:
+                    for frame in self.frames:
+                        await websocket.send(frame)
+                    await websocket.send(json.dumps({"type": "welcome", "protocol": 1, "server": "fake", "id": 1}))
+            except ConnectionClosed:
+                pass
 
         async def open_server():
             return await serve(answer, "127.0.0.1", 0)
@@ -492,3 +524,67 @@ def test_closing_while_the_server_does_not_answer():
             hello.result(1)
         kinds = [client.events.get(timeout=1).kind for _ in range(client.events.qsize())]
         assert kinds == ["closed"]
+
+
+class WorkerProcess:
+    """`python -m buraco_qt.net.worker` as the window runs it, read with blocking reads (no thread here)."""
+
+    def __init__(self, url: str, name: str, **options) -> None:
+        self.process = subprocess.Popen([sys.executable, "-m", "buraco_qt.net.worker"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE)
+        self.tickets = iter(range(1, 1 << 30))
+        self.write(("start", url, name, options))
+
+    def write(self, message: object) -> None:
+        from buraco_qt.net.worker import encode
+        self.process.stdin.write(encode(message))
+        self.process.stdin.flush()
+
+    def call(self, method: str, **fields) -> int:
+        ticket = next(self.tickets)
+        self.write((method, ticket, fields))
+        return ticket
+
+    def read(self):
+        from buraco_qt.net.worker import HEADER, decode
+        header = self.process.stdout.read(HEADER.size)
+        (size,) = HEADER.unpack(header)
+        return decode(bytearray(header) + self.process.stdout.read(size))[0]
+
+
+def test_the_client_in_its_own_process_plays_a_whole_match(tmp_path):
+    """As the window plays: the worker process holds the client; events come back whole, pickled."""
+    server = start_server(tmp_path)
+    worker = WorkerProcess(server.url, "Ana", **QUICK)
+    try:
+        worker.call("connect")
+        create = worker.call("create_table", preset="open", players=2, seats=["ai:easy"], target=100)
+        requests, kinds, rng, last, undone = {}, [], random.Random(2), None, set()
+        bad = worker.call("act", action="not a move")
+        while last is None or last.snapshot.phase != "match_over":
+            frame = worker.read()
+            if frame[0] == "sent":
+                requests[frame[1]] = frame[2]
+                if frame[1] == create:
+                    worker.call("start")
+                continue
+            if frame[0] == "refused":
+                assert frame[1] == bad and "not a move" in frame[2]
+                kinds.append("refused")
+                continue
+            event = frame[1]
+            kinds.append(event.kind)
+            if event.kind == "table":
+                assert event.request == requests[create] and event.message["seat"] == 0
+            if event.kind == "state":
+                last = event.state
+                if last.snapshot.can_act and last.seq == event.message["seq"]:
+                    worker.call("act", action=quick_move(last, undone, rng))
+        assert kinds[:3] == ["refused", "welcome", "table"] and "error" not in kinds
+        assert last.view.seat == 0 and all(hand.face_up for hand in last.snapshot.hands)
+        worker.process.stdin.close()               # the window is gone: the worker ends
+        assert worker.process.wait(20) == 0
+    finally:
+        if worker.process.poll() is None:
+            worker.process.kill()
+        assert server.stop() == 0

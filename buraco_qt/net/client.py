@@ -123,6 +123,7 @@ class TableClient:
         self._closing = False
         self._stopped = False
         self._rejoining = False                # in a reconnection's hello and rejoin
+        self._first = True                     # the first connection is under way: requests wait for it
 
     # ----- the owner's side (any thread) -----------------------------------------------------------
 
@@ -243,6 +244,7 @@ class TableClient:
         self._ready.set()
         try:
             websocket = await self._unless_stopped(self._open(hello))
+            self._first = False
         except _Stopped:
             if not hello.done():
                 hello.set_exception(ConnectionLost("closed by its owner"))
@@ -401,8 +403,9 @@ class TableClient:
         raise _Stopped
 
     def _send(self, frame: str, pending: Pending) -> None:
-        """In the loop: queue a request, or refuse it at once while there is no connection."""
-        if not self.connected or self._outbox is None:
+        """In the loop: queue a request (sent once the first connection has said hello), or refuse it at
+        once while a lost connection is not back."""
+        if not (self.connected or self._first) or self._outbox is None:
             error = RemoteError("offline", "not connected to the server", None, {})
             pending.set_exception(RequestRefused(error))
             self._emit(Event("error", error=error, request=pending.request))
