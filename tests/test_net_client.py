@@ -152,7 +152,7 @@ def errors(players: Players) -> list[Event]:
 
 def test_net_imports_no_qt():
     """The network client's modules import no Qt, and say no Qt."""
-    code = ("import sys, buraco_qt.net.client, buraco_qt.net.prediction, buraco_qt.net.invite; "
+    code = ("import sys, buraco_qt.net.client, buraco_qt.net.prediction, buraco_qt.net.invite, buraco_qt.net.worker; "
             "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -5,9 +5,11 @@ The client runs an asyncio event loop in its own thread with `websockets.asyncio
 server itself does: one thread reads, writes, pings and waits out the reconnection delays, and a
 request from the owner's thread is handed to it with `call_soon_threadsafe`. (The blocking
 `websockets.sync` client would need a reader thread and a second one for the delays and the
-pings, with locks between them and the owner.) Every event goes to the owner through one callable,
-called in the client's thread: it must be thread-safe and quick (`queue.Queue.put`, a Qt signal's
-`emit`); without one the events wait in `events`, a queue.
+pings, with locks between them and the owner.) In a process that holds Qt objects, run it in
+`net/worker.py`'s process instead: Python collects garbage in the thread that allocates, and a Qt
+object must not be destroyed in this one. Every event goes to the owner through one callable,
+called in the client's thread: it must be thread-safe and quick (`queue.Queue.put`; the worker
+writes the event to its stdout); without one the events wait in `events`, a queue.
 
 When the connection drops while the client holds a seat (the server closed it, the network failed,
 the server was killed and started again), it tries again after 0.5, 1, 2, 4… seconds (10 at most,
