@@ -194,8 +194,8 @@ def _replayed(tmp_path: Path) -> R.Game:
 @pytest.mark.parametrize("preset,players,seats,options", [
     ("cardcol", 4, None, {}),
     ("burraco", 4, ["ai:easy", "open", "ai:normal"], {}),          # two people, two computers
+    ("closed", 2, None, {}),
     pytest.param("brazilian", 2, None, {"pickup": "duro"}, marks=pytest.mark.slow),
-    pytest.param("closed", 2, None, {}, marks=pytest.mark.slow),
 ])
 def test_every_state_read_is_what_the_engine_gives_that_seat(tmp_path, preset, players, seats, options):
     """The server's game replayed from its table file, move by move: at each seq, each client's snapshot
@@ -481,12 +481,22 @@ class FakeServer:
 
         def run() -> None:
             asyncio.set_event_loop(self.loop)
-            server = self.loop.run_until_complete(open_server())
-            self.url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}/"
+            self.server = self.loop.run_until_complete(open_server())
+            self.url = f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}/"
             ready.set()
             self.loop.run_forever()
-        threading.Thread(target=run, daemon=True).start()
+            self.loop.close()
+        self.thread = threading.Thread(target=run, daemon=True)
+        self.thread.start()
         ready.wait(10)
+
+    def stop(self) -> None:
+        async def closed() -> None:
+            self.server.close()
+            await self.server.wait_closed()
+        asyncio.run_coroutine_threadsafe(closed(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
 
 
 def test_frames_that_cannot_be_read_are_told_and_dropped():
@@ -509,7 +519,7 @@ def test_frames_that_cannot_be_read_are_told_and_dropped():
         assert client.state is None and client.code is None and client.connected
     finally:
         client.close()
-        server.loop.call_soon_threadsafe(server.loop.stop)
+        server.stop()
 
 
 def test_closing_while_the_server_does_not_answer():
