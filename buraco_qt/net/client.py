@@ -60,8 +60,7 @@ class RequestRefused(Exception):
 
 
 class Backoff:
-    """The delays between reconnection tries: `first`, doubled each time up to `cap`, each shortened by
-    up to `jitter` (a share of it) at random."""
+    """Delays between reconnection tries: `first`, doubled up to `cap`, each cut by up to `jitter` at random."""
 
     def __init__(self, first: float = 0.5, cap: float = 10.0, jitter: float = 0.25,
                  rng: random.Random | None = None) -> None:
@@ -75,8 +74,7 @@ class Backoff:
 
 
 class Pending(concurrent.futures.Future):
-    """The answer to one request: its result is the server's reply (a message), or RequestRefused, or
-    ConnectionLost. `request` is its id, which the events that answer it carry too."""
+    """The answer to request `request`: the server's reply (a message), RequestRefused or ConnectionLost."""
 
     def __init__(self, request: int, kind: str, action: str | None = None) -> None:
         super().__init__()
@@ -130,8 +128,7 @@ class TableClient:
     # ----- the owner's side (any thread) -----------------------------------------------------------
 
     def connect(self) -> Pending:
-        """Start the client's thread: connect and say hello. Its answer is the `welcome` (a `closed` event
-        follows a failure)."""
+        """Start the client's thread, connect and say hello: the answer is the `welcome`."""
         if self._thread is not None:
             raise RuntimeError("the client was started already")
         hello = Pending(next(self._ids), "hello")

@@ -16,9 +16,7 @@ from buraco_qt.session.snapshot import HandShown, TableSnapshot
 
 
 def predict(snapshot: TableSnapshot, action: R.Action) -> TableSnapshot | None:
-    """The table after the viewer's own `action` (a meld, an addition, a discard the snapshot lists as
-    legal), its `outcome` what the move did; None where the result depends on cards nobody at the
-    screen knows, or the move is not one the snapshot allows."""
+    """The table after the viewer's own legal meld, addition or discard (its `outcome` set), or None."""
     if not snapshot.can_act or snapshot.phase != "play" or action not in snapshot.legal:
         return None
     seat = snapshot.viewer

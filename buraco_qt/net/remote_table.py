@@ -141,8 +141,7 @@ def _kind_first(cards: Sequence[R.Card]) -> tuple[str, ...]:
 
 
 def rebuild_meld(value: Any, variant: R.Variant, name: str = "meld") -> R.Meld:
-    """The meld whose cards in table order are `value` (card texts), as the rules build it; BadFrame if
-    the rules build no meld of these cards in this order."""
+    """The rules' meld whose cards in table order are `value` (card texts), or BadFrame."""
     cards = _cards(value, name)
     if len(cards) < 3:                        # no meld on the table has fewer (the rules lay three at least)
         raise BadFrame(f"{name} has fewer than three cards")
@@ -299,8 +298,7 @@ def _reserve_state(snapshot: dict[str, Any], reserves: tuple[int | None, ...]) -
 # ----- a move -----------------------------------------------------------------------------------
 
 def read_moved(message: dict[str, Any], variant: R.Variant, players: int) -> R.Outcome:
-    """A `moved` message as the engine's `Outcome` (the cards another seat drew are not named: none);
-    BadFrame if any of it cannot be read."""
+    """A `moved` message as the engine's `Outcome` (another seat's drawn cards: none), or BadFrame."""
     seat = _int(_get(message, "seat"), "seat", 0, players - 1)
     fields: dict[str, Any] = {}
     if "drawn" in message:

@@ -80,8 +80,7 @@ def serve(requests: BinaryIO, answers: BinaryIO) -> None:
 
 
 def main() -> None:
-    """Serve on stdin and stdout (what anything else prints goes to stderr); the game's Ctrl+C is the
-    game's to handle (it ends this process by closing stdin)."""
+    """Serve on stdin and stdout (prints go to stderr; the game's Ctrl+C is the game's: it closes stdin)."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     answers = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
