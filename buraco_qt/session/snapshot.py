@@ -68,7 +68,8 @@ class TableSnapshot(Frozen):
     legal: tuple[R.Action, ...]                  # that person's legal actions (empty unless can_act)
     outcome: R.Outcome | None                    # what the last move did (None: no move, e.g. a new match)
     message: str | None                          # what happened, for the status bar (None: nothing new)
-    deals: tuple[int | None, ...]                # the deal number of each hand the screen may know, the first first
+    deals: tuple[int | None, ...]                # the deal number of each finished hand, the first first (a hand in
+                                                 # play's would tell every card to whoever plays the deal)
 
     def __init__(self, variant: R.Variant, players: int, phase: str, seat_to_move: int, hand_number: int,
                  stock_count: int, discard: tuple[R.Card, ...], hands: tuple[HandShown, ...],
@@ -158,4 +159,4 @@ def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str],
         go_out_refusals=tuple(game.go_out_refusal(team) for team in (0, 1)),
         names=tuple(names), humans=tuple(humans), viewer=viewer, curtain_seat=curtain_seat, can_act=can_act,
         legal=tuple(game.legal_actions()) if can_act else (), outcome=outcome, message=message,
-        deals=tuple(game.deals))
+        deals=tuple(game.deals[:len(game.history)]))
