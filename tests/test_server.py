@@ -114,6 +114,20 @@ def test_a_whole_match_of_four_people(server, preset):
     asyncio.run(run())
 
 
+def test_a_cardcol_table_of_thirteen_cards_and_the_sizes_refused(server):
+    async def run():
+        clients, _code = await seat_table(server.url, "cardcol", players=2, hand_size=13)
+        assert [len(h) if isinstance(h, list) else h for h in clients[0].state["snapshot"]["hands"]] in ([13, 13], [14, 13])
+        refused = await Client(server.url, "Eva").connect()
+        for preset, size in (("cardcol", 12), ("brazilian", 13)):
+            await refused.request("create_table", variant=preset, players=2, seats=["open"], hand_size=size)
+            error = await refused.expect("error")
+            assert error["code"] == "bad_message" and "cardcol: 11, 13, 15" in error["message"]
+        for client in (*clients, refused):
+            await client.close()
+    asyncio.run(run())
+
+
 def test_two_people_and_two_computers(server, tmp_path):
     async def run():
         clients, code = await seat_table(server.url, "open", seats=["ai:easy", "open", "ai:normal"], target=100)

@@ -149,8 +149,9 @@ def table_request(message: dict[str, Any]) -> dict[str, Any]:
     if turn_seconds is not None and not (turn_seconds == 0 or 1 <= turn_seconds <= MAX_TURN_SECONDS):
         raise bad(f"turn_seconds is 0 (no clock) or 1 to {MAX_TURN_SECONDS}")
     hand_size = field(message, "hand_size", int, optional=True)
-    if hand_size is not None and (preset != "cardcol" or hand_size not in HAND_SIZES):
-        raise bad(f"hand_size is for cardcol: one of {', '.join(map(str, HAND_SIZES))}")
+    if hand_size is not None and hand_size not in HAND_SIZES.get(preset, ()):
+        sizes = "; ".join(f"{name}: {', '.join(map(str, sizes))}" for name, sizes in HAND_SIZES.items())
+        raise bad(f"hand_size is one of {sizes}")
     pickup = field(message, "pickup", str, optional=True)
     if pickup is not None and (preset != "brazilian" or pickup not in R.BRAZILIAN_PICKUPS):
         raise bad(f"pickup is for brazilian: one of {', '.join(R.BRAZILIAN_PICKUPS)}")
