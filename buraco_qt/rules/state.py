@@ -29,158 +29,68 @@ if TYPE_CHECKING:
 # ----- kinds of values -------------------------------------------------------------------------------
 
 class Kind:
-    """How a value of one kind is copied, written as JSON data and read back. This base is the kind of a
-    value that never changes and is its own JSON data: a number, a word, a flag, None."""
+    """How a value of one kind is copied, written as JSON data and read back: three functions.
 
-    #: A copy of a value that the game may change without changing the value (None: the value never
-    #: changes, the game keeps it as it is). A plain callable, often a builtin: every move copies.
-    copy: Callable[[Any], Any] | None = None
+    `copy(value)` makes a copy that the game may change without changing `value` (None: the value never
+    changes and is kept as it is; a plain callable, often a builtin: every move copies); `to_data(value)`
+    writes it as JSON data; `from_data(data, variant)` reads checked JSON data back (melds are rebuilt by
+    the variant's rules). The kind of a list made by `each` also knows its items' kind (`inner`) and
+    whose they are (`per`: "seat", "team" or "hand"). The kinds are values, not classes: a class made at
+    import costs the game's start more than a few functions."""
 
-    def to_data(self, value: Any) -> Any:
-        """The value as JSON data."""
-        return value
+    __slots__ = ("copy", "to_data", "from_data", "inner", "per")
 
-    def from_data(self, data: Any, variant: Variant) -> Any:
-        """The value of checked JSON data (melds are rebuilt by the variant's rules)."""
-        return data
-
-
-class Plain(Kind):
-    """A list of values that never change (numbers, words, flags, None, JSON data never changed in place)."""
-
-    copy = list
-
-    def to_data(self, value: Any) -> list:
-        return list(value)
-
-    def from_data(self, data: Any, variant: Variant) -> list:
-        return list(data)
-
-
-class Cards(Kind):
-    """A list of cards; in JSON, their notations separated by spaces."""
-
-    copy = list
-
-    def to_data(self, value: list[Card]) -> str:
-        return format_cards(value)
-
-    def from_data(self, data: str, variant: Variant) -> list[Card]:
-        return parse_cards(data)
-
-
-class OneCard(Kind):
-    """A card or None; in JSON, its notation or null."""
-
-    def to_data(self, value: Card | None) -> str | None:
-        return None if value is None else str(value)
-
-    def from_data(self, data: str | None, variant: Variant) -> Card | None:
-        return None if data is None else Card.parse(data)
-
-
-class Melds(Kind):
-    """A list of melds (which never change: a meld extended is a new one); in JSON, each its kind and its
-    cards (`meld_to_data`)."""
-
-    copy = list
-
-    def to_data(self, value: list[Meld]) -> list[dict[str, str]]:
-        return [meld_to_data(meld) for meld in value]
-
-    def from_data(self, data: list[dict[str, str]], variant: Variant) -> list[Meld]:
-        return [meld_from_data(meld, variant) for meld in data]
-
-
-class Maybe(Kind):
-    """None, or a value of the kind `inner`."""
-
-    def __init__(self, inner: Kind) -> None:
-        self.inner = inner
-        copy = inner.copy
-        if copy is not None:
-            self.copy = lambda value: None if value is None else copy(value)
-
-    def to_data(self, value: Any) -> Any:
-        return None if value is None else self.inner.to_data(value)
-
-    def from_data(self, data: Any, variant: Variant) -> Any:
-        return None if data is None else self.inner.from_data(data, variant)
-
-
-class Each(Kind):
-    """A list of values of the kind `inner`: one per seat (`per="seat"`), per team, or per hand played."""
-
-    def __init__(self, inner: Kind, per: str) -> None:
+    def __init__(self, copy: Callable[[Any], Any] | None, to_data: Callable[[Any], Any],
+                 from_data: Callable[[Any, Variant], Any], inner: Kind | None = None, per: str = "") -> None:
+        self.copy = copy
+        self.to_data = to_data
+        self.from_data = from_data
         self.inner = inner
         self.per = per
-        copy = inner.copy
-        self.copy = list if copy is None else lambda value: list(map(copy, value))
-
-    def to_data(self, value: list) -> list:
-        return [self.inner.to_data(item) for item in value]
-
-    def from_data(self, data: list, variant: Variant) -> list:
-        return [self.inner.from_data(item, variant) for item in data]
 
     def index(self, seat: int) -> int:
         """The index of `seat`'s part of a list per seat (its own) or per team (its team's)."""
         return seat if self.per == "seat" else seat % 2
 
 
-def _copy_scores(scores: list[HandScore]) -> list[HandScore]:
-    return [score.copy() for score in scores]
+def maybe(inner: Kind) -> Kind:
+    """The kind of None or a value of the kind `inner`."""
+    copy, to_data, from_data = inner.copy, inner.to_data, inner.from_data
+    return Kind(None if copy is None else lambda value: None if value is None else copy(value),
+                lambda value: None if value is None else to_data(value),
+                lambda data, variant: None if data is None else from_data(data, variant))
 
 
-class Scores(Kind):
-    """The score sheet of each team (`HandScore`, which the score sheet's reader may change: copied)."""
-
-    copy = staticmethod(_copy_scores)
-
-    def to_data(self, value: list[HandScore]) -> list[dict[str, Any]]:
-        return [score.to_dict() for score in value]
-
-    def from_data(self, data: list[dict[str, Any]], variant: Variant) -> list[HandScore]:
-        return [HandScore.from_dict(score) for score in data]
+def each(inner: Kind, per: str) -> Kind:
+    """The kind of a list of values of the kind `inner`, one per seat, per team or per hand (`per`)."""
+    copy, to_data, from_data = inner.copy, inner.to_data, inner.from_data
+    return Kind(list if copy is None else lambda value: list(map(copy, value)),
+                lambda value: [to_data(item) for item in value],
+                lambda data, variant: [from_data(item, variant) for item in data], inner, per)
 
 
-class Log(Plain):
-    """The moves' text forms; a saved game's longer log is read to its last MAX_LOG moves."""
-
-    def from_data(self, data: Any, variant: Variant) -> list:
-        return list(data[-MAX_LOG:])
+def _same(value: Any) -> Any:
+    return value
 
 
-def _copy_generator(generator: random.Random) -> random.Random:
-    copied = random.Random(0)            # (seeded at all only to be quick: its state is replaced)
-    copied.setstate(generator.getstate())
-    return copied
+def _as_read(data: Any, variant: Variant) -> Any:
+    return data
 
 
-class Generator(Kind):
-    """A random generator; in JSON, its state: [version, the 625 words, the next gaussian or null]."""
-
-    copy = staticmethod(_copy_generator)
-
-    def to_data(self, value: random.Random) -> list:
-        version, internal, gauss = value.getstate()
-        return [version, list(internal), gauss]
-
-    def from_data(self, data: list, variant: Variant) -> random.Random:
-        version, internal, gauss = data
-        generator = random.Random()
-        generator.setstate((version, tuple(internal), gauss))
-        return generator
+def _list_read(data: Any, variant: Variant) -> list:
+    return list(data)
 
 
-class VariantKind(Kind):
-    """The variant (a frozen record); in JSON, its rules (`Variant.to_dict`)."""
+def _cards_read(data: str, variant: Variant) -> list[Card]:
+    return parse_cards(data)
 
-    def to_data(self, value: Variant) -> dict[str, Any]:
-        return value.to_dict()
 
-    def from_data(self, data: dict[str, Any], variant: Variant) -> Variant:
-        return Variant.from_dict(data)
+def _card_data(card: Card | None) -> str | None:
+    return None if card is None else str(card)
+
+
+def _card_read(data: str | None, variant: Variant) -> Card | None:
+    return None if data is None else Card.parse(data)
 
 
 def meld_to_data(meld: Meld) -> dict[str, str]:
@@ -194,7 +104,70 @@ def _meld_cards_text(cards: tuple[Card, ...]) -> str:
     return format_cards(cards)
 
 
-VALUE, PLAIN, CARDS, MELDS = Kind(), Plain(), Cards(), Melds()
+def _melds_data(melds: list[Meld]) -> list[dict[str, str]]:
+    return [meld_to_data(meld) for meld in melds]
+
+
+def _melds_read(data: list[dict[str, str]], variant: Variant) -> list[Meld]:
+    return [meld_from_data(meld, variant) for meld in data]
+
+
+def _scores_copy(scores: list[HandScore]) -> list[HandScore]:
+    return [score.copy() for score in scores]
+
+
+def _scores_data(scores: list[HandScore]) -> list[dict[str, Any]]:
+    return [score.to_dict() for score in scores]
+
+
+def _scores_read(data: list[dict[str, Any]], variant: Variant) -> list[HandScore]:
+    return [HandScore.from_dict(score) for score in data]
+
+
+def _log_read(data: list, variant: Variant) -> list:
+    return list(data[-MAX_LOG:])
+
+
+def _generator_copy(generator: random.Random) -> random.Random:
+    copied = random.Random(0)            # (seeded at all only to be quick: its state is replaced)
+    copied.setstate(generator.getstate())
+    return copied
+
+
+def _generator_data(generator: random.Random) -> list:
+    version, internal, gauss = generator.getstate()
+    return [version, list(internal), gauss]
+
+
+def _generator_read(data: list, variant: Variant) -> random.Random:
+    version, internal, gauss = data
+    generator = random.Random()
+    generator.setstate((version, tuple(internal), gauss))
+    return generator
+
+
+def _variant_read(data: dict[str, Any], variant: Variant) -> Variant:
+    return Variant.from_dict(data)
+
+
+#: A value that never changes and is its own JSON data: a number, a word, a flag, None.
+VALUE = Kind(None, _same, _as_read)
+#: A list of such values (or of JSON data never changed in place: the undo steps).
+PLAIN = Kind(list, list, _list_read)
+#: A list of cards; in JSON, their notations separated by spaces.
+CARDS = Kind(list, format_cards, _cards_read)
+#: A card or None; in JSON, its notation or null.
+ONE_CARD = Kind(None, _card_data, _card_read)
+#: A list of melds (a meld never changes: one extended is a new meld); in JSON, each its kind and cards.
+MELDS = Kind(list, _melds_data, _melds_read)
+#: Each team's score sheet of the last hand (`HandScore`, which a reader may change: copied).
+SCORES = Kind(_scores_copy, _scores_data, _scores_read)
+#: The moves' text forms; a saved game's longer log is read to its last MAX_LOG moves.
+LOG = Kind(list, list, _log_read)
+#: A random generator; in JSON, its state: [version, the 625 words, the next gaussian or null].
+GENERATOR = Kind(_generator_copy, _generator_data, _generator_read)
+#: The variant (a frozen record); in JSON, its rules (`Variant.to_dict`).
+VARIANT = Kind(None, Variant.to_dict, _variant_read)
 
 
 # ----- the fields ------------------------------------------------------------------------------------
@@ -221,17 +194,17 @@ class Field:
         self.default = default
 
 
-PER_SEAT_CARDS = Each(CARDS, per="seat")
+PER_SEAT_CARDS = each(CARDS, per="seat")
 TURN = "turn_state"
 
 #: Every field of the state, in the order of the saved JSON (docs/save-format.md).
 STATE: tuple[Field, ...] = (
     # the match: its rules, its players, its generator (a deal draws from it, and a deal is never refused),
     # the hands dealt
-    Field("variant", VariantKind(), V.variant_check, kept=False),
+    Field("variant", VARIANT, V.variant_check, kept=False),
     Field("players", VALUE, V.players_check, kept=False),
     Field("seed", VALUE, V.seed_check, kept=False),
-    Field("rng", Generator(), V.rng_check, attr="_rng", kept=False),
+    Field("rng", GENERATOR, V.rng_check, attr="_rng", kept=False),
     Field("hand_number", VALUE, V.number(1, V.MAX_HANDS)),
     Field("deals", PLAIN, V.deals_check, default=lambda parts: [None] * parts["hand_number"]),
     Field("starter", VALUE, V.seat()),
@@ -242,15 +215,15 @@ STATE: tuple[Field, ...] = (
     Field("hands", PER_SEAT_CARDS, V.cards_per_seat, undone="hand"),
     Field("stock", CARDS, V.cards),
     Field("discard", CARDS, V.cards),
-    Field("reserves", Each(Maybe(CARDS), per="team"), V.reserves_check),
+    Field("reserves", each(maybe(CARDS), per="team"), V.reserves_check),
     Field("reserve_state", PLAIN, V.reserve_state_check),
     Field("reserve_taker", PLAIN, V.seats_per_team),
-    Field("melds", Each(MELDS, per="team"), V.melds_per_team, undone="melds"),
-    Field("closed", Each(MELDS, per="team"), V.melds_per_team, undone="closed"),
+    Field("melds", each(MELDS, per="team"), V.melds_per_team, undone="melds"),
+    Field("closed", each(MELDS, per="team"), V.melds_per_team, undone="closed"),
     Field("known", PER_SEAT_CARDS, V.cards_per_seat, undone="known"),
     # the turn in progress (and two facts of the hand the JSON keeps with it)
     Field("laid_points", VALUE, V.number(0, MAX_POINTS), group=TURN, undone="laid_points"),
-    Field("forbidden_discard", OneCard(), V.forbidden_discard_check, group=TURN),
+    Field("forbidden_discard", ONE_CARD, V.forbidden_discard_check, group=TURN),
     Field("redraw_available", VALUE, V.flag, group=TURN),
     Field("stock_out", VALUE, V.flag, group=TURN),
     Field("opened", PLAIN, V.flags_per_team, group=TURN),
@@ -260,10 +233,10 @@ STATE: tuple[Field, ...] = (
     Field("totals", PLAIN, V.numbers_per_team(-MAX_POINTS, MAX_POINTS)),
     Field("start_totals", PLAIN, V.numbers_per_team(-MAX_POINTS, MAX_POINTS, default=[0, 0]), kept=False,
           default=lambda parts: [0, 0]),
-    Field("history", Each(PLAIN, per="hand"), V.history_check, default=lambda parts: []),
-    Field("hand_scores", Maybe(Scores()), V.hand_scores_check, default=lambda parts: None),
+    Field("history", each(PLAIN, per="hand"), V.history_check, default=lambda parts: []),
+    Field("hand_scores", maybe(SCORES), V.hand_scores_check, default=lambda parts: None),
     Field("winner", VALUE, V.number(0, 1, optional=True), default=lambda parts: None),
-    Field("log", Log(), V.log_check, kept=False, default=lambda parts: []),
+    Field("log", LOG, V.log_check, kept=False, default=lambda parts: []),
 )
 
 #: The Game attributes of the state.
@@ -355,7 +328,7 @@ def undo_step(game: Game) -> dict[str, Any]:
     step = {}
     for field in _UNDONE:
         kind, value = field.kind, getattr(game, field.attr)
-        if isinstance(kind, Each):
+        if kind.inner is not None:
             step[field.undone] = kind.inner.to_data(value[kind.index(seat)])
         else:
             step[field.undone] = kind.to_data(value)
@@ -367,7 +340,7 @@ def undo(game: Game, step: dict[str, Any]) -> None:
     seat = game.seat_to_move
     for field in _UNDONE:
         kind, data = field.kind, step[field.undone]
-        if isinstance(kind, Each):
+        if kind.inner is not None:
             getattr(game, field.attr)[kind.index(seat)] = kind.inner.from_data(data, game.variant)
         else:
             setattr(game, field.attr, kind.from_data(data, game.variant))
