@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .cards import Card, build_deck, format_cards, parse_cards
 from .deals import MAX_DEAL
@@ -167,7 +167,8 @@ def _within(value: Any, limits: tuple[int, int]) -> bool:
 # called with the part of the saved data that holds the field, the field's name and what was checked
 # before it (`earlier`: each earlier field's checked value, the variant as a `Variant`); it returns the
 # field's checked value, or raises StateError with the reason.
-Check = Callable[[dict, str, dict[str, Any]], Any]
+if TYPE_CHECKING:      # (a type made at import costs the game's start)
+    Check = Callable[[dict, str, dict[str, Any]], Any]
 
 
 def group(data: dict, name: str) -> dict:
