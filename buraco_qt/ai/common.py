@@ -102,12 +102,6 @@ def unseen_cards(view: SeatView) -> Counter:
     return Counter({card: left for card, n in deck.items() if (left := n - seen_count(card, 0)) > 0})
 
 
-def table_points(view: SeatView, team: int) -> int:
-    """Card points plus canasta bonuses on the team's table (open melds and closed canastas)."""
-    from buraco_qt.rules import meld_score
-    return sum(meld_score(m, view.variant) for m in [*view.melds[team], *view.closed[team]])
-
-
 def stable_seed(*parts: object) -> int:
     """A deterministic 32-bit seed from values (Python's hash() of text is salted per process)."""
     return zlib.crc32(repr(parts).encode())
@@ -120,4 +114,4 @@ def decision_rng(seed: int, view: SeatView) -> random.Random:
 
 
 __all__ = ["positions", "run_distance", "neighbour", "neighbours", "partner_table", "partners", "has_partner",
-           "unseen_cards", "table_points", "stable_seed", "decision_rng"]
+           "unseen_cards", "stable_seed", "decision_rng"]

@@ -11,12 +11,12 @@ import math
 from collections import Counter
 from functools import cached_property
 
-from buraco_qt.rules import SeatView, build_meld, meld_score
+from buraco_qt.rules import SeatView, build_meld, meld_score, table_points
 from buraco_qt.rules.melds import WILD, Meld, is_wild_card
 from buraco_qt.rules.messages import MeldError
 from buraco_qt.rules.refusals import table_summary
 
-from .common import has_partner, partners, table_points, unseen_cards
+from .common import has_partner, partners, unseen_cards
 from .fits import MeldFits, meld_fits, run_openings
 from .opponent import NextOpponent
 from .weights import Weights

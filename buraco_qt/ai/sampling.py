@@ -9,7 +9,7 @@ goes in, so the samples of two games that differ only in hidden cards are the sa
 from __future__ import annotations
 
 import random
-from buraco_qt.rules import Game, SeatView
+from buraco_qt.rules import Game, SeatView, team_of
 
 from .common import unseen_cards
 
@@ -18,7 +18,7 @@ def _guess_taker(view: SeatView, team: int) -> int:
     """The seat of `team` that most recently played (the likely taker of its reserve)."""
     for back in range(1, view.players + 1):
         seat = (view.seat_to_move - back) % view.players
-        if seat % 2 == team:
+        if team_of(seat) == team:
             return seat
     return team
 

@@ -27,7 +27,7 @@ from .outcome import Outcome
 from .refusals import (check_in_hand, check_minimum_reachable, continuation_refusal, discard_refusal,
                        go_out_refusal, table_summary, takes_reserve)
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
-                      score_team)
+                      score_team, team_of, team_seats)
 from .serialisation import game_from_checked_dict, game_from_dict, game_from_json, game_to_dict
 from .validation import MAX_LOG
 from .variants import Variant
@@ -78,12 +78,12 @@ class Game:
     # ----- seats and teams -------------------------------------------------------------------
 
     def team_of(self, seat: int) -> int:
-        """The team of a seat: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-        return seat % 2
+        """The team of a seat (`scoring.team_of`: seats 0 and 2 are team 0, seats 1 and 3 team 1)."""
+        return team_of(seat)
 
     def team_seats(self, team: int) -> list[int]:
         """The seats of a team."""
-        return [seat for seat in range(self.players) if seat % 2 == team]
+        return team_seats(self.players, team)
 
     # ----- the deal --------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from . import validation as V
 from .cards import Card, format_cards, parse_cards
 from .melds import Meld
-from .scoring import HandScore
+from .scoring import HandScore, team_of
 from .validation import MAX_LOG, MAX_POINTS, PHASES, StateError, meld_from_data
 from .variants import Variant
 
@@ -50,7 +50,7 @@ class Kind:
 
     def index(self, seat: int) -> int:
         """The index of `seat`'s part of a list per seat (its own) or per team (its team's)."""
-        return seat if self.per == "seat" else seat % 2
+        return seat if self.per == "seat" else team_of(seat)
 
 
 def maybe(inner: Kind) -> Kind:
