@@ -211,7 +211,7 @@ class Context:
         average = (sum(variant.card_points(c) * n for c, n in unseen.items()) / total) if total else 8.0
         result = []
         for team in (0, 1):
-            score = table_points(view, team)
+            score: float = table_points(view, team)
             for seat in view.team_seats(team):
                 if seat == view.seat:
                     score -= sum(variant.card_points(c) for c in self.hand)

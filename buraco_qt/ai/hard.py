@@ -81,6 +81,7 @@ class HardPlayer(NormalPlayer):
         ctx = self.context(view)
         horizon = self.horizon
         searched = self.searched_in(view)
+        options: list[Action]
         if view.phase == "draw":
             base = self.choose_draw(ctx, legal)
             draw = next((a for a in legal if isinstance(a, Draw)), None)
@@ -100,7 +101,7 @@ class HardPlayer(NormalPlayer):
             elif not isinstance(base, Discard) or len(discards) < 2 or DISCARD not in searched:
                 return base
             else:
-                options = self.ranked_discards(ctx, discards)[:self.top_k]
+                options = list(self.ranked_discards(ctx, discards)[:self.top_k])
                 if base not in options:
                     options.insert(0, base)
         if self.too_big(view):

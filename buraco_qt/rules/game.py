@@ -129,9 +129,9 @@ class Game:
         if self.reserve_state[team] == RESERVE_INDIRECT and self.reserve_taker[team] == self.seat_to_move:
             self.reserve_state[team] = RESERVE_TAKEN
         if not self.stock:
-            for other in (0, 1):
-                if self.reserves[other] is not None:
-                    self.stock = list(self.reserves[other])
+            for other, reserve in enumerate(self.reserves):
+                if reserve is not None:
+                    self.stock = list(reserve)
                     self.reserves[other] = None
                     self.reserve_state[other] = RESERVE_STOCK
                     self._happened["reserve_to_stock"] = other
@@ -369,8 +369,9 @@ class Game:
         refusal = continuation_refusal(self, hand, summary, self.laid_points)
         if refusal is not None:
             raise refusal
-        if takes_reserve(self.variant, hand) and self.reserves[team] is not None:
-            hand.extend(self.reserves[team])
+        reserve = self.reserves[team]
+        if takes_reserve(self.variant, hand) and reserve is not None:
+            hand.extend(reserve)
             self.reserves[team] = None
             self.reserve_state[team] = RESERVE_TAKEN
             self.reserve_taker[team] = seat
@@ -394,8 +395,9 @@ class Game:
         self._happened["discarded"] = action.card
         if self.laid_points:
             self.opened[team] = True
-        if takes_reserve(self.variant, hand) and self.reserves[team] is not None:
-            hand.extend(self.reserves[team])
+        reserve = self.reserves[team]
+        if takes_reserve(self.variant, hand) and reserve is not None:
+            hand.extend(reserve)
             self.reserves[team] = None
             self.reserve_state[team] = RESERVE_INDIRECT
             self.reserve_taker[team] = seat

@@ -52,7 +52,8 @@ def summary_with(melds: list[Meld], closed: list[Meld], replaced: int | None, ad
     base = [sum(column) for column in zip(*flags)] if flags else [0, 0, 0]
     new = _meld_flags(added)
     old = (0, 0, 0) if replaced is None else flags[replaced]
-    return tuple(b - o + n > 0 for b, o, n in zip(base, old, new))  # type: ignore[return-value]
+    any_canasta, clean, open_wild = (b - o + n > 0 for b, o, n in zip(base, old, new))
+    return any_canasta, clean, open_wild
 
 
 def go_out_refusal(variant: Variant, summary: TableSummary) -> str | None:

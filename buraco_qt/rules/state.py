@@ -246,7 +246,8 @@ _KEPT = tuple(field for field in STATE if field.kept)
 _read_kept = attrgetter(*(field.attr for field in _KEPT))
 # (index, copy) of the kept fields whose values the game changes in place (the others are kept as they are)
 _KEPT_COPIES = tuple((index, field.kind.copy) for index, field in enumerate(_KEPT) if field.kind.copy is not None)
-_UNDONE = tuple(field for field in STATE if field.undone)
+# (field, its key in an undo step) of the fields marked `undone`
+_UNDONE = tuple((field, field.undone) for field in STATE if field.undone is not None)
 
 
 # ----- what follows from it ---------------------------------------------------------------------------
@@ -326,20 +327,20 @@ def undo_step(game: Game) -> dict[str, Any]:
     """The seat to move's part of each field marked `undone`, as JSON data: what Undo gives back."""
     seat = game.seat_to_move
     step = {}
-    for field in _UNDONE:
+    for field, key in _UNDONE:
         kind, value = field.kind, getattr(game, field.attr)
         if kind.inner is not None:
-            step[field.undone] = kind.inner.to_data(value[kind.index(seat)])
+            step[key] = kind.inner.to_data(value[kind.index(seat)])
         else:
-            step[field.undone] = kind.to_data(value)
+            step[key] = kind.to_data(value)
     return step
 
 
 def undo(game: Game, step: dict[str, Any]) -> None:
     """Give the seat to move back its parts of an undo step (from `undo_step`)."""
     seat = game.seat_to_move
-    for field in _UNDONE:
-        kind, data = field.kind, step[field.undone]
+    for field, key in _UNDONE:
+        kind, data = field.kind, step[key]
         if kind.inner is not None:
             getattr(game, field.attr)[kind.index(seat)] = kind.inner.from_data(data, game.variant)
         else:

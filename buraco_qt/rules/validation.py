@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeGuard
 
 from .cards import Card, build_deck, format_cards, parse_cards
 from .deals import MAX_DEAL
@@ -51,7 +51,7 @@ class StateError(RulesError):
     """Saved game data that cannot be a game, with the reason (nothing of it was used)."""
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -83,7 +83,7 @@ def _number(data: dict, name: str, low: int, high: int, *, optional: bool = Fals
     return value
 
 
-def _numbers(values: Any, name: str, count: int, low: int, high: int, *, optional: bool = False) -> list:
+def _numbers(values: Any, name: str, count: int, low: int, high: int, *, optional: bool = False) -> Sequence:
     """A list of `count` integers within low..high (None allowed with `optional`)."""
     if not isinstance(values, _SEQUENCE) or len(values) != count:
         raise StateError(WRONG_VALUE, field=name)
@@ -197,7 +197,7 @@ def seed_check(data: dict, name: str, earlier: dict[str, Any]) -> int:
     return seed
 
 
-def rng_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def rng_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """The state of Python's Mersenne Twister generator: [3, 625 words, a float or None]."""
     rng = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 3)
     version, internal, gauss = rng
@@ -235,7 +235,7 @@ def flag(data: dict, name: str, earlier: dict[str, Any]) -> bool:
     return _field(data, name, lambda v: isinstance(v, bool))
 
 
-def flags_per_team(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def flags_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """True or False for each team."""
     return _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2 and all(isinstance(x, bool) for x in v))
 
@@ -245,7 +245,7 @@ def numbers_per_team(low: int, high: int, *, default: Any = None) -> Check:
     return lambda data, name, earlier: _numbers(data.get(name, default), name, 2, low, high)
 
 
-def seats_per_team(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def seats_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """A seat or None per team."""
     return _numbers(data.get(name), name, 2, 0, earlier["players"] - 1, optional=True)
 
@@ -255,7 +255,7 @@ def cards(data: dict, name: str, earlier: dict[str, Any]) -> list[Card]:
     return _cards(_field(data, name, lambda v: True), name)
 
 
-def cards_per_seat(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def cards_per_seat(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """Cards in their text form for each seat."""
     texts = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == earlier["players"])
     for index, text in enumerate(texts):
@@ -263,12 +263,12 @@ def cards_per_seat(data: dict, name: str, earlier: dict[str, Any]) -> list:
     return texts
 
 
-def reserves_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def reserves_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """A reserve (its cards, or None once gone) per team; its cards are checked with `reserve_state_check`."""
     return _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2)
 
 
-def reserve_state_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def reserve_state_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """The state of each team's reserve, which agrees with the reserve (only one that is there has cards)."""
     states = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
                     and all(state in RESERVE_STATES for state in v))
@@ -280,7 +280,7 @@ def reserve_state_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
     return states
 
 
-def melds_per_team(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def melds_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """Each team's melds (their cards; the rules rebuild them when the game is built)."""
     teams = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
                    and all(isinstance(team, _SEQUENCE) for team in v))
@@ -298,7 +298,7 @@ def forbidden_discard_check(data: dict, name: str, earlier: dict[str, Any]) -> s
     return forbidden
 
 
-def undo_stack_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def undo_stack_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """At most 1000 undo steps (missing: none), each the cards and melds a table play took back."""
     undo = data.get(name, [])
     if not isinstance(undo, _SEQUENCE) or len(undo) > 1000:
@@ -318,7 +318,7 @@ def undo_stack_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
     return undo
 
 
-def history_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def history_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """Each hand's points per team, at most MAX_HANDS hands."""
     history = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) <= MAX_HANDS)
     for row in history:
@@ -326,7 +326,7 @@ def history_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
     return history
 
 
-def hand_scores_check(data: dict, name: str, earlier: dict[str, Any]) -> list | None:
+def hand_scores_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any] | None:
     """None, or the last hand's score sheet of each team."""
     scores = _field(data, name, lambda v: v is None or (isinstance(v, _SEQUENCE) and len(v) == 2))
     for score in scores or ():
@@ -334,7 +334,7 @@ def hand_scores_check(data: dict, name: str, earlier: dict[str, Any]) -> list | 
     return scores
 
 
-def log_check(data: dict, name: str, earlier: dict[str, Any]) -> list:
+def log_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """The moves of the match in their text form (at most MAX_LOG_READ; the last MAX_LOG are read)."""
     log = _field(data, name, lambda v: isinstance(v, _SEQUENCE))
     if len(log) > MAX_LOG_READ:
