@@ -33,7 +33,7 @@ def run_distance(a: Card, b: Card, variant: Variant) -> int:
     return min(abs(x - y) for x in positions(a, variant) for y in positions(b, variant))
 
 
-def neighbour(card, distance: int, variant) -> Card | None:
+def neighbour(card: Card, distance: int, variant: Variant) -> Card | None:
     """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
     steps = ladder(variant)
     for position in positions(card, variant):
@@ -44,7 +44,7 @@ def neighbour(card, distance: int, variant) -> Card | None:
 
 
 @lru_cache(maxsize=1 << 10)
-def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
+def neighbours(card: Card, variant: Variant) -> tuple[tuple[int, Card], ...]:
     """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
     found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
     return tuple((distance, other) for distance, other in found if other is not None)

@@ -40,6 +40,7 @@ from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, Game, IllegalActi
                              TakePile, meld_score)
 
 from .common import decision_rng, stable_seed
+from .estimates import Context
 from .normal import NormalPlayer
 from .sampling import determinize
 from .weights import Weights
@@ -121,7 +122,7 @@ class HardPlayer(NormalPlayer):
         """True when the hands or the pile are so large that a rollout costs too much."""
         return max(view.hand_counts) >= BIG_HAND or len(view.discard) >= BIG_HAND
 
-    def ranked_discards(self, ctx, discards: list[Discard]) -> list[Discard]:
+    def ranked_discards(self, ctx: Context, discards: list[Discard]) -> list[Discard]:
         """`normal`'s discards, best first."""
         ranked = []
         for action in discards:
@@ -213,7 +214,7 @@ class HardPlayer(NormalPlayer):
         return evaluate(game, team)
 
 
-def evaluate(game, team: int) -> float:
+def evaluate(game: Game, team: int) -> float:
     """A static value of a position for `team`: table, canastas on their way, hand, reserve."""
     if game.hand_scores is not None and game.phase != "draw" and game.phase != "play":
         scores = [s.total for s in game.hand_scores]

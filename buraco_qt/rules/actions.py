@@ -201,7 +201,8 @@ def check_action(action: object) -> Action:
         return action
     if isinstance(action, TakePile):
         target = action.target
-        if _are_cards(action.cards) and (target is None or type(target) is int) and not (action.cards and target is not None):
+        if (_are_cards(action.cards) and (target is None or type(target) is int)
+                and not (action.cards and target is not None)):
             return action
     elif isinstance(action, NewMeld):
         if _are_cards(action.cards) and action.cards:

@@ -218,7 +218,7 @@ def new_meld_candidates(hand: dict[Card, int], variant: Variant) -> Iterator[dic
     yield from wild_meld_candidates(empty, hand, variant)
 
 
-def _useful(hand_items: tuple, keep) -> tuple:
+def _useful(hand_items: tuple, keep: Callable[[Card], bool]) -> tuple:
     return tuple((card, count) for card, count in hand_items if keep(card))
 
 

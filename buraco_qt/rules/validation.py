@@ -237,7 +237,8 @@ def flag(data: dict, name: str, earlier: dict[str, Any]) -> bool:
 
 def flags_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
     """True or False for each team."""
-    return _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2 and all(isinstance(x, bool) for x in v))
+    return _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
+                  and all(isinstance(x, bool) for x in v))
 
 
 def numbers_per_team(low: int, high: int, *, default: Any = None) -> Check:
