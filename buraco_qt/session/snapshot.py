@@ -118,12 +118,12 @@ class TableSnapshot(Frozen):
         return self.deals[hand - 1] if 1 <= hand <= len(self.deals) else None
 
     def team_of(self, seat: int) -> int:
-        """The team of `seat` (partners sit across: seats 0 and 2 are team 0)."""
-        return seat % 2
+        """The team of `seat` (`rules.team_of`: partners sit across, seats 0 and 2 are team 0)."""
+        return R.team_of(seat)
 
     def team_seats(self, team: int) -> list[int]:
         """The seats of `team`."""
-        return [seat for seat in range(self.players) if seat % 2 == team]
+        return R.team_seats(self.players, team)
 
     def is_human(self, seat: int) -> bool:
         """True if a person plays `seat`."""
@@ -134,8 +134,8 @@ class TableSnapshot(Frozen):
         return self.humans[0] if len(self.humans) == 1 else None
 
     def table_points(self, team: int) -> int:
-        """The points of a team's melds and closed canastas this hand."""
-        return sum(R.meld_score(meld, self.variant) for meld in [*self.melds[team], *self.closed[team]])
+        """The points of a team's melds and closed canastas this hand (`rules.table_points`)."""
+        return R.table_points(self, team)
 
 
 def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str], humans: Sequence[int],
