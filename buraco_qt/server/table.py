@@ -204,6 +204,19 @@ class Table:
         if self.started:
             self.go_on()
 
+    def set_seat(self, connection: Connection, seat: int, kind: str) -> None:
+        """The host makes a seat nobody sits at open or a computer's (before the start); the others are told."""
+        if self.seat_of(connection) != self.host:
+            raise ProtocolError("not_host")
+        if self.started:
+            raise ProtocolError("started")
+        if self.seats[seat].person:
+            raise ProtocolError("seat_taken")
+        self.seats[seat].kind = kind
+        log.info("%s: seat %d is %s", self.label(), seat, kind)
+        self.save()
+        self.broadcast_others(self.host, self.lobby())   # the host's answer is the lobby
+
     def dropped(self, connection: Connection) -> None:
         """The connection of a seat went away: the seat is kept; past the grace time a computer plays it."""
         index = self.seat_of(connection)
