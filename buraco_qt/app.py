@@ -290,7 +290,7 @@ def _quit_for_signal(window, signum: int) -> None:
     import logging
     window.close()
     logging.getLogger(__name__).info("the window closed after %s, %d moves into the match",
-                                     quit_signals.signal_name(signum), len(window.controller.game.log))
+                                     quit_signals.signal_name(signum), len(window.local.game.log))
     QCoreApplication.exit(quit_signals.exit_code(signum))
 
 
@@ -355,7 +355,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     # the computer players' process starts while the player looks at the table, so that the first
     # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
     from PySide6.QtCore import QTimer
-    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
+    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.local.computer_players.warm_up)
     signals.listen(lambda signum: _quit_for_signal(window, signum), parent=app)
     window.show()
     code = app.exec()

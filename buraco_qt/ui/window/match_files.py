@@ -233,6 +233,13 @@ class MatchFiles(QObject):
         self.file_dialog: QFileDialog | None = None
         controller.published.connect(self._on_state)
 
+    def follow(self, controller: TableFace) -> None:
+        """Keep the match of `controller` from now on (the window changed its face: an online table has
+        nothing to autosave, and the autosave of the match held meanwhile stays as it is)."""
+        self.controller.published.disconnect(self._on_state)
+        self.controller = controller
+        controller.published.connect(self._on_state)
+
     def own(self, autosave: Autosave | None) -> None:
         """Write the match to `autosave` after every move from now on, if this window holds its lock."""
         self.autosave = autosave if autosave is not None and autosave.owned else None
