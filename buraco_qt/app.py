@@ -109,6 +109,9 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
         problem = window.statistics.startup_problem()      # the statistics are read once the table shows
         if problem:
             window.warn(problem)
+        if autosave and _online_seat_kept():
+            start.notes.append(QCoreApplication.translate(
+                "App", "You have a seat at an online table: Game → Play online… → Resume the online table"))
         start.begin(window.files, new_match, unused)
 
     if start_after_paint:
@@ -118,6 +121,13 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     for text in warnings + start.warnings:
         window.warn(text)
     return window
+
+
+def _online_seat_kept() -> bool:
+    """True if a seat at an online table is kept from an earlier session (online.json of the data folder)."""
+    from buraco_qt.storage.autosave import data_folder
+    from buraco_qt.storage.online_table import OnlineFile
+    return OnlineFile(data_folder()).table() is not None
 
 
 def _give_icon() -> None:

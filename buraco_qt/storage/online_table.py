@@ -1,6 +1,6 @@
 """The online table this player sits at, kept between starts of the game (``online.json`` in the data folder).
 
-After a restart of the game, Game → Resume the online table comes back to the seat: the server's
+After a restart of the game, Game → Play online… → Resume the online table comes back to the seat: the server's
 address, the table's invite code, the seat's newest token (a rejoin spends it and brings another, kept
 here at once), the name, and whether the game hosts that table itself (then its server is started again
 on the same port, where its tables are). The port the game's own server uses is kept here too, chosen

@@ -8,7 +8,7 @@ computer again.
 computer seat moves, its autosave is left as it is, and it comes back as it was when the player leaves
 the table. The seat at the table (the server's address, the code, the newest token) is kept in
 ``online.json`` of the data folder (`storage/online_table.py`), so that after a restart of the game
-Game → Resume the online table comes back to it (starting the game's own server again, on the same
+Game → Play online… → Resume the online table comes back to it (starting the game's own server again, on the same
 port and folder, when it hosts the table).
 """
 
@@ -376,7 +376,7 @@ class OnlinePlay(QObject):
     def leave(self, ask: bool = True, then: Callable[[], None] | None = None) -> bool:
         """Leave the table (asking first when `ask`), back to the match of this computer; then call `then`.
         Before the start the seat is given up; after it the seat is kept (a computer plays it after a
-        while) for Game → Resume the online table. False when there is no table."""
+        while) for Game → Play online… → Resume the online table. False when there is no table."""
         face = self.face
         if face is None:
             if then is not None:
@@ -398,8 +398,9 @@ class OnlinePlay(QObject):
         if over:
             info = translate("Window", "The match is over. Your match on this computer comes back.")
         else:
-            info = translate("Window", "A computer plays your seat after a while; Game → Resume the online table "
-                                       "brings you back to it. Your match on this computer comes back.")
+            info = translate("Window", "A computer plays your seat after a while; Game → Play online… → Resume "
+                                       "the online table brings you back to it. Your match on this computer comes "
+                                       "back.")
             if self.server is not None:
                 info += " " + translate("Window", "This computer hosts the table: it stops for everyone until you "
                                                   "come back.")
