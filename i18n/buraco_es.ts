@@ -3195,8 +3195,8 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
         <translation>A {name} se le acabó el tiempo: la computadora juega el resto del turno</translation>
     </message>
     <message>
-        <source>⏱ {seconds} s</source>
-        <translation>⏱ {seconds} s</translation>
+        <source>Time: {seconds} s</source>
+        <translation>Tiempo: {seconds} s</translation>
     </message>
     <message>
         <source>Waiting for the server to answer your last move</source>

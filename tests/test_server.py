@@ -320,7 +320,9 @@ def test_the_host_makes_an_open_seat_a_computer_and_back(server):
         guest = await Client(server.url, NAMES[1]).connect()
         await guest.request("join", code=code, seat=2)
         await guest.expect("table")
-        await host.expect("lobby")
+        joined = await host.expect("lobby")
+        assert joined["seats"][2] == {"seat": 2, "name": NAMES[1], "kind": "person", "connected": True,
+                                      "computer_plays": False}
         asked = await set_seat(host, seat=1, kind="ai:hard")
         answer = await host.expect("lobby")
         assert answer["id"] == asked and answer["seats"][1]["kind"] == "ai:hard"

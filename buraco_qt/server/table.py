@@ -143,8 +143,8 @@ class Table:
         chosen.kind, chosen.name, chosen.token = "person", connection.name, credentials.digest(token)
         log.info("%s: %s joined seat %d", self.label(), connection.address, seat)
         self.save()                           # on the disk before anybody is told
-        self.changed_lobby()                  # the others; the newcomer's `table` reply holds the lobby
-        chosen.connection = connection
+        chosen.connection = connection        # counted as connected in the lobby the others get
+        self.broadcast_others(seat, self.lobby())   # the newcomer's `table` reply holds the lobby
         return seat, token
 
     def rejoin(self, connection: Connection, token: str) -> tuple[int, str]:

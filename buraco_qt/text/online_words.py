@@ -138,7 +138,7 @@ def timeout_text(name: str | None) -> str:
 
 def clock_text(seconds: int) -> str:
     """The turn clock's count in the status bar."""
-    return translate("Window", "⏱ {seconds} s").format(seconds=seconds)
+    return translate("Window", "Time: {seconds} s").format(seconds=seconds)
 
 
 def waiting_text() -> str:

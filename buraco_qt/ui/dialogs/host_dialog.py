@@ -19,7 +19,7 @@ from buraco_qt.text import replay_words as RW
 from buraco_qt.text.online_words import SEAT_KINDS
 from buraco_qt.text.variant_names import preset_description, preset_name
 from buraco_qt.ui.art import theme
-from buraco_qt.ui.dialogs.new_game_dialog import PICKUP_LABELS, Description
+from buraco_qt.ui.dialogs.new_game_dialog import PICKUP_LABELS
 from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate
@@ -92,12 +92,6 @@ class HostDialog(Retranslated, QDialog):
         self.variant_label = QLabel(self.rules_box)
         self.variant_label.setBuddy(self.variant)
         form.addRow(self.variant_label, self.variant)
-        self.description = Description(self.rules_box)
-        self.description.setObjectName("variant-description")
-        self.description.setWordWrap(True)
-        self.description.setTextFormat(Qt.TextFormat.PlainText)
-        theme.secondary_text(self.description)
-        form.addRow("", self.description)
         self.target = QSpinBox(self.rules_box)
         self.target.setObjectName("target")
         self.target.setRange(500, 20000)
@@ -203,8 +197,7 @@ class HostDialog(Retranslated, QDialog):
             self.variant.setItemText(index, preset_name(key))
             self.variant.setItemData(index, preset_description(key), Qt.ItemDataRole.ToolTipRole)
         self.variant_label.setText(translate("Dialogs", "&Variant:"))
-        self.description.setText(preset_description(self.variant.currentData()))
-        self.description.texts = [preset_description(self.variant.itemData(i)) for i in range(self.variant.count())]
+        self.variant.setToolTip(preset_description(self.variant.currentData()))
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())
         self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
@@ -284,7 +277,7 @@ class HostDialog(Retranslated, QDialog):
 
     def _variant_changed(self) -> None:
         key = self.variant.currentData()
-        self.description.setText(preset_description(key))
+        self.variant.setToolTip(preset_description(key))
         self.target.setValue(R.VARIANTS[key].target)
         sizes = R.HAND_SIZES.get(key)
         self.hand_size.setEnabled(bool(sizes))

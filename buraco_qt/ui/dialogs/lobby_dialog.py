@@ -22,8 +22,9 @@ from buraco_qt.ui.dialogs.invite_dialog import InvitePanel
 from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate
-#: Where each seat shows, counted from this window's seat: (row, column) of the lobby's grid.
-PLACES = {0: (2, 1), 1: (1, 0), 2: (0, 1), 3: (1, 2)}
+#: Where each seat shows, counted from this window's seat: (row, column, columns) of the lobby's grid: you at the
+#: bottom, your partner (or your opponent of two) across, the opponents of four at the sides.
+PLACES = {0: (2, 0, 2), 1: (1, 0, 1), 2: (0, 0, 2), 3: (1, 1, 1)}
 
 
 class SeatBox(QFrame):
@@ -34,7 +35,6 @@ class SeatBox(QFrame):
         self.seat = seat
         self.setObjectName(f"seat-box:{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(200)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(3)
@@ -98,6 +98,8 @@ class LobbyDialog(Retranslated, QDialog):
         layout.addWidget(self.rules)
         grid = QGridLayout()
         grid.setSpacing(8)
+        for column in (0, 1):
+            grid.setColumnMinimumWidth(column, 220)
         self.boxes = [SeatBox(seat, self) for seat in range(4)]
         for box in self.boxes:
             box.kind.activated.connect(lambda _index, box=box: self.seatChosen.emit(box.seat, box.kind.currentData()))
@@ -182,10 +184,13 @@ class LobbyDialog(Retranslated, QDialog):
         for seat in range(players):
             box = self.boxes[seat]
             place = (seat - self.seat) % players
-            row, column = PLACES[place * 2 if players == 2 else place]
-            self.grid.addWidget(box, row, column)
+            row, column, columns = PLACES[place * 2 if players == 2 else place]
+            self.grid.addWidget(box, row, column, 1, columns,
+                                Qt.AlignmentFlag.AlignHCenter if columns > 1 else Qt.AlignmentFlag(0))
             box.setVisible(True)
             self._fill_box(box, entries.get(seat, {}), players, place, seat == host, is_host and not started)
+            box.setMinimumWidth(0)
+            box.setMinimumWidth(max(220, box.minimumSizeHint().width()))     # the boxes across as wide as the sides
         self.start.setVisible(is_host and not started)
         self.waiting.setVisible(not is_host and not started)
         self.partners.setVisible(players == 4)
