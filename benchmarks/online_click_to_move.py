@@ -149,14 +149,14 @@ def main(argv: list[str] | None = None) -> int:
         timed += 1
 
     print(f"{timed} moves of {args.variant}, two windows of this process, server on 127.0.0.1 (data folder on)")
-    print(f"{"":38} {"n":>4} {'p50':>8} {'p90':>8} {'p99':>8} {'max':>8}  (ms)")
+    print(f"{'':38} {'n':>4} {'p50':>8} {'p90':>8} {'p99':>8} {'max':>8}  (ms)")
     for title, table in (("shown on the mover's window", own), ("shown on the other window", other)):
         for kind, values in table.items():
             if values:
-                print(f"{title + ": " + kind:38} {len(values):4} {statistics.median(values):8.1f} "
+                print(f"{title + ': ' + kind:38} {len(values):4} {statistics.median(values):8.1f} "
                       f"{percentile(values, 0.9):8.1f} {percentile(values, 0.99):8.1f} {max(values):8.1f}")
         both = table["draw"] + table["discard"]
-        print(f"{title + ": all":38} {len(both):4} {statistics.median(both):8.1f} {percentile(both, 0.9):8.1f} "
+        print(f"{title + ': all':38} {len(both):4} {statistics.median(both):8.1f} {percentile(both, 0.9):8.1f} "
               f"{percentile(both, 0.99):8.1f} {max(both):8.1f}")
     for window in windows:
         window.online.shutdown()

@@ -417,3 +417,93 @@ def test_a_table_that_is_gone_says_so(two_windows, tmp_path):
     finally:
         window.online.shutdown()
         server.stop()
+
+
+class ScriptedServer:
+    """A websocket server in a thread of its own that answers each request type with the frames scripted for it
+    (a server that is broken or hostile)."""
+
+    def __init__(self, script: dict[str, list]) -> None:
+        import asyncio
+        import json
+        import threading
+
+        from websockets.asyncio.server import serve
+        self.loop = asyncio.new_event_loop()
+        ready = threading.Event()
+
+        async def answer(websocket) -> None:
+            from websockets.exceptions import ConnectionClosed
+            try:
+                async for request in websocket:
+                    message = json.loads(request)
+                    for frame in script.get(message.get("type"), []):
+                        if isinstance(frame, dict):
+                            frame = json.dumps({**frame, "id": message.get("id")} if "id" in frame else frame)
+                        await websocket.send(frame)
+            except ConnectionClosed:
+                pass
+
+        def run() -> None:
+            asyncio.set_event_loop(self.loop)
+            async def start():
+                return await serve(answer, "127.0.0.1", 0)
+            self.server = self.loop.run_until_complete(start())
+            self.port = self.server.sockets[0].getsockname()[1]
+            ready.set()
+            self.loop.run_forever()
+
+        threading.Thread(target=run, daemon=True).start()
+        ready.wait(10)
+
+    def stop(self) -> None:
+        import asyncio
+
+        async def closed() -> None:
+            self.server.close()
+            await self.server.wait_closed()
+        asyncio.run_coroutine_threadsafe(closed(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+def test_a_hostile_server_gets_error_lines_and_changes_nothing(two_windows):
+    """Frames that are no protocol, a lobby of nonsense, states that cannot be read, a refusal with a template the
+    game does not know and params that do not fit: the window says so at most, never fails, and its own match is
+    the same; a join refused (no such table) is said and the window stays at its own match."""
+    import json
+    window, other = two_windows
+    lobby = {"type": "lobby", "code": "ABCDEFGHJKLM", "host": [], "started": "yes", "players": "four",
+             "variant": 7, "turn_seconds": "long", "seats": [{"seat": "x", "kind": 5, "name": 9}, 3, None,
+                                                             {"seat": 1, "kind": "ai:genius", "name": "<b>x</b>"}]}
+    state = {"type": "state", "seq": 1, "seat": 0, "snapshot": {"variant": "open", "players": 2, "melds": "x"}}
+    script = {"hello": [{"type": "welcome", "protocol": 1, "server": "hostile", "id": 0}],
+              "join": [{"type": "table", "code": "ABCDEFGHJKLM", "seat": 0, "token": "t" * 40, "lobby": lobby,
+                        "id": 0},
+                       "not json", json.dumps({"type": "lobby", "seats": 5}), json.dumps(lobby), json.dumps(state),
+                       json.dumps({"type": "moved", "seq": "x"}), json.dumps({"type": "timeout", "seat": 99}),
+                       json.dumps({"type": "error", "code": "illegal", "message": "boom",
+                                   "params": {"template": "{nothing} {at} {all}", "x": [1]}}),
+                       json.dumps({"type": "error", "code": "illegal", "message": "boom",
+                                   "params": {"template": "choose at least one card", "cards": {"a": 1}}})]}
+    server = ScriptedServer(script)
+    refusing = ScriptedServer({"hello": [{"type": "welcome", "protocol": 1, "server": "x", "id": 0}],
+                               "join": [{"type": "error", "code": "no_table", "message": "none", "params": {},
+                                         "id": 0}]})
+    try:
+        before = window.local.game
+        from buraco_qt.net.invite import Invite
+        window.online.join(Invite("127.0.0.1", server.port, "ABCDEFGHJKLM"), "Ana")
+        wait_for(lambda: window.online.lobby is not None, what="the lobby of the hostile table")
+        seen = Recorder(window.online.face)
+        QTest.qWait(500)
+        assert window.online.lobby.isVisible() and not window.online.at_table
+        assert window.controller is window.local and window.local.game is before   # its computers play on meanwhile
+        assert seen.snapshots == []
+        other.online.join(Invite("127.0.0.1", refusing.port, "ABCDEFGHJKLM"), "Bia")
+        wait_for(lambda: not other.online.busy, what="the refused join")
+        assert any("no table with this invite code" in box.text() for box in other.warnings)
+        assert other.controller is other.local and other.online.remembered() is None
+    finally:
+        window.online.shutdown()
+        server.stop()
+        refusing.stop()

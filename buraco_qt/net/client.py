@@ -37,6 +37,7 @@ from buraco_qt import rules as R
 from buraco_qt.rules.actions import check_action
 
 from .events import Event, RemoteError
+from .lobby import read_lobby
 from .remote_table import BadFrame, RemoteState, read_moved, read_state
 
 PROTOCOL = 1
@@ -480,6 +481,7 @@ class TableClient:
             self._emit(Event("table", message=message, request=_id(request)))
             self._resolve(request, message)
         elif kind == "lobby":
+            message = read_lobby(message)
             if message.get("code") in (None, self.code):
                 self.lobby = message
             self._emit(Event("lobby", message=message, request=_id(request)))
@@ -513,7 +515,11 @@ class TableClient:
         if code != self.code:
             self.seq, self.state, self._over = None, None, False
         self.code, self.seat, self.token = code, seat, token
-        self.lobby = lobby if isinstance(lobby, dict) else self.lobby
+        try:
+            self.lobby = read_lobby(lobby)
+        except BadFrame as problem:                # the seat is taken all the same; the next lobby tells who sits
+            log.warning("the lobby of a table frame was left aside: %s", problem)
+        message["lobby"] = self.lobby
         self._taken_over = None
 
     def _on_state(self, message: dict[str, Any]) -> None:
