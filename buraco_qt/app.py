@@ -109,6 +109,9 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
         problem = window.statistics.startup_problem()      # the statistics are read once the table shows
         if problem:
             window.warn(problem)
+        if autosave and _online_seat_kept():
+            start.notes.append(QCoreApplication.translate(
+                "App", "You have a seat at an online table: Game → Play online… → Resume the online table"))
         start.begin(window.files, new_match, unused)
 
     if start_after_paint:
@@ -118,6 +121,13 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     for text in warnings + start.warnings:
         window.warn(text)
     return window
+
+
+def _online_seat_kept() -> bool:
+    """True if a seat at an online table is kept from an earlier session (online.json of the data folder)."""
+    from buraco_qt.storage.autosave import data_folder
+    from buraco_qt.storage.online_table import OnlineFile
+    return OnlineFile(data_folder()).table() is not None
 
 
 def _give_icon() -> None:
@@ -290,7 +300,7 @@ def _quit_for_signal(window, signum: int) -> None:
     import logging
     window.close()
     logging.getLogger(__name__).info("the window closed after %s, %d moves into the match",
-                                     quit_signals.signal_name(signum), len(window.controller.game.log))
+                                     quit_signals.signal_name(signum), len(window.local.game.log))
     QCoreApplication.exit(quit_signals.exit_code(signum))
 
 
@@ -355,7 +365,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     # the computer players' process starts while the player looks at the table, so that the first
     # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
     from PySide6.QtCore import QTimer
-    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
+    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.local.computer_players.warm_up)
     signals.listen(lambda signum: _quit_for_signal(window, signum), parent=app)
     window.show()
     code = app.exec()

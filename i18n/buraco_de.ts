@@ -180,6 +180,10 @@
         <translation>Deine Einstellungsdatei {file} ist keine Datei, die das Spiel lesen kann: Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
     </message>
     <message>
+        <source>You have a seat at an online table: Game → Play online… → Resume the online table</source>
+        <translation>Du hast einen Platz an einem Online-Tisch: Spiel → Online spielen… → Zum Online-Tisch zurückkehren</translation>
+    </message>
+    <message>
         <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
         <translation>Deine Einstellungsdatei {file} kann nicht gelesen werden ({error}): Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
     </message>
@@ -353,6 +357,11 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Open seat</source>
+        <extracomment>A seat&apos;s kind in the lobby.</extracomment>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
@@ -385,6 +394,31 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Host a table on this computer</source>
+        <extracomment>The longest name the server takes.</extracomment>
+        <translation>Einen Tisch auf diesem Computer eröffnen</translation>
+    </message>
+    <message>
+        <source>Host a table on a server</source>
+        <translation>Einen Tisch auf einem Server eröffnen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>as your friends will see it</source>
+        <translation>so sehen ihn deine Freunde</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. buraco.example.org:8765</source>
+        <translation>Host:Port, z. B. buraco.example.org:8765</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -409,6 +443,18 @@
         <translation>Ablage&amp;stapel:</translation>
     </message>
     <message>
+        <source>Turn &amp;clock:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source> seconds a turn</source>
+        <translation> Sekunden pro Zug</translation>
+    </message>
+    <message>
         <source>empty: a random deal</source>
         <translation>leer: eine zufällige Kartenverteilung</translation>
     </message>
@@ -427,6 +473,38 @@
     <message>
         <source>P&amp;layers:</source>
         <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>A friend (an open seat)</source>
+        <translation>Ein Freund (freier Platz)</translation>
+    </message>
+    <message>
+        <source>You sit at seat 1. Friends take the open seats with the invite; in the lobby you can still give an open seat to a computer.</source>
+        <translation>Du sitzt auf Platz 1. Freunde nehmen die freien Plätze mit der Einladung ein; in der Lobby kannst du einen freien Platz noch dem Computer geben.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Gib deinen Namen ein: Die anderen sehen ihn am Tisch.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address is not an address: write it as host:port.</source>
+        <translation>Die Serveradresse ist keine Adresse: schreibe sie als Host:Port.</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your partner</source>
+        <translation>Platz {n} · dein Partner</translation>
+    </message>
+    <message>
+        <source>Seat {n} · an opponent</source>
+        <translation>Platz {n} · ein Gegner</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your opponent</source>
+        <translation>Platz {n} · dein Gegner</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1006,6 +1084,188 @@
     <message>
         <source>Forget every match and hand counted so far? This cannot be undone.</source>
         <translation>Alle bisher gezählten Partien und Runden löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Invite your friends with this line:</source>
+        <translation>Lade deine Freunde mit dieser Zeile ein:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Address: {address} · Invite code: {code}</source>
+        <translation>Adresse: {address} · Einladungscode: {code}</translation>
+    </message>
+    <message>
+        <source>Friends on this computer&apos;s network (the same Wi-Fi or cable) join with it: Game → Play online… → Join a table. From elsewhere, your router must let port {port} through to this computer.</source>
+        <translation>Freunde im Netz dieses Computers (dasselbe WLAN oder Kabel) kommen damit herein: Spiel → Online spielen… → Einem Tisch beitreten. Von anderswo muss dein Router Port {port} zu diesem Computer durchlassen.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: the invite works only here (127.0.0.1). Connect it to a network and host again, or give your friends its address yourself.</source>
+        <translation>Dieser Computer hat keine Adresse in einem Netz: Die Einladung gilt nur hier (127.0.0.1). Verbinde ihn mit einem Netz und eröffne den Tisch neu, oder gib deinen Freunden seine Adresse selbst.</translation>
+    </message>
+    <message>
+        <source>Friends paste it in Game → Play online… → Join a table.</source>
+        <translation>Freunde fügen sie ein unter Spiel → Online spielen… → Einem Tisch beitreten.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s invite</source>
+        <translation>Die Einladung zum Tisch</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Einladung:</translation>
+    </message>
+    <message>
+        <source>paste it here: buraco://…</source>
+        <translation>hier einfügen: buraco://…</translation>
+    </message>
+    <message>
+        <source>or the server&apos;s address and the table&apos;s code:</source>
+        <translation>oder die Serveradresse und den Code des Tisches:</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>Host:Port</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>This is not an invite: it looks like buraco://192.168.1.20:8765/ABCDEFGHJKLM, or give the server&apos;s address and the code.</source>
+        <translation>Das ist keine Einladung: Sie sieht so aus: buraco://192.168.1.20:8765/ABCDEFGHJKLM – oder gib die Serveradresse und den Code ein.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <extracomment>The host gives seat `seat` the kind (`&quot;open&quot;`, `&quot;ai:&lt;level&gt;&quot;`). A guest moves to the open seat `seat`. The host starts the match. Leave the table.</extracomment>
+        <translation>Die Lobby des Tisches</translation>
+    </message>
+    <message>
+        <source>Partners sit across the table from each other.</source>
+        <translation>Partner sitzen einander gegenüber.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>Partie &amp;starten</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>Der Gastgeber startet die Partie.</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>turn clock: {seconds} s</source>
+        <translation>Zeit: {seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Dein Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>{role} · seat {n}</source>
+        <translation>{role} · Platz {n}</translation>
+    </message>
+    <message>
+        <source>{role} · host</source>
+        <translation>{role} · Gastgeber</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>weg: der Computer spielt den Platz</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● verbunden</translation>
+    </message>
+    <message>
+        <source>○ not connected</source>
+        <translation>○ nicht verbunden</translation>
+    </message>
+    <message>
+        <source>waiting for a friend to join</source>
+        <translation>wartet auf einen Freund</translation>
+    </message>
+    <message>
+        <source>a computer plays this seat</source>
+        <translation>der Computer spielt diesen Platz</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>&amp;Hier hinsetzen</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The player chose: &quot;here&quot;, &quot;server&quot;, &quot;join&quot; or &quot;resume&quot;.</extracomment>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: one of you hosts a table, the others join it with its invite.</source>
+        <translation>Spiele mit Freunden an anderen Computern: Einer eröffnet einen Tisch, die anderen treten mit seiner Einladung bei.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer…</source>
+        <translation>Tisch auf &amp;diesem Computer eröffnen…</translation>
+    </message>
+    <message>
+        <source>This computer keeps the table while you play: friends on your network join with the invite it shows.</source>
+        <translation>Dieser Computer hält den Tisch, solange du spielst: Freunde in deinem Netz treten mit der angezeigten Einladung bei.</translation>
+    </message>
+    <message>
+        <source>Host a table on a &amp;server…</source>
+        <translation>Tisch auf einem &amp;Server eröffnen…</translation>
+    </message>
+    <message>
+        <source>A buraco-server that is running elsewhere (a friend&apos;s, a club&apos;s) keeps the table: give its address.</source>
+        <translation>Ein buraco-server, der anderswo läuft (bei einem Freund, einem Verein), hält den Tisch: Gib seine Adresse an.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Einem Tisch &amp;beitreten…</translation>
+    </message>
+    <message>
+        <source>Paste the invite a friend sent you.</source>
+        <translation>Füge die Einladung ein, die dir ein Freund geschickt hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the online table</source>
+        <translation>Zum Online-Tisch &amp;zurückkehren</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table you left.</source>
+        <translation>Zurück auf deinen Platz an dem Tisch, den du verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Each person plays from their own computer: two people at one screen cannot share a seat at an online table.</source>
+        <translation>Jeder spielt an seinem eigenen Computer: Zwei Personen an einem Bildschirm können keinen Online-Tisch teilen.</translation>
     </message>
 </context>
 <context>
@@ -2613,7 +2873,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
+        <extracomment>The table&apos;s face the window plays through now: `local`, or an online table&apos;s (`use_face`). The face of the match of this computer (held while an online table is played). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2631,6 +2891,18 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>Nächste &amp;Runde</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y online…</source>
+        <translation>Online s&amp;pielen…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invite…</source>
+        <translation>Einladung &amp;zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the online table</source>
+        <translation>Online-Tisch &amp;verlassen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2754,6 +3026,10 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
         <translation>{team} {points} ({reserve} aufgenommen)</translation>
     </message>
     <message>
+        <source>The server keeps the online match: there is nothing to save here</source>
+        <translation>Der Server hält die Online-Partie: Hier gibt es nichts zu speichern</translation>
+    </message>
+    <message>
         <source>Hint: {hint}</source>
         <translation>Hinweis: {hint}</translation>
     </message>
@@ -2811,6 +3087,165 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <message>
         <source>Play deal {deal} again in a new match? The match in progress ends.</source>
         <translation>Kartenverteilung {deal} in einer neuen Partie noch einmal spielen? Die laufende Partie endet.</translation>
+    </message>
+    <message>
+        <source>The server refused the move</source>
+        <extracomment>The channel of the hints&apos; questions to the computer players&apos; worker. The lobby&apos;s seat kinds a host may choose for a seat nobody sits at. Who sits where changed: the lobby (a dict as the server sent it). The client sits at a table: its code, its seat and its newest token (after every rejoin too). The first state of the match came: the table can be shown. A line for the status bar (True: said as a problem). A request of the lobby (create, join, rejoin, a seat, the start) was refused: why, translated. The table can no longer be played from here (gone, unreachable): why, translated. The table&apos;s invite code, this window&apos;s seat and its newest token (None until seated). The lobby as the server last sent it (None until seated). The last state the server sent (None before the start). The last snapshot published: the server&apos;s state, or a move of this seat shown before its answer.</extracomment>
+        <translation>Der Server hat den Zug abgelehnt</translation>
+    </message>
+    <message>
+        <source>The server sent something this game cannot read: it was left aside</source>
+        <translation>Der Server hat etwas geschickt, das dieses Spiel nicht lesen kann: Es wurde übergangen</translation>
+    </message>
+    <message>
+        <source>There is no table with this invite code: check the invite, or ask for a new one</source>
+        <extracomment>The server&apos;s refusals of a request other than a move, by their code.</extracomment>
+        <translation>Es gibt keinen Tisch mit diesem Einladungscode: Prüfe die Einladung oder bitte um eine neue</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>Dieser Platz ist besetzt</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that</source>
+        <translation>Das darf nur der Gastgeber des Tisches</translation>
+    </message>
+    <message>
+        <source>The match has already started</source>
+        <translation>Die Partie hat schon begonnen</translation>
+    </message>
+    <message>
+        <source>The match has not started yet</source>
+        <translation>Die Partie hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent</source>
+        <translation>Keine Verbindung zum Tisch: Der Zug wurde nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: the server asks to slow down</source>
+        <translation>Zu viele Züge auf einmal: Der Server bittet um Geduld</translation>
+    </message>
+    <message>
+        <source>The server cannot open another table now</source>
+        <translation>Der Server kann jetzt keinen weiteren Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol</source>
+        <translation>Der Server spricht eine andere Version des Spielprotokolls</translation>
+    </message>
+    <message>
+        <source>This window already sits at a table</source>
+        <translation>Dieses Fenster sitzt schon an einem Tisch</translation>
+    </message>
+    <message>
+        <source>The server refused the request</source>
+        <translation>Der Server hat die Anfrage abgelehnt</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server at {address} cannot be reached</source>
+        <translation>Der Server des Tisches unter {address} ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren – neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting in {seconds} s…</source>
+        <translation>Verbindung verloren – neuer Versuch in {seconds} s…</translation>
+    </message>
+    <message>
+        <source>Connected again: the table is as it was</source>
+        <translation>Wieder verbunden: Der Tisch ist, wie er war</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table was taken by another window with its invite, or the table is no longer there</source>
+        <translation>Ein anderes Fenster hat deinen Platz am Online-Tisch mit seiner Einladung übernommen, oder den Tisch gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <source>The online table is no longer there: its match is over, or its server lost it</source>
+        <translation>Den Online-Tisch gibt es nicht mehr: Seine Partie ist vorbei, oder sein Server hat ihn verloren</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection</source>
+        <translation>{name} hat die Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat meanwhile</source>
+        <translation>{name} ist weg: Solange spielt der Computer den Platz</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table</source>
+        <translation>{name} ist zurück am Tisch</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table</source>
+        <translation>{name} hat sich an den Tisch gesetzt</translation>
+    </message>
+    <message>
+        <source>{name} left the table</source>
+        <translation>{name} hat den Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a computer plays the rest of your turn</source>
+        <translation>Deine Zeit ist um: Der Computer spielt den Rest deines Zuges</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a computer plays the rest of the turn</source>
+        <translation>Die Zeit von {name} ist um: Der Computer spielt den Rest des Zuges</translation>
+    </message>
+    <message>
+        <source>Time: {seconds} s</source>
+        <translation>Zeit: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to answer your last move</source>
+        <translation>Warte auf die Antwort des Servers auf deinen letzten Zug</translation>
+    </message>
+    <message>
+        <source>Going back to the online table…</source>
+        <extracomment>The folder of the game&apos;s own server, under the data folder. How often the turn clock&apos;s count is written, in milliseconds. The window plays an online table now (True), or its own match again (False). Keywords for each table client (`TableClient`&apos;s: the tests&apos; quick reconnection). The table&apos;s face (None: no table), the game&apos;s own server (None: not hosting), the invite.</extracomment>
+        <translation>Zurück zum Online-Tisch…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server stopped: it was started again</source>
+        <translation>Der Tischserver dieses Computers hat angehalten: Er wurde neu gestartet</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Der Tischserver dieses Computers startet…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server could not be started (see {log}).</source>
+        <translation>Der Tischserver dieses Computers konnte nicht starten (siehe {log}).</translation>
+    </message>
+    <message>
+        <source>Leave the online table?</source>
+        <translation>Den Online-Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>The match is over. Your match on this computer comes back.</source>
+        <translation>Die Partie ist vorbei. Deine Partie auf diesem Computer kommt zurück.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat after a while; Game → Play online… → Resume the online table brings you back to it. Your match on this computer comes back.</source>
+        <translation>Nach einer Weile spielt der Computer deinen Platz; Spiel → Online spielen… → Zum Online-Tisch zurückkehren bringt dich wieder hin. Deine Partie auf diesem Computer kommt zurück.</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table: it stops for everyone until you come back.</source>
+        <translation>Dieser Computer hält den Tisch: Er steht für alle still, bis du zurückkommst.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>You left the online table: your match on this computer goes on</source>
+        <translation>Du hast den Online-Tisch verlassen: Deine Partie auf diesem Computer geht weiter</translation>
+    </message>
+    <message>
+        <source>Seconds left for this turn</source>
+        <translation>Verbleibende Sekunden dieses Zuges</translation>
     </message>
 </context>
 </TS>

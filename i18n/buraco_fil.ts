@@ -180,6 +180,10 @@
         <translation>Ang file ng mga setting mo na {file} ay hindi file na kayang basahin ng laro: hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
     </message>
     <message>
+        <source>You have a seat at an online table: Game → Play online… → Resume the online table</source>
+        <translation>May upuan ka sa isang online na mesa: Laro → Maglaro online… → Bumalik sa online na mesa</translation>
+    </message>
+    <message>
         <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
         <translation>Hindi mabasa ang file ng mga setting mo na {file} ({error}): hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
     </message>
@@ -353,6 +357,11 @@
         <translation>Tao</translation>
     </message>
     <message>
+        <source>Open seat</source>
+        <extracomment>A seat&apos;s kind in the lobby.</extracomment>
+        <translation>Bakanteng upuan</translation>
+    </message>
+    <message>
         <source>Computer: easy</source>
         <translation>Computer: madali</translation>
     </message>
@@ -385,6 +394,31 @@
         <translation>Bagong laro</translation>
     </message>
     <message>
+        <source>Host a table on this computer</source>
+        <extracomment>The longest name the server takes.</extracomment>
+        <translation>Magbukas ng mesa sa computer na ito</translation>
+    </message>
+    <message>
+        <source>Host a table on a server</source>
+        <translation>Magbukas ng mesa sa isang server</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ang iyong &amp;pangalan:</translation>
+    </message>
+    <message>
+        <source>as your friends will see it</source>
+        <translation>kung paano ito makikita ng mga kaibigan mo</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Address ng server:</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. buraco.example.org:8765</source>
+        <translation>host:port, hal. buraco.example.org:8765</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Mga patakaran</translation>
     </message>
@@ -409,6 +443,18 @@
         <translation>&amp;Pagkuha ng bunton:</translation>
     </message>
     <message>
+        <source>Turn &amp;clock:</source>
+        <translation>&amp;Orasan bawat turn:</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>walang orasan</translation>
+    </message>
+    <message>
+        <source> seconds a turn</source>
+        <translation> segundo bawat turn</translation>
+    </message>
+    <message>
         <source>empty: a random deal</source>
         <translation>blangko: random na deal</translation>
     </message>
@@ -427,6 +473,38 @@
     <message>
         <source>P&amp;layers:</source>
         <translation>Ma&amp;nlalaro:</translation>
+    </message>
+    <message>
+        <source>A friend (an open seat)</source>
+        <translation>Isang kaibigan (bakanteng upuan)</translation>
+    </message>
+    <message>
+        <source>You sit at seat 1. Friends take the open seats with the invite; in the lobby you can still give an open seat to a computer.</source>
+        <translation>Ikaw ang nasa upuan 1. Uupo ang mga kaibigan mo sa mga bakanteng upuan gamit ang invite; sa lobby, puwede mo pang ibigay sa computer ang isang bakanteng upuan.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Buksan ang mesa</translation>
+    </message>
+    <message>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Ilagay ang pangalan mo: makikita ito ng iba sa mesa.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address is not an address: write it as host:port.</source>
+        <translation>Hindi tamang address ang address ng server: isulat bilang host:port.</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your partner</source>
+        <translation>Upuan {n} · kapareha mo</translation>
+    </message>
+    <message>
+        <source>Seat {n} · an opponent</source>
+        <translation>Upuan {n} · isang kalaban</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your opponent</source>
+        <translation>Upuan {n} · kalaban mo</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1006,6 +1084,188 @@
     <message>
         <source>Forget every match and hand counted so far? This cannot be undone.</source>
         <translation>Burahin ang lahat ng laban at round na nabilang na? Hindi na ito maibabalik.</translation>
+    </message>
+    <message>
+        <source>Invite your friends with this line:</source>
+        <translation>I-invite ang mga kaibigan mo gamit ang linyang ito:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopyahin</translation>
+    </message>
+    <message>
+        <source>Address: {address} · Invite code: {code}</source>
+        <translation>Address: {address} · Invite code: {code}</translation>
+    </message>
+    <message>
+        <source>Friends on this computer&apos;s network (the same Wi-Fi or cable) join with it: Game → Play online… → Join a table. From elsewhere, your router must let port {port} through to this computer.</source>
+        <translation>Makakapasok dito ang mga kaibigan sa network ng computer na ito (parehong Wi-Fi o cable): Laro → Maglaro online… → Sumali sa mesa. Mula sa ibang lugar, kailangang palusutin ng router mo ang port {port} papunta sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: the invite works only here (127.0.0.1). Connect it to a network and host again, or give your friends its address yourself.</source>
+        <translation>Walang address sa network ang computer na ito: dito lang gagana ang invite (127.0.0.1). Ikonekta ito sa network at magbukas ulit ng mesa, o ikaw na ang magbigay ng address nito sa mga kaibigan mo.</translation>
+    </message>
+    <message>
+        <source>Friends paste it in Game → Play online… → Join a table.</source>
+        <translation>Ipe-paste ito ng mga kaibigan sa Laro → Maglaro online… → Sumali sa mesa.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s invite</source>
+        <translation>Ang invite sa mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Sumali sa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Invite:</translation>
+    </message>
+    <message>
+        <source>paste it here: buraco://…</source>
+        <translation>i-paste dito: buraco://…</translation>
+    </message>
+    <message>
+        <source>or the server&apos;s address and the table&apos;s code:</source>
+        <translation>o ang address ng server at ang code ng mesa:</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>host:port</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>Invite &amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Sumali</translation>
+    </message>
+    <message>
+        <source>This is not an invite: it looks like buraco://192.168.1.20:8765/ABCDEFGHJKLM, or give the server&apos;s address and the code.</source>
+        <translation>Hindi ito invite: ganito ang itsura nito: buraco://192.168.1.20:8765/ABCDEFGHJKLM; o ilagay ang address ng server at ang code.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <extracomment>The host gives seat `seat` the kind (`&quot;open&quot;`, `&quot;ai:&lt;level&gt;&quot;`). A guest moves to the open seat `seat`. The host starts the match. Leave the table.</extracomment>
+        <translation>Ang lobby ng mesa</translation>
+    </message>
+    <message>
+        <source>Partners sit across the table from each other.</source>
+        <translation>Magkaharap sa mesa ang magkapareha.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Simulan ang laban</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>Ang host ang magsisimula ng laban.</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} manlalaro</translation>
+    </message>
+    <message>
+        <source>turn clock: {seconds} s</source>
+        <translation>orasan: {seconds} s bawat turn</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Kapareha mo</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Kalaban</translation>
+    </message>
+    <message>
+        <source>{role} · seat {n}</source>
+        <translation>{role} · upuan {n}</translation>
+    </message>
+    <message>
+        <source>{role} · host</source>
+        <translation>{role} · host</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Isang manlalaro</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>wala: computer ang naglalaro sa upuan</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● konektado</translation>
+    </message>
+    <message>
+        <source>○ not connected</source>
+        <translation>○ hindi konektado</translation>
+    </message>
+    <message>
+        <source>waiting for a friend to join</source>
+        <translation>naghihintay ng kaibigang sasali</translation>
+    </message>
+    <message>
+        <source>a computer plays this seat</source>
+        <translation>computer ang naglalaro sa upuang ito</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>Umupo &amp;dito</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The player chose: &quot;here&quot;, &quot;server&quot;, &quot;join&quot; or &quot;resume&quot;.</extracomment>
+        <translation>Maglaro online</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: one of you hosts a table, the others join it with its invite.</source>
+        <translation>Makipaglaro sa mga kaibigan sa ibang computer: isa sa inyo ang magbubukas ng mesa, at sasali ang iba gamit ang invite nito.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer…</source>
+        <translation>Magbukas ng mesa sa &amp;computer na ito…</translation>
+    </message>
+    <message>
+        <source>This computer keeps the table while you play: friends on your network join with the invite it shows.</source>
+        <translation>Ang computer na ito ang hahawak sa mesa habang naglalaro ka: sasali ang mga kaibigan sa network mo gamit ang ipapakitang invite.</translation>
+    </message>
+    <message>
+        <source>Host a table on a &amp;server…</source>
+        <translation>Magbukas ng mesa sa isang &amp;server…</translation>
+    </message>
+    <message>
+        <source>A buraco-server that is running elsewhere (a friend&apos;s, a club&apos;s) keeps the table: give its address.</source>
+        <translation>Isang buraco-server na tumatakbo sa ibang lugar (sa kaibigan, sa club) ang hahawak sa mesa: ilagay ang address nito.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Sumali sa mesa…</translation>
+    </message>
+    <message>
+        <source>Paste the invite a friend sent you.</source>
+        <translation>I-paste ang invite na ipinadala sa iyo ng kaibigan.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the online table</source>
+        <translation>&amp;Bumalik sa online na mesa</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table you left.</source>
+        <translation>Bumalik sa upuan mo sa mesang iniwan mo.</translation>
+    </message>
+    <message>
+        <source>Each person plays from their own computer: two people at one screen cannot share a seat at an online table.</source>
+        <translation>Sa sariling computer naglalaro ang bawat isa: hindi puwedeng maghati ang dalawang tao sa isang screen sa online na mesa.</translation>
     </message>
 </context>
 <context>
@@ -2613,7 +2873,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
+        <extracomment>The table&apos;s face the window plays through now: `local`, or an online table&apos;s (`use_face`). The face of the match of this computer (held while an online table is played). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2631,6 +2891,18 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>Susu&amp;nod na round</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y online…</source>
+        <translation>Ma&amp;glaro online…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invite…</source>
+        <translation>Ipakita ang in&amp;vite…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the online table</source>
+        <translation>&amp;Umalis sa online na mesa</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2754,6 +3026,10 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
         <translation>{team} {points} (nakuha na ang {reserve})</translation>
     </message>
     <message>
+        <source>The server keeps the online match: there is nothing to save here</source>
+        <translation>Ang server ang nagtatago ng online na laban: walang ise-save dito</translation>
+    </message>
+    <message>
         <source>Hint: {hint}</source>
         <translation>Hint: {hint}</translation>
     </message>
@@ -2811,6 +3087,165 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <message>
         <source>Play deal {deal} again in a new match? The match in progress ends.</source>
         <translation>Laruin ulit ang deal {deal} sa bagong laban? Matatapos ang kasalukuyang laban.</translation>
+    </message>
+    <message>
+        <source>The server refused the move</source>
+        <extracomment>The channel of the hints&apos; questions to the computer players&apos; worker. The lobby&apos;s seat kinds a host may choose for a seat nobody sits at. Who sits where changed: the lobby (a dict as the server sent it). The client sits at a table: its code, its seat and its newest token (after every rejoin too). The first state of the match came: the table can be shown. A line for the status bar (True: said as a problem). A request of the lobby (create, join, rejoin, a seat, the start) was refused: why, translated. The table can no longer be played from here (gone, unreachable): why, translated. The table&apos;s invite code, this window&apos;s seat and its newest token (None until seated). The lobby as the server last sent it (None until seated). The last state the server sent (None before the start). The last snapshot published: the server&apos;s state, or a move of this seat shown before its answer.</extracomment>
+        <translation>Tinanggihan ng server ang tira</translation>
+    </message>
+    <message>
+        <source>The server sent something this game cannot read: it was left aside</source>
+        <translation>May ipinadala ang server na hindi mabasa ng larong ito: isinantabi ito</translation>
+    </message>
+    <message>
+        <source>There is no table with this invite code: check the invite, or ask for a new one</source>
+        <extracomment>The server&apos;s refusals of a request other than a move, by their code.</extracomment>
+        <translation>Walang mesa na may ganitong invite code: tingnan ang invite, o humingi ng bago</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>May nakaupo na sa upuang iyan</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that</source>
+        <translation>Ang host lang ng mesa ang puwedeng gumawa niyan</translation>
+    </message>
+    <message>
+        <source>The match has already started</source>
+        <translation>Nagsimula na ang laban</translation>
+    </message>
+    <message>
+        <source>The match has not started yet</source>
+        <translation>Hindi pa nagsisimula ang laban</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent</source>
+        <translation>Hindi konektado sa mesa: hindi naipadala ang tira</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: the server asks to slow down</source>
+        <translation>Sobrang daming tira nang sabay: pinabagal ka ng server</translation>
+    </message>
+    <message>
+        <source>The server cannot open another table now</source>
+        <translation>Hindi makapagbukas ng ibang mesa ang server ngayon</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol</source>
+        <translation>Ibang bersyon ng protocol ng laro ang gamit ng server</translation>
+    </message>
+    <message>
+        <source>This window already sits at a table</source>
+        <translation>Nasa isang mesa na ang window na ito</translation>
+    </message>
+    <message>
+        <source>The server refused the request</source>
+        <translation>Tinanggihan ng server ang hiling</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server at {address} cannot be reached</source>
+        <translation>Hindi maabot ang server ng mesa sa {address}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Naputol ang koneksyon — kumokonekta ulit…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting in {seconds} s…</source>
+        <translation>Naputol ang koneksyon — kokonekta ulit sa loob ng {seconds} s…</translation>
+    </message>
+    <message>
+        <source>Connected again: the table is as it was</source>
+        <translation>Konektado ulit: ganoon pa rin ang mesa</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table was taken by another window with its invite, or the table is no longer there</source>
+        <translation>Kinuha ng ibang window ang upuan mo sa online na mesa gamit ang invite nito, o wala na ang mesa</translation>
+    </message>
+    <message>
+        <source>The online table is no longer there: its match is over, or its server lost it</source>
+        <translation>Wala na ang online na mesa: tapos na ang laban nito, o nawala ito sa server</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection</source>
+        <translation>Naputol ang koneksyon ni {name}</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat meanwhile</source>
+        <translation>Wala si {name}: computer muna ang maglalaro sa upuan</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table</source>
+        <translation>Bumalik si {name} sa mesa</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table</source>
+        <translation>Umupo si {name} sa mesa</translation>
+    </message>
+    <message>
+        <source>{name} left the table</source>
+        <translation>Umalis si {name} sa mesa</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a computer plays the rest of your turn</source>
+        <translation>Naubos ang oras mo: computer ang maglalaro sa natitira mong turn</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a computer plays the rest of the turn</source>
+        <translation>Naubos ang oras ni {name}: computer ang maglalaro sa natitirang turn</translation>
+    </message>
+    <message>
+        <source>Time: {seconds} s</source>
+        <translation>Oras: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to answer your last move</source>
+        <translation>Hinihintay ang sagot ng server sa huli mong tira</translation>
+    </message>
+    <message>
+        <source>Going back to the online table…</source>
+        <extracomment>The folder of the game&apos;s own server, under the data folder. How often the turn clock&apos;s count is written, in milliseconds. The window plays an online table now (True), or its own match again (False). Keywords for each table client (`TableClient`&apos;s: the tests&apos; quick reconnection). The table&apos;s face (None: no table), the game&apos;s own server (None: not hosting), the invite.</extracomment>
+        <translation>Bumabalik sa online na mesa…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server stopped: it was started again</source>
+        <translation>Huminto ang table server ng computer na ito: pinatakbo itong muli</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Pinapatakbo ang table server ng computer na ito…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server could not be started (see {log}).</source>
+        <translation>Hindi mapatakbo ang table server ng computer na ito (tingnan ang {log}).</translation>
+    </message>
+    <message>
+        <source>Leave the online table?</source>
+        <translation>Aalis sa online na mesa?</translation>
+    </message>
+    <message>
+        <source>The match is over. Your match on this computer comes back.</source>
+        <translation>Tapos na ang laban. Babalik ang laban mo sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat after a while; Game → Play online… → Resume the online table brings you back to it. Your match on this computer comes back.</source>
+        <translation>Pagkaraan ng ilang sandali, computer ang maglalaro sa upuan mo; ibabalik ka roon ng Laro → Maglaro online… → Bumalik sa online na mesa. Babalik ang laban mo sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table: it stops for everyone until you come back.</source>
+        <translation>Ang computer na ito ang may hawak ng mesa: titigil ito para sa lahat hanggang bumalik ka.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>You left the online table: your match on this computer goes on</source>
+        <translation>Umalis ka sa online na mesa: tuloy ang laban mo sa computer na ito</translation>
+    </message>
+    <message>
+        <source>Seconds left for this turn</source>
+        <translation>Natitirang segundo sa turn na ito</translation>
     </message>
 </context>
 </TS>

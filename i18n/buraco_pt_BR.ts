@@ -180,6 +180,10 @@
         <translation>Seu arquivo de configurações {file} não é um arquivo que o jogo consiga ler: ele fica como está, e o jogo começa com as configurações padrão, sem salvá-las.</translation>
     </message>
     <message>
+        <source>You have a seat at an online table: Game → Play online… → Resume the online table</source>
+        <translation>Você tem um lugar numa mesa online: Jogo → Jogar online… → Voltar à mesa online</translation>
+    </message>
+    <message>
         <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
         <translation>Não foi possível ler seu arquivo de configurações {file} ({error}): ele fica como está, e o jogo começa com as configurações padrão, sem salvá-las.</translation>
     </message>
@@ -353,6 +357,11 @@
         <translation>Pessoa</translation>
     </message>
     <message>
+        <source>Open seat</source>
+        <extracomment>A seat&apos;s kind in the lobby.</extracomment>
+        <translation>Lugar livre</translation>
+    </message>
+    <message>
         <source>Computer: easy</source>
         <translation>Computador: fácil</translation>
     </message>
@@ -385,6 +394,31 @@
         <translation>Nova partida</translation>
     </message>
     <message>
+        <source>Host a table on this computer</source>
+        <extracomment>The longest name the server takes.</extracomment>
+        <translation>Abrir uma mesa neste computador</translation>
+    </message>
+    <message>
+        <source>Host a table on a server</source>
+        <translation>Abrir uma mesa num servidor</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>as your friends will see it</source>
+        <translation>como seus amigos vão ver</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Endereço do servidor:</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. buraco.example.org:8765</source>
+        <translation>host:porta, ex.: buraco.example.org:8765</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -409,6 +443,18 @@
         <translation>Regra do &amp;lixo:</translation>
     </message>
     <message>
+        <source>Turn &amp;clock:</source>
+        <translation>&amp;Relógio por vez:</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sem relógio</translation>
+    </message>
+    <message>
+        <source> seconds a turn</source>
+        <translation> segundos por vez</translation>
+    </message>
+    <message>
         <source>empty: a random deal</source>
         <translation>vazio: uma distribuição aleatória</translation>
     </message>
@@ -427,6 +473,38 @@
     <message>
         <source>P&amp;layers:</source>
         <translation>&amp;Jogadores:</translation>
+    </message>
+    <message>
+        <source>A friend (an open seat)</source>
+        <translation>Um amigo (lugar livre)</translation>
+    </message>
+    <message>
+        <source>You sit at seat 1. Friends take the open seats with the invite; in the lobby you can still give an open seat to a computer.</source>
+        <translation>Você senta no lugar 1. Os amigos ocupam os lugares livres com o convite; na sala de espera você ainda pode dar um lugar livre ao computador.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir a mesa</translation>
+    </message>
+    <message>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Escreva seu nome: os outros o veem na mesa.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address is not an address: write it as host:port.</source>
+        <translation>O endereço do servidor não é válido: escreva como host:porta.</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your partner</source>
+        <translation>Lugar {n} · seu parceiro</translation>
+    </message>
+    <message>
+        <source>Seat {n} · an opponent</source>
+        <translation>Lugar {n} · um adversário</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your opponent</source>
+        <translation>Lugar {n} · seu adversário</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1006,6 +1084,188 @@
     <message>
         <source>Forget every match and hand counted so far? This cannot be undone.</source>
         <translation>Apagar todas as partidas e rodadas contadas até agora? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Invite your friends with this line:</source>
+        <translation>Convide seus amigos com esta linha:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Address: {address} · Invite code: {code}</source>
+        <translation>Endereço: {address} · Código de convite: {code}</translation>
+    </message>
+    <message>
+        <source>Friends on this computer&apos;s network (the same Wi-Fi or cable) join with it: Game → Play online… → Join a table. From elsewhere, your router must let port {port} through to this computer.</source>
+        <translation>Amigos na rede deste computador (o mesmo Wi-Fi ou cabo) entram com ele: Jogo → Jogar online… → Entrar numa mesa. De fora, seu roteador precisa liberar a porta {port} para este computador.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: the invite works only here (127.0.0.1). Connect it to a network and host again, or give your friends its address yourself.</source>
+        <translation>Este computador não tem endereço em nenhuma rede: o convite só funciona aqui (127.0.0.1). Conecte-o a uma rede e abra a mesa de novo, ou passe você mesmo o endereço aos amigos.</translation>
+    </message>
+    <message>
+        <source>Friends paste it in Game → Play online… → Join a table.</source>
+        <translation>Os amigos colam em Jogo → Jogar online… → Entrar numa mesa.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s invite</source>
+        <translation>O convite da mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Entrar numa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Convite:</translation>
+    </message>
+    <message>
+        <source>paste it here: buraco://…</source>
+        <translation>cole aqui: buraco://…</translation>
+    </message>
+    <message>
+        <source>or the server&apos;s address and the table&apos;s code:</source>
+        <translation>ou o endereço do servidor e o código da mesa:</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>host:porta</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>&amp;Código de convite:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>This is not an invite: it looks like buraco://192.168.1.20:8765/ABCDEFGHJKLM, or give the server&apos;s address and the code.</source>
+        <translation>Isto não é um convite: ele tem esta cara: buraco://192.168.1.20:8765/ABCDEFGHJKLM; ou informe o endereço do servidor e o código.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <extracomment>The host gives seat `seat` the kind (`&quot;open&quot;`, `&quot;ai:&lt;level&gt;&quot;`). A guest moves to the open seat `seat`. The host starts the match. Leave the table.</extracomment>
+        <translation>A sala de espera da mesa</translation>
+    </message>
+    <message>
+        <source>Partners sit across the table from each other.</source>
+        <translation>Os parceiros sentam um de frente para o outro.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Começar a partida</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>O anfitrião começa a partida.</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jogadores</translation>
+    </message>
+    <message>
+        <source>turn clock: {seconds} s</source>
+        <translation>relógio: {seconds} s por vez</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Seu parceiro</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>{role} · seat {n}</source>
+        <translation>{role} · lugar {n}</translation>
+    </message>
+    <message>
+        <source>{role} · host</source>
+        <translation>{role} · anfitrião</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Um jogador</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>ausente: o computador joga no lugar</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● conectado</translation>
+    </message>
+    <message>
+        <source>○ not connected</source>
+        <translation>○ sem conexão</translation>
+    </message>
+    <message>
+        <source>waiting for a friend to join</source>
+        <translation>esperando um amigo entrar</translation>
+    </message>
+    <message>
+        <source>a computer plays this seat</source>
+        <translation>o computador joga neste lugar</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>Sentar &amp;aqui</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The player chose: &quot;here&quot;, &quot;server&quot;, &quot;join&quot; or &quot;resume&quot;.</extracomment>
+        <translation>Jogar online</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: one of you hosts a table, the others join it with its invite.</source>
+        <translation>Jogue com amigos em outros computadores: um de vocês abre uma mesa, os outros entram com o convite.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer…</source>
+        <translation>&amp;Abrir uma mesa neste computador…</translation>
+    </message>
+    <message>
+        <source>This computer keeps the table while you play: friends on your network join with the invite it shows.</source>
+        <translation>Este computador mantém a mesa enquanto você joga: amigos na sua rede entram com o convite que ele mostra.</translation>
+    </message>
+    <message>
+        <source>Host a table on a &amp;server…</source>
+        <translation>Abrir uma mesa num &amp;servidor…</translation>
+    </message>
+    <message>
+        <source>A buraco-server that is running elsewhere (a friend&apos;s, a club&apos;s) keeps the table: give its address.</source>
+        <translation>Um buraco-server rodando em outro lugar (de um amigo, de um clube) mantém a mesa: informe o endereço dele.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Entrar numa mesa…</translation>
+    </message>
+    <message>
+        <source>Paste the invite a friend sent you.</source>
+        <translation>Cole o convite que um amigo mandou.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the online table</source>
+        <translation>&amp;Voltar à mesa online</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table you left.</source>
+        <translation>Volte ao seu lugar na mesa que você deixou.</translation>
+    </message>
+    <message>
+        <source>Each person plays from their own computer: two people at one screen cannot share a seat at an online table.</source>
+        <translation>Cada pessoa joga do próprio computador: duas pessoas na mesma tela não podem dividir uma mesa online.</translation>
     </message>
 </context>
 <context>
@@ -2613,7 +2873,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <name>Window</name>
     <message>
         <source>Buraco</source>
-        <extracomment>The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
+        <extracomment>The table&apos;s face the window plays through now: `local`, or an online table&apos;s (`use_face`). The face of the match of this computer (held while an online table is played). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2631,6 +2891,18 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>&amp;Próxima rodada</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y online…</source>
+        <translation>Jogar on&amp;line…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invite…</source>
+        <translation>Mostrar o con&amp;vite…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the online table</source>
+        <translation>Sair da &amp;mesa online</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2754,6 +3026,10 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
         <translation>{team} {points} ({reserve} já pego)</translation>
     </message>
     <message>
+        <source>The server keeps the online match: there is nothing to save here</source>
+        <translation>O servidor guarda a partida online: não há nada para salvar aqui</translation>
+    </message>
+    <message>
         <source>Hint: {hint}</source>
         <translation>Dica: {hint}</translation>
     </message>
@@ -2811,6 +3087,165 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     <message>
         <source>Play deal {deal} again in a new match? The match in progress ends.</source>
         <translation>Jogar a distribuição {deal} de novo em uma partida nova? A partida em andamento termina.</translation>
+    </message>
+    <message>
+        <source>The server refused the move</source>
+        <extracomment>The channel of the hints&apos; questions to the computer players&apos; worker. The lobby&apos;s seat kinds a host may choose for a seat nobody sits at. Who sits where changed: the lobby (a dict as the server sent it). The client sits at a table: its code, its seat and its newest token (after every rejoin too). The first state of the match came: the table can be shown. A line for the status bar (True: said as a problem). A request of the lobby (create, join, rejoin, a seat, the start) was refused: why, translated. The table can no longer be played from here (gone, unreachable): why, translated. The table&apos;s invite code, this window&apos;s seat and its newest token (None until seated). The lobby as the server last sent it (None until seated). The last state the server sent (None before the start). The last snapshot published: the server&apos;s state, or a move of this seat shown before its answer.</extracomment>
+        <translation>O servidor recusou a jogada</translation>
+    </message>
+    <message>
+        <source>The server sent something this game cannot read: it was left aside</source>
+        <translation>O servidor mandou algo que este jogo não consegue ler: foi deixado de lado</translation>
+    </message>
+    <message>
+        <source>There is no table with this invite code: check the invite, or ask for a new one</source>
+        <extracomment>The server&apos;s refusals of a request other than a move, by their code.</extracomment>
+        <translation>Não há mesa com este código de convite: confira o convite ou peça um novo</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>Esse lugar está ocupado</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that</source>
+        <translation>Só o anfitrião da mesa pode fazer isso</translation>
+    </message>
+    <message>
+        <source>The match has already started</source>
+        <translation>A partida já começou</translation>
+    </message>
+    <message>
+        <source>The match has not started yet</source>
+        <translation>A partida ainda não começou</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent</source>
+        <translation>Sem conexão com a mesa: a jogada não foi enviada</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: the server asks to slow down</source>
+        <translation>Jogadas demais de uma vez: o servidor pede para ir mais devagar</translation>
+    </message>
+    <message>
+        <source>The server cannot open another table now</source>
+        <translation>O servidor não pode abrir outra mesa agora</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol</source>
+        <translation>O servidor usa outra versão do protocolo do jogo</translation>
+    </message>
+    <message>
+        <source>This window already sits at a table</source>
+        <translation>Esta janela já está numa mesa</translation>
+    </message>
+    <message>
+        <source>The server refused the request</source>
+        <translation>O servidor recusou o pedido</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server at {address} cannot be reached</source>
+        <translation>Não foi possível alcançar o servidor da mesa em {address}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Conexão perdida — reconectando…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting in {seconds} s…</source>
+        <translation>Conexão perdida — reconectando em {seconds} s…</translation>
+    </message>
+    <message>
+        <source>Connected again: the table is as it was</source>
+        <translation>Conectado de novo: a mesa está como estava</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table was taken by another window with its invite, or the table is no longer there</source>
+        <translation>Outra janela ocupou seu lugar na mesa online com o convite, ou a mesa não existe mais</translation>
+    </message>
+    <message>
+        <source>The online table is no longer there: its match is over, or its server lost it</source>
+        <translation>A mesa online não existe mais: a partida acabou, ou o servidor a perdeu</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection</source>
+        <translation>{name} perdeu a conexão</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat meanwhile</source>
+        <translation>{name} está ausente: enquanto isso o computador joga no lugar</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table</source>
+        <translation>{name} voltou à mesa</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table</source>
+        <translation>{name} sentou à mesa</translation>
+    </message>
+    <message>
+        <source>{name} left the table</source>
+        <translation>{name} saiu da mesa</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a computer plays the rest of your turn</source>
+        <translation>Seu tempo acabou: o computador joga o resto da sua vez</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a computer plays the rest of the turn</source>
+        <translation>O tempo de {name} acabou: o computador joga o resto da vez</translation>
+    </message>
+    <message>
+        <source>Time: {seconds} s</source>
+        <translation>Tempo: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to answer your last move</source>
+        <translation>Esperando o servidor responder à sua última jogada</translation>
+    </message>
+    <message>
+        <source>Going back to the online table…</source>
+        <extracomment>The folder of the game&apos;s own server, under the data folder. How often the turn clock&apos;s count is written, in milliseconds. The window plays an online table now (True), or its own match again (False). Keywords for each table client (`TableClient`&apos;s: the tests&apos; quick reconnection). The table&apos;s face (None: no table), the game&apos;s own server (None: not hosting), the invite.</extracomment>
+        <translation>Voltando à mesa online…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server stopped: it was started again</source>
+        <translation>O servidor de mesas deste computador parou: foi iniciado de novo</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Iniciando o servidor de mesas deste computador…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server could not be started (see {log}).</source>
+        <translation>Não foi possível iniciar o servidor de mesas deste computador (veja {log}).</translation>
+    </message>
+    <message>
+        <source>Leave the online table?</source>
+        <translation>Sair da mesa online?</translation>
+    </message>
+    <message>
+        <source>The match is over. Your match on this computer comes back.</source>
+        <translation>A partida acabou. Sua partida deste computador volta.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat after a while; Game → Play online… → Resume the online table brings you back to it. Your match on this computer comes back.</source>
+        <translation>Depois de um tempo o computador joga no seu lugar; Jogo → Jogar online… → Voltar à mesa online leva você de volta a ele. Sua partida deste computador volta.</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table: it stops for everyone until you come back.</source>
+        <translation>Este computador mantém a mesa: ela para para todos até você voltar.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Sair da mesa</translation>
+    </message>
+    <message>
+        <source>You left the online table: your match on this computer goes on</source>
+        <translation>Você saiu da mesa online: sua partida deste computador continua</translation>
+    </message>
+    <message>
+        <source>Seconds left for this turn</source>
+        <translation>Segundos que restam nesta vez</translation>
     </message>
 </context>
 </TS>

@@ -303,3 +303,51 @@ def test_two_tables_restored_after_a_kill(tmp_path):
     assert len(files) == 2
     record = json.loads(next((tmp_path / "data").glob("*.table")).read_text())
     assert all(seat["token"] is None or len(seat["token"]) == 64 for seat in record["seats"])   # digests only
+
+
+def test_the_host_makes_an_open_seat_a_computer_and_back(server):
+    """`set_seat`: the host's answer is the lobby, the others are sent it; a person's seat, a guest asking, a
+    kind that is none and a started table are refused."""
+    async def set_seat(client: Client, **fields) -> int:        # ("kind" is `request`'s own argument)
+        request_id = next(client._ids)
+        await client.send_raw(json.dumps({"type": "set_seat", "id": request_id, **fields}))
+        return request_id
+
+    async def run():
+        host = await Client(server.url, NAMES[0]).connect()
+        await host.request("create_table", variant="open", players=4, seats=["open", "open", "open"])
+        code = (await host.expect("table"))["code"]
+        guest = await Client(server.url, NAMES[1]).connect()
+        await guest.request("join", code=code, seat=2)
+        await guest.expect("table")
+        joined = await host.expect("lobby")
+        assert joined["seats"][2] == {"seat": 2, "name": NAMES[1], "kind": "person", "connected": True,
+                                      "computer_plays": False}
+        asked = await set_seat(host, seat=1, kind="ai:hard")
+        answer = await host.expect("lobby")
+        assert answer["id"] == asked and answer["seats"][1]["kind"] == "ai:hard"
+        told = await guest.expect("lobby")
+        assert [seat["kind"] for seat in told["seats"]] == ["person", "ai:hard", "person", "open"]
+        await set_seat(host, seat=1, kind="open")
+        assert (await host.expect("lobby"))["seats"][1]["kind"] == "open"
+        for who, fields, code_wanted in ((host, {"seat": 2, "kind": "ai:easy"}, "seat_taken"),
+                                         (host, {"seat": 0, "kind": "open"}, "seat_taken"),
+                                         (guest, {"seat": 3, "kind": "ai:easy"}, "not_host"),
+                                         (host, {"seat": 3, "kind": "ai:genius"}, "bad_message"),
+                                         (host, {"seat": 9, "kind": "open"}, "bad_message")):
+            await set_seat(who, **fields)
+            assert (await who.expect("error"))["code"] == code_wanted, fields
+        await set_seat(host, seat=3, kind="ai:easy")
+        await host.expect("lobby")
+        await host.request("start")
+        state = await host.expect("state")
+        assert state["seat"] == 0
+        await set_seat(host, seat=1, kind="ai:easy")
+        assert (await host.expect("error"))["code"] == "started"
+        lobby = await guest.expect("lobby")
+        while not lobby["started"]:
+            lobby = await guest.expect("lobby")
+        assert [seat["kind"] for seat in lobby["seats"]] == ["person", "ai:normal", "person", "ai:easy"]
+        for client in (host, guest):
+            await client.close()
+    asyncio.run(run())

@@ -182,3 +182,57 @@ def test_the_replay_view_is_shown_whole(code, show_window, qtbot):
     assert dialog.isVisible() and dialog.deal_problem.isVisible()
     problems += dialog_text_problems(dialog)
     assert list(dict.fromkeys(problems)) == []
+
+
+def online_dialogs(window) -> list:
+    """Every dialog of online play, shown over `window`: Play online, hosting here and on a server, joining (with
+    its problem said), the invite in its three kinds, the lobby of four as the host and as a guest, of two."""
+    from buraco_qt.net.invite import Invite
+    from buraco_qt.ui.dialogs.host_dialog import HostChoices, HostDialog
+    from buraco_qt.ui.dialogs.invite_dialog import HOSTED_ALONE, HOSTED_ON_NETWORK, ON_SERVER, InviteDialog
+    from buraco_qt.ui.dialogs.join_dialog import JoinDialog
+    from buraco_qt.ui.dialogs.lobby_dialog import LobbyDialog
+    from buraco_qt.ui.dialogs.play_online_dialog import PlayOnlineDialog
+    invite = Invite("192.168.100.200", 54321, "ABCDEFGHJKLM")
+    dialogs = [PlayOnlineDialog(True, window)]
+    for here in (True, False):
+        host = HostDialog(HostChoices(name="Maximiliane", turn_seconds=90, seats=["open", "ai:classic", "ai:hard"]),
+                          here, window)
+        host.name.clear()
+        host.accept()                                       # refused: the problem is said in the dialog
+        dialogs.append(host)
+    join = JoinDialog("Bia", "not an invite", window)
+    join.accept()
+    dialogs.append(join)
+    dialogs += [InviteDialog(invite, reach, window) for reach in (HOSTED_ON_NETWORK, HOSTED_ALONE, ON_SERVER)]
+    seats = [{"seat": 0, "name": "Maximiliane", "kind": "person", "connected": True, "computer_plays": False},
+             {"seat": 1, "name": None, "kind": "ai:classic", "connected": False, "computer_plays": True},
+             {"seat": 2, "name": None, "kind": "open", "connected": False, "computer_plays": False},
+             {"seat": 3, "name": "Wolfgang Amadeus", "kind": "person", "connected": False, "computer_plays": True}]
+    lobby = {"type": "lobby", "code": invite.code, "host": 0, "started": False, "variant": "brazilian", "players": 4,
+             "turn_seconds": 120, "seats": seats}
+    for seat, players in ((0, 4), (3, 4), (0, 2)):
+        dialog = LobbyDialog(invite, HOSTED_ON_NETWORK, window)
+        shown = dict(lobby, players=players, seats=seats[:players])
+        dialog.show_lobby(shown, seat)
+        dialog.say("Wolfgang Amadeus is away: a computer plays the seat meanwhile" if seat else "", problem=True)
+        dialogs.append(dialog)
+    return dialogs
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_online_dialogs_are_shown_whole(code, show_window, qtbot):
+    window = window_for(code, "cardcol", show_window)
+    problems = []
+    for dialog in online_dialogs(window):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.adjustSize()
+        QApplication.processEvents()
+        problems += dialog_text_problems(dialog)
+        size = dialog.size()
+        if size.width() > SIZE[0] or size.height() > SIZE[1]:
+            problems.append(f"{dialog.objectName()} is {size.width()}×{size.height()}, larger than the screen")
+        dialog.close()
+    assert list(dict.fromkeys(problems)) == []

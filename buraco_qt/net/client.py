@@ -37,6 +37,7 @@ from buraco_qt import rules as R
 from buraco_qt.rules.actions import check_action
 
 from .events import Event, RemoteError
+from .lobby import read_lobby
 from .remote_table import BadFrame, RemoteState, read_moved, read_state
 
 PROTOCOL = 1
@@ -139,11 +140,12 @@ class TableClient:
 
     def create_table(self, preset: str, players: int, seats: list[str] | None = None, *, target: int | None = None,
                      turn_seconds: float | None = None, hand_size: int | None = None,
-                     pickup: str | None = None) -> Pending:
-        """Create a table and sit at seat 0 as its host (seats: one per other seat, "open" or "ai:<level>")."""
+                     pickup: str | None = None, deal: int | None = None) -> Pending:
+        """Create a table and sit at seat 0 as its host (seats: one per other seat, "open" or "ai:<level>";
+        `deal`: the first hand's deal number, started by seat 0)."""
         fields: dict[str, Any] = {"variant": preset, "players": players}
         for name, value in (("seats", seats), ("target", target), ("turn_seconds", turn_seconds),
-                            ("hand_size", hand_size), ("pickup", pickup)):
+                            ("hand_size", hand_size), ("pickup", pickup), ("deal", deal)):
             if value is not None:
                 fields[name] = value
         return self._request("create_table", fields)
@@ -155,6 +157,11 @@ class TableClient:
     def rejoin(self, code: str, token: str) -> Pending:
         """Come back to a seat with its token (one kept from an earlier session)."""
         return self._request("rejoin", {"code": code, "token": token})
+
+    def set_seat(self, seat: int, kind: str) -> Pending:
+        """The host makes a seat nobody sits at "open" or a computer's ("ai:<level>") before the start: its
+        answer is the lobby."""
+        return self._request("set_seat", {"seat": seat, "kind": kind})
 
     def start(self) -> Pending:
         """Start the match (the host only): its answer is the first state."""
@@ -474,9 +481,11 @@ class TableClient:
             self._emit(Event("table", message=message, request=_id(request)))
             self._resolve(request, message)
         elif kind == "lobby":
+            message = read_lobby(message)
             if message.get("code") in (None, self.code):
                 self.lobby = message
-            self._emit(Event("lobby", message=message))
+            self._emit(Event("lobby", message=message, request=_id(request)))
+            self._resolve(request, message)
         elif kind == "state":
             self._on_state(message)
         elif kind == "moved":
@@ -506,7 +515,11 @@ class TableClient:
         if code != self.code:
             self.seq, self.state, self._over = None, None, False
         self.code, self.seat, self.token = code, seat, token
-        self.lobby = lobby if isinstance(lobby, dict) else self.lobby
+        try:
+            self.lobby = read_lobby(lobby)
+        except BadFrame as problem:                # the seat is taken all the same; the next lobby tells who sits
+            log.warning("the lobby of a table frame was left aside: %s", problem)
+        message["lobby"] = self.lobby
         self._taken_over = None
 
     def _on_state(self, message: dict[str, Any]) -> None:

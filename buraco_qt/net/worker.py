@@ -9,8 +9,8 @@ window's records, and sends them back whole.
 
 Frames are those of the seat worker (`session.seat_worker.encode` / `decode`: a pickle after its
 length). To the worker: `("start", url, name, options)` first (options: `TableClient`'s keywords),
-then `(method, ticket, fields)` for `connect`, `create_table`, `join`, `rejoin`, `start`, `act`,
-`next_hand`, `leave` and `close` (fields: the method's keywords). From it: `("sent", ticket, request)`
+then `(method, ticket, fields)` for `connect`, `create_table`, `join`, `rejoin`, `set_seat`, `start`,
+`act`, `next_hand`, `leave` and `close` (fields: the method's keywords). From it: `("sent", ticket, request)`
 once a call is made (`request`: the id its answering events carry), `("refused", ticket, reason)` for
 a call it could not make (an action that is none), and `("event", Event)` for every event. The
 process ends when its stdin closes (the window is gone), closing the connection first.
@@ -28,7 +28,7 @@ from buraco_qt.session.seat_worker import HEADER, decode, encode  # noqa: F401  
 from .client import TableClient
 from .events import Event
 
-METHODS = ("connect", "create_table", "join", "rejoin", "start", "act", "next_hand", "leave", "close")
+METHODS = ("connect", "create_table", "join", "rejoin", "set_seat", "start", "act", "next_hand", "leave", "close")
 
 
 def _read(stream: BinaryIO) -> Any:

@@ -259,6 +259,12 @@ class Hub:
     def _on_start(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
         self._seated_table(connection).start(connection)
 
+    def _on_set_seat(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
+        table = self._seated_table(connection)
+        seat, kind = protocol.set_seat_request(message, table.players)
+        table.set_seat(connection, seat, kind)
+        self._reply(connection, table.lobby(), request_id)
+
     def _on_act(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
         table = self._seated_table(connection)
         table.act(connection, protocol.action_field(message))
@@ -288,5 +294,5 @@ class Hub:
                 "decisions": self.workers.decisions}
 
 
-REQUESTS = ("hello", "create_table", "join", "rejoin", "start", "act", "leave")
+REQUESTS = ("hello", "create_table", "join", "rejoin", "start", "act", "leave", "set_seat")
 

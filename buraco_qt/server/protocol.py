@@ -178,6 +178,17 @@ def action_field(message: dict[str, Any]) -> R.Action:
         raise ProtocolError("illegal", reason=f"not an action: {error}") from None
 
 
+def set_seat_request(message: dict[str, Any], players: int) -> tuple[int, str]:
+    """The checked `seat` and `kind` of a `set_seat`: a seat of the table and "open" or "ai:<level>"."""
+    seat = field(message, "seat", int)
+    if not 0 <= seat < players:
+        raise bad(f"seat is 0 to {players - 1}")
+    kind = field(message, "kind", str)
+    if kind not in SEAT_CHOICES:
+        raise bad(f"kind is one of {', '.join(SEAT_CHOICES)}")
+    return seat, kind
+
+
 def seat_field(message: dict[str, Any], players: int) -> int | None:
     """The optional `seat` of a `join`: a seat number of the table, or None."""
     seat = field(message, "seat", int, optional=True)

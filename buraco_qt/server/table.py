@@ -143,8 +143,8 @@ class Table:
         chosen.kind, chosen.name, chosen.token = "person", connection.name, credentials.digest(token)
         log.info("%s: %s joined seat %d", self.label(), connection.address, seat)
         self.save()                           # on the disk before anybody is told
-        self.changed_lobby()                  # the others; the newcomer's `table` reply holds the lobby
-        chosen.connection = connection
+        chosen.connection = connection        # counted as connected in the lobby the others get
+        self.broadcast_others(seat, self.lobby())   # the newcomer's `table` reply holds the lobby
         return seat, token
 
     def rejoin(self, connection: Connection, token: str) -> tuple[int, str]:
@@ -203,6 +203,19 @@ class Table:
         self.changed_lobby()
         if self.started:
             self.go_on()
+
+    def set_seat(self, connection: Connection, seat: int, kind: str) -> None:
+        """The host makes a seat nobody sits at open or a computer's (before the start); the others are told."""
+        if self.seat_of(connection) != self.host:
+            raise ProtocolError("not_host")
+        if self.started:
+            raise ProtocolError("started")
+        if self.seats[seat].person:
+            raise ProtocolError("seat_taken")
+        self.seats[seat].kind = kind
+        log.info("%s: seat %d is %s", self.label(), seat, kind)
+        self.save()
+        self.broadcast_others(self.host, self.lobby())   # the host's answer is the lobby
 
     def dropped(self, connection: Connection) -> None:
         """The connection of a seat went away: the seat is kept; past the grace time a computer plays it."""

@@ -52,7 +52,7 @@ class SeatProcess(QObject):
         # object: its worker is ended first, quietly, not by QProcess's destructor (which complains
         # and then reports the end to an object already gone)
         self._workers: list[QProcess] = []
-        self.destroyed.connect(functools.partial(_end_quietly, self._workers))
+        self.destroyed.connect(functools.partial(end_quietly, self._workers))
 
     @property
     def pid(self) -> int:
@@ -101,7 +101,7 @@ class SeatProcess(QObject):
         process.setProcessEnvironment(environment)
         process.setWorkingDirectory(root)          # `-m` puts the working directory first on the path
         process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-        _own_session(process)
+        own_session(process)
         # bound methods, not partials: the connections end with this object
         process.readyReadStandardOutput.connect(self._on_output)
         process.finished.connect(self._on_finished)
@@ -116,7 +116,7 @@ class SeatProcess(QObject):
     def _end(self) -> None:
         process, self._process = self._process, None
         if process is not None:
-            _end_quietly([process])
+            end_quietly([process])
             self._forget_worker(process)
         self._answer_owed()
 
@@ -155,7 +155,7 @@ class SeatProcess(QObject):
             self._on_finished()
 
 
-def _own_session(process: QProcess) -> None:
+def own_session(process: QProcess) -> None:
     """Start the worker in a session of its own (Qt 6.7 or newer on Linux and macOS): the Ctrl+C
     that a terminal sends to the game's process group does not reach it. (The worker also ignores
     SIGINT itself: on Windows, and while the game quits in order.)"""
@@ -166,7 +166,7 @@ def _own_session(process: QProcess) -> None:
     process.setUnixProcessParameters(new_session)
 
 
-def _end_quietly(processes: list[QProcess]) -> None:
+def end_quietly(processes: list[QProcess]) -> None:
     """Kill the worker processes in `processes` and wait for them, telling nobody."""
     for process in list(processes):
         try:

@@ -54,6 +54,15 @@ class HintFinder(QObject):
         controller.hintFound.connect(self._on_answer)
         controller.published.connect(self._on_state)
 
+    def follow(self, controller: TableFace) -> None:
+        """Ask `controller` for hints from now on (the window changed its face); a hint awaited is forgotten."""
+        self.controller.hintFound.disconnect(self._on_answer)
+        self.controller.published.disconnect(self._on_state)
+        self.controller = controller
+        self._asked = False
+        controller.hintFound.connect(self._on_answer)
+        controller.published.connect(self._on_state)
+
     @property
     def busy(self) -> bool:
         """True while a hint is being looked for."""

@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.dialogs.rules_text import RulesDialog
     from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
     from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from buraco_qt.ui.window.online_play import OnlinePlay
     from buraco_qt.ui.window.replays import Replays
     from buraco_qt.ui.window.sound_player import SoundPlayer
     from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
@@ -68,7 +69,10 @@ class MainWindow(Retranslated, QMainWindow):
                  parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
+        #: The table's face the window plays through now: `local`, or an online table's (`use_face`).
         self.controller = controller
+        #: The face of the match of this computer (held while an online table is played).
+        self.local = controller
         controller.setParent(self)
         #: The player's settings; written back to `settings.path` when changed (never without a path).
         self.settings = settings if settings is not None else Settings()
@@ -87,6 +91,7 @@ class MainWindow(Retranslated, QMainWindow):
         self.statistics_dialog: StatisticsDialog | None = None
         self.how_to_play_dialog: HowToPlayDialog | None = None
         self._replays: Replays | None = None
+        self._online: OnlinePlay | None = None
         #: Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only).
         self.statistics = StatisticsRecorder(controller, statistics_path, self)
         #: Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked).
@@ -150,6 +155,7 @@ class MainWindow(Retranslated, QMainWindow):
             menu.addAction(action)
             setattr(self, f"action_{item.name}", action)
             self.actions_by_name[item.name] = action
+        self.game_menu.setToolTipsVisible(True)           # a disabled item says why (Save as… online)
         self._actions_made = True
         self._set_action_texts()
         self._refresh_actions()
@@ -262,6 +268,17 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
         self.action_hint.setEnabled(self.settings.hints and curtain is None)
+        online = self._online is not None and self._online.busy
+        self.action_leave_online.setEnabled(online)
+        self.action_invite.setEnabled(online and self._online.invite is not None)
+        local = not (self._online is not None and self._online.at_table)
+        self.action_save_as.setEnabled(local)
+        self.action_save_as.setToolTip("" if local else translate(
+            "Window", "The server keeps the online match: there is nothing to save here"))
+
+    def refresh_menus(self) -> None:
+        """Which of the menus' items can be chosen now (after the window went online or came back)."""
+        self._refresh_actions()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The points line is fitted again to the new width."""
@@ -349,9 +366,12 @@ class MainWindow(Retranslated, QMainWindow):
 
     # ----- game flow -----------------------------------------------------------------------------
 
-    def new_game(self) -> NewGameDialog:
+    def new_game(self) -> NewGameDialog | None:
         """Game → New: the New game dialog (not blocking), proposing the match being played; Deal starts
-        the match chosen."""
+        the match chosen. At an online table it first asks to leave it (None: asked)."""
+        if self._leave_table_first(self.new_game):
+            return None
+
         def make() -> NewGameDialog:
             from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
             shown = self.controller.snapshot
@@ -381,15 +401,87 @@ class MainWindow(Retranslated, QMainWindow):
         choices.store(self.settings)
         self.save_settings()
 
-    def play_deal(self) -> NewGameDialog:
+    def play_deal(self) -> NewGameDialog | None:
         """Game → Play deal…: Game → New, at its deal number."""
+        if self._leave_table_first(self.play_deal):
+            return None
         dialog = self.new_game()
         dialog.focus_deal()
         return dialog
 
-    def replay_saved(self) -> QFileDialog:
+    def replay_saved(self) -> QFileDialog | None:
         """Game → Replay a saved match…: choose a file; its hands are shown in the replay view."""
+        if self._leave_table_first(self.replay_saved):
+            return None
         return self.replays.choose_file()
+
+    def open_file(self) -> QFileDialog | None:
+        """Game → Open…: choose a saved match to play (at an online table, asked to leave it first)."""
+        if self._leave_table_first(self.open_file):
+            return None
+        return self.files.open_file()
+
+    # ----- online ----------------------------------------------------------------------------------
+
+    @property
+    def online(self) -> OnlinePlay:
+        """Online play: Game → Play online…, the lobby, the table's face (made when first asked for)."""
+        if self._online is None:
+            from buraco_qt.storage.autosave import data_folder
+            from buraco_qt.ui.window.online_play import OnlinePlay
+            self._online = OnlinePlay(self, data_folder())
+        return self._online
+
+    def show_play_online(self) -> None:
+        """Game → Play online…: host a table, join one, or come back to one."""
+        self.online.show_dialog()
+
+    def leave_online(self) -> None:
+        """Game → Leave the online table (asked first): back to the match of this computer."""
+        self.online.leave(ask=True)
+
+    def show_invite(self) -> None:
+        """Game → Show the invite…: the online table's invite, to copy."""
+        self.online.show_invite()
+
+    def _leave_table_first(self, then: Callable[[], object]) -> bool:
+        """At an online table (or on the way to one): ask to leave it, and call `then` once left; True if asked."""
+        if self._online is None or not self._online.busy:
+            return False
+        self._online.leave(ask=True, then=then)
+        return True
+
+    def use_face(self, face: TableFace) -> None:
+        """Play through `face` from now on (an online table's, or `local` again): the table, the status bar,
+        the autosave, the statistics, the hints and the sounds follow it, in the order they followed the face
+        before. The face publishes its table itself (`start`, `recover`)."""
+        old = self.controller
+        if face is old:
+            return
+        self._close_score_sheet()
+        if self.move_log is not None:          # its moves are the other face's: made again when opened
+            self.move_log.close()
+            self.move_log.deleteLater()
+            self.move_log = None
+        old.published.disconnect(self.scene.on_published)
+        self.scene.controller = face
+        face.published.connect(self.scene.on_published)
+        self.statistics.follow(face)
+        self.files.follow(face)
+        for name, slot in (("refused", self._on_refused), ("handOver", self._on_hand_over),
+                           ("busyChanged", self._on_busy)):
+            getattr(old, name).disconnect(slot)
+            getattr(face, name).connect(slot)
+        if self._hints is not None:
+            self._hints.follow(face)
+        if self.sound_player is not None:
+            self.sound_player.follow(face)
+        self.controller = face
+        self.status.event = ""
+        self.status.problem = ""
+        self.status.hint = ""
+        self.scene.clear_hint()
+        self._refresh()
 
     @property
     def replays(self) -> Replays:
@@ -415,7 +507,11 @@ class MainWindow(Retranslated, QMainWindow):
         return self.files.autosave_now()
 
     def new_match(self) -> None:
-        """A new match with the same rules and players (the match-end "New match")."""
+        """A new match with the same rules and players (the match-end "New match"); at the end of an online
+        match: back to the match of this computer, and Game → Play online… for another table."""
+        if self._online is not None and self._online.at_table:
+            self._online.leave(ask=False, then=self.show_play_online)
+            return
         self._close_score_sheet()
         self.status.event = ""
         self.scene.reset_hotseat()
@@ -714,6 +810,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.save_settings()
         if self._hints is not None:
             self._hints.shutdown()
+        if self._online is not None:
+            self._online.shutdown()
         self.controller.shutdown()
+        if self.local is not self.controller:
+            self.local.shutdown()
         self.files.release()
         super().closeEvent(event)

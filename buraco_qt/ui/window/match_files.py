@@ -229,8 +229,16 @@ class MatchFiles(QObject):
         #: True once the window has closed (`release`): it takes no autosave any more.
         self.closed = False
         self.own(autosave)
+        self._written: tuple | None = None                # the match the autosave holds, and how far
         self.question: QMessageBox | None = None          # Continue / New match, or replace the match
         self.file_dialog: QFileDialog | None = None
+        controller.published.connect(self._on_state)
+
+    def follow(self, controller: TableFace) -> None:
+        """Keep the match of `controller` from now on (the window changed its face: an online table has
+        nothing to autosave, and the autosave of the match held meanwhile stays as it is)."""
+        self.controller.published.disconnect(self._on_state)
+        self.controller = controller
         controller.published.connect(self._on_state)
 
     def own(self, autosave: Autosave | None) -> None:
@@ -245,6 +253,12 @@ class MatchFiles(QObject):
         playing = self.controller.match_to_save()
         if self.autosave is None or playing is None:
             return
+        game = playing.game
+        written = (id(game), game.seed, game.variant, game.players, len(game.log), game.phase, tuple(playing.hints),
+                   tuple(playing.seats), tuple(playing.names), playing.ai_seed)
+        if written == self._written:
+            return                       # the same match, not moved (shown again after an online table): kept as it is
+        self._written = written
         try:
             if playing.game.phase == "match_over":
                 self.autosave.clear()

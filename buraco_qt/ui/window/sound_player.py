@@ -86,6 +86,7 @@ class SoundPlayer(QObject):
         self._effects: dict[str, object] = {}
         #: The sound chosen for the last move that makes one ("" before any), played or not.
         self.last_sound = ""
+        self._followed: TableFace | None = None
 
     @property
     def available(self) -> bool:
@@ -95,7 +96,10 @@ class SoundPlayer(QObject):
         return self._effect_class is not None
 
     def follow(self, controller: TableFace) -> None:
-        """Play the sound of every move `controller` publishes from now on."""
+        """Play the sound of every move `controller` publishes from now on (and no longer the one followed before)."""
+        if self._followed is not None:
+            self._followed.published.disconnect(self._on_move)
+        self._followed = controller
         controller.published.connect(self._on_move)
         QTimer.singleShot(LOAD_DELAY_MS, self, self._load)
 

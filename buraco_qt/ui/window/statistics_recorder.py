@@ -37,6 +37,14 @@ class StatisticsRecorder(QObject):
         controller.handOver.connect(self._on_hand_over)
         controller.matchOver.connect(self._on_match_over)
 
+    def follow(self, controller: TableFace) -> None:
+        """Count the hands and matches of `controller` from now on (the window changed its face)."""
+        self.controller.handOver.disconnect(self._on_hand_over)
+        self.controller.matchOver.disconnect(self._on_match_over)
+        self.controller = controller
+        controller.handOver.connect(self._on_hand_over)
+        controller.matchOver.connect(self._on_match_over)
+
     @property
     def store(self) -> StatisticsFile:
         """The statistics and their file, read when first needed (a damaged one is then moved aside, see
