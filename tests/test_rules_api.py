@@ -37,7 +37,7 @@ def test_rules_import_no_qt():
     assert result.stdout.strip() == "False"
 
 
-def test_the_rules_and_the_computer_players_type_check(tmp_path):
+def test_the_rules_players_session_and_storage_type_check(tmp_path):
     """mypy (in the `test` extra) finds no error in the folders pyproject.toml's [tool.mypy] names."""
     pytest.importorskip("mypy")
     result = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache")], cwd=ROOT,

@@ -45,6 +45,19 @@ def test_forgetting_some_channels_drops_their_players_alone(monkeypatch):
     assert len(made) == 3                     # t1:0's player made again after it was forgotten, t2:0's kept
 
 
+def test_a_message_that_is_no_request_is_passed_over():
+    game = R.new_game("open", 4, 5)
+    view = game.view(game.seat_to_move)
+    malformed = [42, (), ("decide",), ("decide", "seat", "7", "easy", 1, view, False),
+                 ("decide", "seat", 7, "easy", 1, "not a view", False), ("forget", 5), ("who knows", 1, 2)]
+    requests = io.BytesIO(b"".join(encode(message) for message in malformed)
+                          + encode(("decide", "seat", 8, "easy", 1, view, False)))
+    answers = io.BytesIO()
+    serve(requests, answers)                  # no exception: the worker goes on to the next frame
+    (answer,) = decode(bytearray(answers.getvalue()))
+    assert answer[:2] == ("seat", 8) and answer[4] == ""
+
+
 def test_a_partial_frame_waits_for_the_rest():
     frame = encode(("seat", 1, 2, "draw", "", 0.5))
     buffer = bytearray(frame[:5])

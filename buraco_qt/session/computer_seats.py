@@ -31,6 +31,8 @@ from buraco_qt.platform.qt_namespace import Qt
 if TYPE_CHECKING:  # pragma: no cover    (QProcess and the frames' pickle: loaded after the first paint)
     from PySide6.QtCore import QProcess
 
+    from buraco_qt.ai import Player
+
 MAX_DECISION_THREADS = 4       # threads for decisions when some never answered (in-process mode)
 STOPPED = "the computer players' process stopped"
 _running: "weakref.WeakSet[SeatProcess]" = weakref.WeakSet()
@@ -135,13 +137,13 @@ class SeatProcess(QObject):
         if self._process is None:
             return
         from buraco_qt.session.seat_worker import decode
-        self._buffer += bytes(self._process.readAllStandardOutput())
+        self._buffer += self._process.readAllStandardOutput().data()
         for channel, ticket, seat, text, error, think_ms in decode(self._buffer):
             if self._owed.pop((channel, ticket), None) is not None:
                 self.answered.emit(channel, ticket, seat, text, error, think_ms)
 
     @Slot()
-    def _on_finished(self, *_) -> None:
+    def _on_finished(self, *_: object) -> None:
         process = self.sender()
         if process is not None and process is self._process:   # it died by itself: the next question starts another
             self._process = None
@@ -149,9 +151,9 @@ class SeatProcess(QObject):
             self._answer_owed()
 
     @Slot(object)
-    def _on_error(self, error) -> None:
-        process = self.sender()
-        if process is not None and error == process.ProcessError.FailedToStart:
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        from PySide6.QtCore import QProcess
+        if self.sender() is not None and error == QProcess.ProcessError.FailedToStart:
             self._on_finished()
 
 
@@ -189,7 +191,7 @@ class _Relay(QObject):
     decided = Signal(str, int, int, str, str, float)
 
 
-def _decide(player, view: R.SeatView, channel: str, ticket: int, relay: _Relay) -> None:
+def _decide(player: Player, view: R.SeatView, channel: str, ticket: int, relay: _Relay) -> None:
     """One decision in the pool's thread (touches only its own objects). The pool is given this
     function, not a QRunnable: PySide keeps every Python QRunnable it started until it is waited for."""
     text, error = "", ""
@@ -208,10 +210,10 @@ class SeatThreads(QObject):
 
     answered = Signal(str, int, int, str, str, float)
 
-    def __init__(self, factory: Callable, parent: QObject | None = None) -> None:
+    def __init__(self, factory: Callable[..., Player], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = factory
-        self._players: dict[tuple, object] = {}
+        self._players: dict[tuple[str, str, int], Player] = {}
         from PySide6.QtCore import QThreadPool      # the tests' players only: the game's start never needs it
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -225,6 +227,7 @@ class SeatThreads(QObject):
 
     def ask(self, channel: str, ticket: int, level: str, seed: int, view: R.SeatView, fresh: bool = False) -> None:
         """As `SeatProcess.ask`; a fresh player (a hint) is a real one, not the factory's."""
+        player: Player | None
         if fresh:
             from buraco_qt import ai
             player = ai.create(level, seed=seed)

@@ -227,7 +227,7 @@ class Match:
         self._set_busy(False)
         self._apply(R.NextHand())
 
-    def _play(self, ticket: int, seat: int, action: object, error: str) -> None:
+    def _play(self, ticket: int, seat: int, action: R.Action | None, error: str) -> None:
         self._pace = None
         if ticket != self._current or self._closed:
             return
@@ -238,7 +238,7 @@ class Match:
             self.go_on()
             return
         # A computer player that fails, answers an illegal move or Undo, or loops must not stop the game.
-        action, problem = self._guard.choose(g, action if isinstance(action, R.Action) else None, error)
+        action, problem = self._guard.choose(g, action, error)
         if problem:
             self.last_error = problem
             self.fallbacks += 1

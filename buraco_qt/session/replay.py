@@ -43,10 +43,10 @@ class HandSummary(Frozen):
     deal: int | None
     starter: int
     moves: int
-    points: tuple[int, int] | None        # per team, once the hand was played to its end
+    points: tuple[int, ...] | None        # per team, once the hand was played to its end
 
     def __init__(self, number: int, deal: int | None, starter: int, moves: int,
-                 points: tuple[int, int] | None) -> None:
+                 points: tuple[int, ...] | None) -> None:
         set_field(self, "number", number)
         set_field(self, "deal", deal)
         set_field(self, "starter", starter)
@@ -70,10 +70,10 @@ class Step(Frozen):
     before: TableSnapshot
     after: TableSnapshot
     person: bool                          # a person made it (the teacher has advice for it)
-    points: tuple[int, int] | None        # the hand's points per team, when the move ended the hand
+    points: tuple[int, ...] | None        # the hand's points per team, when the move ended the hand
 
     def __init__(self, index: int, seat: int, action: R.Action, outcome: R.Outcome, before: TableSnapshot,
-                 after: TableSnapshot, person: bool, points: tuple[int, int] | None) -> None:
+                 after: TableSnapshot, person: bool, points: tuple[int, ...] | None) -> None:
         set_field(self, "index", index)
         set_field(self, "seat", seat)
         set_field(self, "action", action)

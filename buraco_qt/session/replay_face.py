@@ -88,14 +88,16 @@ class ReplayFace(QObject):
     # ----- where a replay comes from -------------------------------------------------------------
 
     @classmethod
-    def of_match(cls, playing: LocalMatch, hand: int | None = None, **kwargs) -> ReplayFace:
+    def of_match(cls, playing: LocalMatch, hand: int | None = None, *,
+                 advisor: SeatProcess | SeatThreads | None = None, parent: QObject | None = None) -> ReplayFace:
         """The replay of the match in play (a copy of it, taken now)."""
-        return cls(playing.game, playing.seats, playing.names, hand, **kwargs)
+        return cls(playing.game, playing.seats, playing.names, hand, advisor=advisor, parent=parent)
 
     @classmethod
-    def of_saved(cls, saved: SavedMatch, hand: int | None = None, **kwargs) -> ReplayFace:
+    def of_saved(cls, saved: SavedMatch, hand: int | None = None, *,
+                 advisor: SeatProcess | SeatThreads | None = None, parent: QObject | None = None) -> ReplayFace:
         """The replay of a saved match."""
-        return cls(saved.game, saved.seats, saved.names, hand, **kwargs)
+        return cls(saved.game, saved.seats, saved.names, hand, advisor=advisor, parent=parent)
 
     def _read(self) -> Replay:
         humans = [seat for seat, kind in enumerate(self._seats) if kind == "human"]
@@ -133,7 +135,7 @@ class ReplayFace(QObject):
         self.pause()
         self.hand = self.replay.hand(number)
         self.hand.go_to(0)
-        self._show(R.Outcome(self.hand.starter, R.NextHand(), dealt=True), publish)
+        self._show(self.hand, R.Outcome(self.hand.starter, R.NextHand(), dealt=True), publish)
 
     def go_to(self, position: int) -> bool:
         """Show step `position` (clamped to the hand); True if the step shown changed."""
@@ -145,7 +147,7 @@ class ReplayFace(QObject):
             return False
         step = hand.step()
         # one step forward flies as it was played; a jump, or a step back, just moves the cards there
-        self._show(step.outcome if step is not None and hand.position == before + 1 else None)
+        self._show(hand, step.outcome if step is not None and hand.position == before + 1 else None)
         return True
 
     def forward(self) -> bool:
@@ -156,8 +158,7 @@ class ReplayFace(QObject):
         """The step before; False at the deal."""
         return self.go_to(self.position - 1)
 
-    def _show(self, outcome: R.Outcome | None, publish: bool = True) -> None:
-        hand = self.hand
+    def _show(self, hand: HandReplay, outcome: R.Outcome | None, publish: bool = True) -> None:
         shown = hand.snapshot()
         self.snapshot = shown.replace(outcome=outcome, message=RW.step_text(self.replay, hand))
         self._ask_teacher(hand, hand.position)
@@ -337,7 +338,7 @@ class ReplayFace(QObject):
     def recover(self) -> None:
         """Publish the step shown again."""
         if self.hand is not None:
-            self._show(None)
+            self._show(self.hand, None)
 
     def shutdown(self) -> None:
         """The view closes: no more steps, the teacher's worker ends."""

@@ -136,6 +136,7 @@ def install(code: str, loaded: Sequence[QTranslator] | None = None) -> str:
     installed. Every window receives `LanguageChange`."""
     language = normalize(code) or system_language()
     app = QCoreApplication.instance()
+    assert app is not None, "a language is installed in the application: it must exist"
     _remove(app)
     QLocale.setDefault(QLocale(NUMBER_LOCALES[language]))
     if loaded is None:
@@ -157,9 +158,10 @@ def catalogs(language: str) -> list[QTranslator]:
     return found
 
 
-def _remove(app: QCoreApplication) -> None:
+def _remove(app: QCoreApplication | None) -> None:
     for translator in _installed:
-        app.removeTranslator(translator)
+        if app is not None:                     # None: the application that held them is gone
+            app.removeTranslator(translator)
         translator.deleteLater()
     _installed.clear()
 

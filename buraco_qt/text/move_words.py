@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import rules as R
+from buraco_qt.rules.messages import QT_TRANSLATE_NOOP      # as Qt's, typed str
 from buraco_qt.text.contexts import Table
 from buraco_qt.text.languages import number
 

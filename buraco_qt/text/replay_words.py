@@ -111,6 +111,7 @@ def teacher_text(replay: Replay, hand: HandReplay, position: int | None, advice:
             return translate("Table", "You played what the computer would have played")
         return translate("Table", "{name} played what the computer would have played").format(
             name=replay.names[advice.seat])
-    before = hand.step(position).before
+    step = hand.step(position)
+    assert step is not None                 # advice is on a move, never on the deal
     return translate("Table", "The computer's move here: {hint}").format(
-        hint=hint_sentence(before, advice.seat, advice.action))
+        hint=hint_sentence(step.before, advice.seat, advice.action))
