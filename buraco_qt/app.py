@@ -86,8 +86,6 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
             window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(*(args.size or (1024, 700)))
     window.screenshot_path = args.screenshot
-    if image_cache is not None:
-        window.view.felt_folder = image_cache.parent / "felt"
     _report_art_problems(window)
 
     def new_match() -> None:

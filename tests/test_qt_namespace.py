@@ -93,22 +93,3 @@ def test_what_waits_runs_once_the_namespace_is_made():
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert result.returncode == 0, result.stderr[-2000:]
-
-
-def test_the_felt_is_kept_per_size_and_read_back_the_same(qapp, tmp_path, monkeypatch):
-    def felt(width: int, height: int) -> QImage:
-        image = QImage(width, height, QImage.Format.Format_RGB32)
-        painter = QPainter(image)
-        theme.paint_felt(painter, QRectF(0, 0, width, height), tmp_path)
-        painter.end()
-        return image
-    drawn = felt(640, 420)
-    kept = tmp_path / "640x420.rgb32"
-    assert kept.exists()
-    assert felt(640, 420) == drawn                                  # read back: the same pixels
-    kept.write_bytes(b"not a felt")                                 # damaged: drawn again, and kept again
-    assert felt(640, 420) == drawn and kept.stat().st_size > 100
-    monkeypatch.setattr(theme, "FELTS_KEPT", 3)
-    for width in (700, 760, 820, 880):
-        felt(width, 420)
-    assert len(list(tmp_path.glob("*.rgb32"))) == 3                 # the newest sizes only

@@ -116,15 +116,6 @@ def test_no_start_makes_the_qt_namespace_before_its_first_paint(tmp_path, args):
     assert not _first_paint(tmp_path, args)["qt_namespace"]
 
 
-def test_a_second_start_draws_no_gradient(tmp_path):
-    _first_paint(tmp_path)                                        # keeps the cards and the felt
-    assert list((tmp_path / "cache" / "buraco-qt" / "felt").glob("*.rgb32"))
-    seen = _first_paint(tmp_path)
-    # the felt's light comes from the disk: PySide6's gradient classes (180 presets) are not made
-    assert "QGradient" not in seen["gui_classes"] and "QRadialGradient" not in seen["gui_classes"]
-    assert not seen["qt_namespace"]
-
-
 def test_what_waited_for_the_paint_is_in_place_after_it(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BURACO_QT_CONFIG=os.devnull, PYTHONPATH=str(ROOT),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"))

@@ -10,16 +10,13 @@ from __future__ import annotations
 import functools
 import math
 import random
-import zlib
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QPainter,
-                           QPainterPath, QPalette, QPen, QPixmap)
+                           QPainterPath, QPalette, QPen, QPixmap, QRadialGradient)
 from PySide6.QtWidgets import QWidget
 
-from buraco_qt.storage import files
 from buraco_qt.platform import qt_namespace
 from buraco_qt.platform.qt_namespace import Qt
 
@@ -134,38 +131,22 @@ def _noise_tile() -> QPixmap:
     return _noise
 
 
-def paint_felt(painter: QPainter, rect: QRectF, folder: Path | None = None) -> None:
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
     """The table: green felt with a soft light in the middle, a fine grain and a dark rim.
 
-    The gradients are smooth, so they are drawn small and scaled up (fast); the grain is tiled. With
-    `folder`, the small picture is kept there for the size, and a later start draws no gradient
-    (PySide6 makes its gradient classes, with their 180 presets, on first use: 13 M instructions).
+    The gradients are smooth, so they are drawn small and scaled up (fast); the grain is tiled.
     """
     w, h = max(1.0, rect.width()), max(1.0, rect.height())
-    img = _felt_light(w, h, folder)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-    painter.drawImage(rect, img)
+    painter.drawImage(rect, _felt_light(w, h))
     painter.restore()
     painter.drawTiledPixmap(rect, _noise_tile())
 
 
-#: How many sizes of the felt's light are kept on the disk (the newest).
-FELTS_KEPT = 8
-
-
-def _felt_light(w: float, h: float, folder: Path | None) -> QImage:
-    """The felt's gradients for a table of `w` × `h`, drawn at an eighth of its size (or read from `folder`)."""
+def _felt_light(w: float, h: float) -> QImage:
+    """The felt's gradients for a table of `w` × `h`, drawn at an eighth of its size."""
     small_w, small_h = max(8, round(w / 8)), max(8, round(h / 8))
-    path = None if folder is None else folder / f"{round(w)}x{round(h)}.rgb32"
-    if path is not None:
-        try:
-            pixels = zlib.decompress(path.read_bytes())
-        except (OSError, zlib.error):
-            pixels = b""
-        if len(pixels) == small_w * small_h * 4:
-            return QImage(pixels, small_w, small_h, small_w * 4, QImage.Format.Format_RGB32).copy()
-    from PySide6.QtGui import QRadialGradient
     img = QImage(small_w, small_h, QImage.Format.Format_RGB32)
     p = QPainter(img)
     p.scale(small_w / w, small_h / h)
@@ -182,21 +163,7 @@ def _felt_light(w: float, h: float, folder: Path | None) -> QImage:
     vignette.setColorAt(1.0, QColor(0, 0, 0, 90))
     p.fillPath(whole, QBrush(vignette))
     p.end()
-    if path is not None:
-        _keep(path, bytes(img.constBits())[:small_w * small_h * 4])
     return img
-
-
-def _keep(path: Path, pixels: bytes) -> None:
-    """Write the felt's light to `path` (whole or not at all) and keep only the newest FELTS_KEPT."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        files.write_replacing(path, zlib.compress(pixels, 1))
-        kept = sorted(path.parent.glob("*.rgb32"), key=lambda file: file.stat().st_mtime, reverse=True)
-        for old in kept[FELTS_KEPT:]:
-            old.unlink()
-    except OSError:                # an unwritable cache: the felt is drawn again next time
-        pass
 
 
 def felt_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:

@@ -7,7 +7,6 @@ Qt gives no accessible objects."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QTimer
 from PySide6.QtGui import QPainter
@@ -45,8 +44,6 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setMinimumSize(640, 420)
-        #: Where the felt's light is kept per size (None: drawn at every start; see `theme.paint_felt`).
-        self.felt_folder: Path | None = None
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(160)
@@ -100,4 +97,4 @@ class TableView(QGraphicsView):
 
     @paint_guard
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        theme.paint_felt(painter, QRectF(0, 0, self.viewport().width(), self.viewport().height()), self.felt_folder)
+        theme.paint_felt(painter, QRectF(0, 0, self.viewport().width(), self.viewport().height()))
