@@ -206,6 +206,17 @@ def report(clock: StepClock, ticks: list[float], moves: int, worst: int = 5) -> 
     lines.append("  of those longer than 4 ms, by their largest step: " + ", ".join(
         f"{label} {len(cpus)} (p50 {statistics.median(cpus):.1f} ms)"
         for label, cpus in sorted(kinds.items(), key=lambda item: -len(item[1]))))
+    if passes:
+        lines.append(f"the {worst} longest passes of the event loop and their steps (thread ms; s after the first tick):")
+        for piece in sorted(top, key=lambda call: -call.cpu)[:worst]:
+            inside = [call for call in clock.calls if 0 < call.depth <= 3 or (call.depth == 0 and call is not piece
+                      and call.label != "event loop: one pass")]
+            inside = [call for call in inside if piece.start <= call.start and call.end <= piece.end and call.cpu >= 0.2]
+            summary: dict[str, float] = defaultdict(float)
+            for call in inside:
+                summary[call.label] += call.cpu
+            parts = ", ".join(f"{label} {cpu:.1f}" for label, cpu in sorted(summary.items(), key=lambda item: -item[1])[:9])
+            lines.append(f"  {piece.cpu:6.1f} ms at {piece.start - ticks[0]:5.1f} s: {parts}")
     gaps = sorted(((ticks[i] - ticks[i - 1], ticks[i - 1], ticks[i]) for i in range(11, len(ticks))), reverse=True)
     lines.append(f"the {worst} longest gaps of the 16 ms timer and what ran inside them (wall ms, thread ms):")
     for gap, start, end in gaps[:worst]:
