@@ -103,6 +103,12 @@ def run(args) -> None:
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")
     from buraco_qt.platform import paint_threads
     paint_threads.paint_in_one_thread()
+    clock = None
+    if args.steps:                               # every step timed (benchmarks/gui_steps.py)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from gui_steps import StepClock
+        clock = StepClock()
+        clock.install()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -148,6 +154,8 @@ def run(args) -> None:
             first_move.append(len(ticks))
         passes.mark("move")
         passes.moves += 1
+        if clock is not None:
+            clock.move = passes.moves if passes.moves > args.warm_up else 0
         controller.match._apply(pending.pop(0))
         game = controller.game
         if game.phase in ("draw", "play"):       # the question to the next seat, as the worker is asked it
@@ -161,6 +169,10 @@ def run(args) -> None:
     app.exec()
     window.close()
     report(passes, ticks, first_move[0] if first_move else 0, args, load)
+    if clock is not None:
+        from gui_steps import report as steps
+        clock.calls = [call for call in clock.calls if call.move]
+        print(steps(clock, ticks, args.moves - args.warm_up).split("\nthe GUI thread's work")[0])
 
 
 def report(passes: Passes, ticks: list[float], first_tick: int, args, load: float) -> None:
@@ -199,6 +211,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--size", default="1024x700")
     parser.add_argument("--autosave", action="store_true", help="the window writes its autosave after every move")
+    parser.add_argument("--steps", action="store_true", help="also every step of a move timed (gui_steps.py)")
     parser.add_argument("--repeat", type=int, default=1, help="runs, each in a fresh process")
     args = parser.parse_args()
     if args.repeat > 1:

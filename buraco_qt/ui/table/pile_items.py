@@ -36,6 +36,8 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         self.hot = False
         self.hint = False     # lit for a hint
         self.s = 1.0          # the table's scale
+        self._placed: tuple | None = None     # how its cards were last placed (`placed_as`)
+        self._tip: str | None = None          # its tooltip as last set (`table_labels.set_tip`)
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -64,6 +66,20 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
     def focus_rect(self) -> QRectF:
         """What the keyboard focus mark surrounds, in scene coordinates."""
         return self.target_rect()
+
+    def placed_as(self, *how) -> bool:
+        """True when the pile holds the cards it held when last placed, each still where it was put, and
+        is placed again the same way (`how`): its cards need no new place, size, shadow or clip. Else the
+        caller places them (and the next call compares with this one)."""
+        key = (how, tuple(self.cards))
+        if key == self._placed and all(card.at is not None for card in self.cards):
+            return True
+        self._placed = key
+        return False
+
+    def unplace(self) -> None:
+        """Its cards are placed again at the next layout, whatever changed (another size, deck or order)."""
+        self._placed = None
 
     def clip_cards(self, clear: bool = False) -> None:
         """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
@@ -182,13 +198,15 @@ class DiscardItem(PileItem):
 
     def place_cards(self, height: float, step: float) -> None:
         """Spread the cards left to right, `step` apart; only the top three cast a shadow."""
-        count = len(self.cards)
-        for index, card in enumerate(self.cards):
-            card.set_height(height)
-            card.set_shadow(index >= count - 3)
-            card.place_at(QPointF(index * step, 0.0))
+        if not self.placed_as(height, step):
+            count = len(self.cards)
+            for index, card in enumerate(self.cards):
+                card.set_height(height)
+                card.set_shadow(index >= count - 3)
+                card.place_at(index * step, 0.0)
+            self.clip_cards()
         last = self.cards[-1] if self.cards else None
-        self.fan_width = (last.pos().x() + last.w) if last is not None else self.art.width(height)
+        self.fan_width = (last.at[0] + last.w) if last is not None else self.art.width(height)
 
     def focus_rect(self) -> QRectF:
         if not self.cards:
@@ -238,11 +256,14 @@ class HandItem(PileItem):
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
         """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher (a hint's do not)."""
         self.panel_rect = QRectF()
+        self.fan_width = fan_width
+        if self.placed_as(height, step, lift, tuple(card.selected for card in self.cards)):
+            return
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
-        self.fan_width = fan_width
+            card.place_at(index * step, -lift if card.selected else 0.0)
+        self.clip_cards()
 
     def place_face_down(self, place: OtherHand) -> None:
         """Another player's hand in row 4: a panel with their name and a fan of backs."""
@@ -252,11 +273,13 @@ class HandItem(PileItem):
             self.prepareGeometryChange()
             self.panel_rect = panel
             self.area = place.fan
-        count = len(self.cards)
-        for index, card in enumerate(self.cards):
-            card.set_height(place.card_height)
-            card.set_shadow(index == count - 1 or place.step > place.card_width * 0.5)
-            card.place_at(QPointF(place.fan.left() + index * place.step, place.fan.top()))
+        if not self.placed_as(place):
+            count = len(self.cards)
+            for index, card in enumerate(self.cards):
+                card.set_height(place.card_height)
+                card.set_shadow(index == count - 1 or place.step > place.card_width * 0.5)
+                card.place_at(place.fan.left() + index * place.step, place.fan.top())
+            self.clip_cards()
         self.update()
 
     @paint_guard
@@ -296,6 +319,7 @@ class MeldItem(PileItem):
         self.columns = 1
         self.ribbon_h = 17.0        # the room for the ribbon at the bottom of the meld's place
         self.ribbon_reach = 2.0     # how far the ribbon reaches beyond the meld on either side
+        self._tip_of: tuple | None = None     # what its tooltip says (the meld, the rules, the language)
 
     @staticmethod
     def ribbon_px(scale: float) -> float:
@@ -324,11 +348,13 @@ class MeldItem(PileItem):
             self.ribbon_h, self.ribbon_reach = ribbon
             self.update()
         self.set_area(place.area)
+        if self.placed_as(place, height, width, column_gap):
+            return
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF((index // place.per_column) * (width + column_gap),
-                                  (index % place.per_column) * place.step))
+            card.place_at((index // place.per_column) * (width + column_gap), (index % place.per_column) * place.step)
+        self.clip_cards()
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -549,11 +575,14 @@ class ClosedItem(PileItem):
 
     def place_cards(self, height: float, step: float) -> None:
         """A squared stack, each card `step` lower; the top and bottom cards cast a shadow."""
+        if self.placed_as(height, step):
+            return
         count = len(self.cards)
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(index == 0 or index == count - 1)
-            card.place_at(QPointF(0, index * step))
+            card.place_at(0, index * step)
+        self.clip_cards()
 
     def set_label_room(self, room: QRectF) -> None:
         """The strip under the stack, across the panel, in scene coordinates."""

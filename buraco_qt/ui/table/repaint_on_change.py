@@ -18,7 +18,7 @@ from operator import attrgetter
 
 from PySide6.QtCore import QRectF
 
-_OWN = ("_painted_from", "_painted_names")
+_OWN = ("_painted_from", "_painted_names", "_placed", "_tip", "_tip_of")      # what its look does not depend on
 
 
 class RepaintOnChange:

@@ -250,7 +250,7 @@ class TableScene(QGraphicsScene):
         origin = None if move is None else takeoff(
             None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
         label_table(self._piles, self.plate, self.snapshot, self.controller)
-        self._layout()
+        self._layout(every=False)
         if animate and self.move_ms > 0 and self.curtain_seat is None:
             self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
         self._drop_stale_tooltip()
@@ -279,10 +279,14 @@ class TableScene(QGraphicsScene):
         if animate and self.move_ms > 0:
             self.flights.fly(self._piles.values(), before, None, self.move_ms)
 
-    def _layout(self) -> None:
-        """Place every pile and card for the view's size (`table_layout`), from what sync drew."""
+    def _layout(self, every: bool = True) -> None:
+        """Place every pile and card for the view's size (`table_layout`), from what sync drew; not `every`
+        one: a pile placed as it was, its cards where it put them, is left as it is (a move changes a few)."""
         if not self._sized:
             return
+        if every:
+            for pile in self._piles.values():
+                pile.unplace()
         hands = hands_on_table(self._piles)                # what sync drew: the layout never reads ahead of it
         own = self._piles[f"hand:{self.viewer}"]
         others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
@@ -318,8 +322,6 @@ class TableScene(QGraphicsScene):
             hand.setVisible(True)
         for team, row in zip(teams, layout.meld_rows):
             self._place_melds_row(team, row)
-        for pile in self._piles.values():
-            pile.clip_cards()
         self.keys.refresh()
 
     def _place_melds_row(self, team: int, row: MeldsRow) -> None:

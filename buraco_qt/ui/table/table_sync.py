@@ -165,6 +165,9 @@ class TableSync:
         plan: dict[str, list] = {}
         for name, notes in wanted.items():
             pile = self.piles[name]
+            if len(pile.cards) == len(notes) and all(card.note == note and card.at is not None
+                                                     for card, note in zip(pile.cards, notes)):
+                continue                          # as it was (and no drag or flight has its cards elsewhere)
             have: dict[str, deque] = defaultdict(deque)
             for card in pile.cards:
                 have[card.note].append(card)
