@@ -154,7 +154,7 @@ class CardItem(SceneGestures, QGraphicsObject):
     # ----- painting --------------------------------------------------------------------------
 
     def _prepare(self) -> tuple:
-        pixmap, target = self.art.sprite(self.note, self.h, self.shadow, waiter=self, flying=self.scale() != 1.0)
+        pixmap, target = self.art.sprite(self.note, self.h, self.shadow, waiter=self)
         # another size's sprite while this one's is made (`CardArt.sprite`): scaled, so filtered
         scaled = abs(pixmap.height() / pixmap.devicePixelRatio() - target.height()) > 0.5
         source = QRectF(pixmap.rect())

@@ -34,6 +34,7 @@ from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController, Move
 from buraco_qt.session.hotseat import HotseatPrivacy
 from buraco_qt.session.snapshot import TableSnapshot
+from buraco_qt.platform import qt_namespace
 from buraco_qt.platform.qt_namespace import Qt
 
 from buraco_qt.ui.art import theme
@@ -323,6 +324,8 @@ class TableScene(QGraphicsScene):
         for team, row in zip(teams, layout.meld_rows):
             self._place_melds_row(team, row)
         self.keys.refresh()
+        if qt_namespace.made():                         # once the table has painted
+            self.art.prepare(layout.meld_rows[0].card_height)
 
     def _place_melds_row(self, team: int, row: MeldsRow) -> None:
         """A team's melds row: its band, its melds, the reserve and closed canastas on its panel."""
