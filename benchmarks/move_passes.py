@@ -28,7 +28,7 @@ import tempfile
 import time
 from collections import defaultdict
 
-KINDS = ("move", "redraw", "labels", "status", "paint", "flight frame", "landing", "sprites", "gc", "other")
+KINDS = ("move", "redraw", "status", "paint", "flight frame", "landing", "sprites", "piece", "gc", "other")
 
 
 def chosen_moves(game, seed: int, count: int) -> list:
@@ -132,10 +132,13 @@ def run(args) -> None:
     passes.wrap(CardFlights, "_land", "landing")
     passes.wrap(CardArt, "_make_wanted", "sprites")
     passes.wrap(MainWindow, "_on_state", "status")
-    for name, kind in (("_redraw_now", "redraw"), ("_label_now", "labels")):
-        from buraco_qt.ui.table.table_scene import TableScene
-        if hasattr(TableScene, name):            # the table's redraw in pieces (after issue 27)
-            passes.wrap(TableScene, name, kind)
+    from buraco_qt.ui.table.table_scene import TableScene
+    passes.wrap(TableScene, "_redraw", "redraw")
+    try:                                         # the table's work after a move in pieces (issue 27)
+        from buraco_qt.ui.table.table_pieces import Pieces
+        passes.wrap(Pieces, "_run", "piece")
+    except ImportError:
+        pass
     window.show()
     QTimer.singleShot(0, collector.resume)
     ticks: list[float] = []

@@ -14,11 +14,26 @@ art it draws from counts by its generation (another deck, size or pixel ratio).
 
 from __future__ import annotations
 
+import contextlib
 from operator import attrgetter
+from typing import Iterator
 
 from PySide6.QtCore import QRectF
 
 _OWN = ("_painted_from", "_painted_names", "_placed", "_tip", "_tip_of")      # what its look does not depend on
+_held: dict | None = None          # the items whose repaint waits (`held`), in order
+
+
+@contextlib.contextmanager
+def held() -> Iterator[dict]:
+    """While inside, `RepaintOnChange.update()` (the whole item) only notes the item, once, in the dict it
+    gives (the keys, in order): the caller asks each for its repaint afterwards."""
+    global _held
+    outer, _held = _held, {}
+    try:
+        yield _held
+    finally:
+        _held = outer
 
 
 class RepaintOnChange:
@@ -50,6 +65,9 @@ class RepaintOnChange:
         shows it (`area_of`); an `area` given is repainted whatever changed."""
         if area:
             super().update(*area)
+            return
+        if _held is not None:
+            _held[self] = None
             return
         names, values = self._looks()
         before = self._painted_from

@@ -53,16 +53,22 @@ from buraco_qt.ui.table.pile_items import (
     ReserveItem,
     StockItem,
 )
-from buraco_qt.ui.table.repaint_on_change import RepaintOnChange
+from buraco_qt.ui.table.repaint_on_change import RepaintOnChange, held
 from buraco_qt.ui.table.table_gestures import TableGestures
 from buraco_qt.ui.table.table_hint import TableHint
 from buraco_qt.ui.table.table_keys import TableKeys
 from buraco_qt.ui.table.table_labels import curtain_texts, label_table, ribbon_width
+from buraco_qt.ui.table.table_pieces import Pieces
 from buraco_qt.ui.table.table_layout import MeldsRow, TableContents, TextRoom, lay_out_table, table_scale
 from buraco_qt.ui.table.table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.window.hints import Hint
+
+
+def _whose_cards(snapshot: TableSnapshot) -> tuple:
+    """Who sits at the screen and whose cards it may show: what changes the curtain or turns a hand over."""
+    return snapshot.viewer, snapshot.curtain_seat, tuple(hand.cards is None for hand in snapshot.hands)
 
 
 class TableScene(QGraphicsScene):
@@ -96,6 +102,7 @@ class TableScene(QGraphicsScene):
         self.hand_order = HandOrder(hand_sort)
         #: The snapshot the table shows (the controller's last one when the scene was made).
         self.snapshot: TableSnapshot = controller.snapshot or controller.refresh_snapshot()
+        self._published = self.snapshot          # the last one the controller published
         #: Rebuilds the piles from the state.
         self.cards_sync = TableSync(self, self._piles, self.art, self.hand_order)
         #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
@@ -104,6 +111,8 @@ class TableScene(QGraphicsScene):
         #: Asked before the last card of the hand is discarded: callable(card, go_on) or None.
         self.confirm_discard = None
         self.flights = CardFlights(self)
+        #: A computer's move is shown in pieces between frames; anything that reads the table first has them done.
+        self.pieces = Pieces(self)
         self.gestures = TableGestures(self, self._piles)
         self.keys = TableKeys(self, self._piles, self.gestures)
         self.hints = TableHint(self._piles)
@@ -137,11 +146,13 @@ class TableScene(QGraphicsScene):
 
     def pile(self, name: str) -> PileItem | None:
         """The pile with that object name (``stock``, ``hand:0``, ``meld:0:2`` ...), or None."""
+        self.pieces.flush()
         pile = self._piles.get(name)
         return pile if pile is not None and pile.scene() is self else None
 
     def piles(self) -> dict[str, PileItem]:
         """Every pile on the table by object name."""
+        self.pieces.flush()
         return {name: pile for name, pile in self._piles.items() if pile.scene() is self}
 
     def card_items(self, name: str) -> list[CardItem]:
@@ -167,6 +178,7 @@ class TableScene(QGraphicsScene):
 
     def set_images(self, images: CardImages) -> None:
         """Another deck, back or colour scheme: every card is drawn again."""
+        self.pieces.flush()
         self.images = images
         self.art.use(images)
         for item in self.items():
@@ -184,6 +196,7 @@ class TableScene(QGraphicsScene):
     def set_card_scale(self, scale: float) -> None:
         """Settings → Card size: a factor of the normal card size."""
         if scale != self.card_scale:
+            self.pieces.flush()
             self.card_scale = scale
             self.flights.finish()
             self._layout()
@@ -227,18 +240,35 @@ class TableScene(QGraphicsScene):
     # ----- from the state ------------------------------------------------------------------------
 
     def on_published(self, snapshot: TableSnapshot, move: Move | None, _message: str | None = None) -> None:
-        """The controller published a move's snapshot: redraw from it, then say so (`stateShown`)."""
+        """The controller published a move's snapshot: redraw from it, then say so (`stateShown`). A
+        computer's move is shown in pieces (`table_pieces`): the redraw, the status bar, the labels."""
+        shown, self._published = self._published, snapshot
+        if (move is not None and not move.deal and not self.controller.is_human(move.seat)
+                and _whose_cards(snapshot) == _whose_cards(shown)):
+            self.pieces.later(lambda: self._show(snapshot, move, in_pieces=True))
+        else:                                   # a person's move, a deal, a curtain: at once
+            self.pieces.flush()
+            self._show(snapshot, move, in_pieces=False)
+
+    def _show(self, snapshot: TableSnapshot, move: Move | None, in_pieces: bool) -> None:
         self.gestures.state_changed(move)
         self.hints.clear()
         self.snapshot = snapshot
-        self._redraw(move)
-        self.stateShown.emit(move)
+        if not in_pieces:
+            self._redraw(move)
+            self.stateShown.emit(move)
+            return
+        with held() as looks:                   # the labels whose look changed are repainted after the cards
+            self._redraw(move)
+        self.pieces.later(lambda: [item.update() for item in looks])
+        self.pieces.later(lambda: self.stateShown.emit(move))
 
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
         """Redraw from the controller's last snapshot; cards that moved fly there (see `move_ms`). A
         curtain that went up or came down is announced (`curtainChanged`)."""
+        self.pieces.flush()
         curtain_before = self.curtain_seat
-        self.snapshot = self.controller.snapshot or self.controller.refresh_snapshot()
+        self.snapshot = self._published = self.controller.snapshot or self.controller.refresh_snapshot()
         self._redraw(move, animate)
         if self.curtain_seat != curtain_before:
             self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
@@ -265,6 +295,7 @@ class TableScene(QGraphicsScene):
 
     def set_table_size(self, width: float, height: float) -> None:
         """The view's size changed: lay the table out again (no animation)."""
+        self.pieces.flush()
         self.width_, self.height_ = max(320.0, width), max(240.0, height)
         self._sized = True
         self.setSceneRect(QRectF(0, 0, width, height))
@@ -274,6 +305,7 @@ class TableScene(QGraphicsScene):
 
     def relayout(self, animate: bool = True) -> None:
         """Lay out again from the current piles (selection, reorder, a refused drop)."""
+        self.pieces.flush()
         before = card_places(self._piles.values())
         self.flights.finish()
         self._layout()
@@ -349,35 +381,41 @@ class TableScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        """True while cards are flying."""
-        return self.flights.flying
+        """True while cards are flying, or a move waits to be shown."""
+        return self.flights.flying or self.pieces.waiting
 
     # ----- gestures (table_gestures.py) ----------------------------------------------------------
 
     def request_discard(self, card: R.Card) -> bool:
         """Discard `card`; the last card of the hand first asks `confirm_discard` (Settings)."""
+        self.pieces.flush()
         return self.gestures.request_discard(card)
 
     def selected_cards(self) -> list[CardItem]:
         """The selected cards of your hand, in hand order."""
+        self.pieces.flush()
         return self.gestures.selected_cards()
 
     def clear_selection(self) -> None:
         """Put every selected card back into the hand."""
+        self.pieces.flush()
         self.gestures.clear_selection()
 
     def lit_targets(self) -> set[str]:
         """The names of the piles lit as legal drop targets right now (while dragging)."""
+        self.pieces.flush()
         return self.gestures.lit_targets()
 
     def show_hint(self, hint: Hint) -> None:
         """Show `hint` on the table: its cards lifted and glowing, the piles they go to lit."""
+        self.pieces.flush()
         self.flights.finish()
         self.hints.show(hint, self._piles[f"hand:{self.viewer}"])
         self.relayout()
 
     def clear_hint(self) -> None:
         """Take the hint off the table (if one is shown)."""
+        self.pieces.flush()
         if self.hints.clear():
             self.relayout()
 
@@ -401,11 +439,13 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The mouse takes over: the keyboard focus mark and a hint go."""
+        self.pieces.flush()
         self.keys.hide()
         self.clear_hint()
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self.pieces.flush()
         if event.key() == Qt.Key.Key_Escape:
             self.clear_hint()
         if not self.gestures.key_press(event) and not self.keys.key_press(event):
@@ -413,4 +453,5 @@ class TableScene(QGraphicsScene):
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
         """Tab and Shift+Tab move the keyboard focus among the places of the table."""
+        self.pieces.flush()
         return self.keys.tab(forward)
