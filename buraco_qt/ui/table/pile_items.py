@@ -9,7 +9,7 @@ which asks the controller.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from buraco_qt.platform.qt_namespace import Qt, when_made
@@ -49,6 +49,11 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
     def notations(self) -> list[str]:
         """The cards of the pile as notations, in table order (bottom/left first)."""
         return [card.note for card in self.cards]
+
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """A pile's own picture does not show which cards it holds (they are items of their own): a change
+        of its cards alone repaints none of it."""
+        return QRectF() if changed <= {"cards"} else None
 
     def set_area(self, rect: QRectF) -> None:
         """Place the pile: `rect` in scene coordinates (or parent coordinates for nested piles)."""
@@ -195,6 +200,12 @@ class DiscardItem(PileItem):
         self.label = ""
         self.ready = False
         self.fan_width = 0.0
+        self.empty = True         # it shows an empty slot
+
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """Its cards, and how far they reach while it does not glow, are not in its own picture."""
+        quiet = {"cards"} if self.lit or self.ready else {"cards", "fan_width"}
+        return QRectF() if changed <= quiet else None
 
     def place_cards(self, height: float, step: float) -> None:
         """Spread the cards left to right, `step` apart; only the top three cast a shadow."""
@@ -207,6 +218,8 @@ class DiscardItem(PileItem):
             self.clip_cards()
         last = self.cards[-1] if self.cards else None
         self.fan_width = (last.at[0] + last.w) if last is not None else self.art.width(height)
+        self.empty = not self.cards
+        self.update()
 
     def focus_rect(self) -> QRectF:
         if not self.cards:
@@ -223,7 +236,7 @@ class DiscardItem(PileItem):
         if self.lit or self.ready:
             fan = QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height())
             theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot, self.glow_colour())
-        if not self.cards:
+        if self.empty:
             slot = QRectF(0, self.area.height() - h, w, h)
             theme.slot(painter, slot, radius)
             theme.text(painter, slot, self.label, theme.font(12 * self.s), theme.TEXT_DIM,
@@ -248,15 +261,31 @@ class HandItem(PileItem):
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
     def area_of(self, changed: set[str]) -> QRectF | None:
-        """Your own hand paints its glow alone: the name, the count and whose turn it is are not repainted."""
-        if self.own and not changed & {"own", "lit", "hot", "area", "s"}:
+        """Your own hand paints its glow alone: the name, the count and whose turn it is are not repainted.
+        Another's repaints the badge alone when only its count changed; the fan's width shows only in a glow."""
+        changed = changed - ({"cards", "fan_width"} if self.lit else {"cards", "fan_width", "area"})
+        if not changed or (self.own and not changed & {"own", "lit", "hot", "area", "s"}):
             return QRectF()
+        if not self.own and changed <= {"count_text"}:
+            return self._badge_room()
         return None
+
+    def _title_line(self) -> QRectF:
+        """The line at the top of another's panel: the name, the count's badge at its right, the status."""
+        r, pad = self.panel_rect, 10 * self.s
+        return QRectF(r.left() + pad, r.top() + 4 * self.s, r.width() - 2 * pad, 22 * self.s)
+
+    def _badge_room(self) -> QRectF:
+        """Where the count's badge is drawn, whatever the count (up to three digits)."""
+        line = self._title_line()
+        centre = line.right() - 14 * self.s
+        return QRectF(centre - 30 * self.s, line.top() - 4, 60 * self.s, line.height() + 8)
 
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
         """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher (a hint's do not)."""
         self.panel_rect = QRectF()
         self.fan_width = fan_width
+        self.update()
         if self.placed_as(height, step, lift, tuple(card.selected for card in self.cards)):
             return
         for index, card in enumerate(self.cards):
@@ -289,7 +318,7 @@ class HandItem(PileItem):
             r = self.panel_rect
             theme.panel(painter, r, 10 * self.s, self.active)
             pad = 10 * self.s
-            line = QRectF(r.left() + pad, r.top() + 4 * self.s, r.width() - 2 * pad, 22 * self.s)
+            line = self._title_line()
             name_font = theme.font(14 * self.s, bold=True)
             colour = theme.GOLD if self.active else theme.TEXT
             title = ("\u25B6 " if self.active else "") + self.player
@@ -328,6 +357,10 @@ class MeldItem(PileItem):
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-max(12.0, self.ribbon_reach + 2), -12, max(12.0, self.ribbon_reach + 2), 12)
+
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """Its cards show in its own picture only through the plate behind a meld in several columns."""
+        return QRectF() if changed <= {"cards"} and self.columns == 1 else None
 
     def focus_rect(self) -> QRectF:
         """The meld's cards (its area reaches down to the bottom of the row)."""
@@ -468,11 +501,32 @@ class MeldsRowItem(PileItem):
         return max(title, theme.widest(11.5 * scale, False, tuple(self.lines)))
 
     def area_of(self, changed: set[str]) -> QRectF | None:
-        """The team's names, its points and whose turn it is show on its panel: the melds are not repainted."""
+        """The team's names, its points and whose turn it is show on its panel: the melds are not repainted;
+        its points alone repaint their lines."""
+        changed = changed - {"cards"}
+        if not changed:
+            return QRectF()
         if not changed <= {"active", "title", "title_parts", "lines"}:
             return None
         r = self.area
+        if changed == {"lines"}:
+            pad = 10 * self.s
+            top = r.top() + 6 * self.s + sum(self._title_steps())
+            return QRectF(r.left() + pad, top, self.panel_w - 2 * pad, 16 * self.s * len(self.lines)).adjusted(
+                -2, -2, 2, 4)
         return QRectF(r.left(), r.top(), self.panel_w, r.height()).adjusted(-3, -3, 3, 3)
+
+    def _titles(self) -> list[str]:
+        """The panel's title in its lines: one, or the names one a line when they do not fit."""
+        title_font, _ = self.fonts(self.s)
+        if self.title_parts and QFontMetrics(title_font).horizontalAdvance(self.title) > self.panel_w - 20 * self.s:
+            return self.title_parts
+        return [self.title]
+
+    def _title_steps(self) -> list[float]:
+        """How far down each title line moves the next line."""
+        titles = self._titles()
+        return [(21 if index == len(titles) - 1 else 18) * self.s for index in range(len(titles))]
 
     def notations(self) -> list[str]:
         out: list[str] = []
@@ -495,10 +549,7 @@ class MeldsRowItem(PileItem):
         y = r.top() + 6 * self.s
         title_font, line_font = self.fonts(self.s)
         title_w = side.width() - 2 * pad
-        painter.setFont(title_font)
-        titles = [self.title]
-        if self.title_parts and painter.fontMetrics().horizontalAdvance(self.title) > title_w:
-            titles = self.title_parts
+        titles = self._titles()
         for index, title in enumerate(titles):
             theme.text(painter, QRectF(side.left() + pad, y, title_w, 20 * self.s), title,
                        title_font, theme.GOLD if self.active else theme.TEXT)
