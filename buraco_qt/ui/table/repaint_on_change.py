@@ -25,11 +25,12 @@ _held: dict | None = None          # the items whose repaint waits (`held`), in 
 
 
 @contextlib.contextmanager
-def held() -> Iterator[dict]:
-    """While inside, `RepaintOnChange.update()` (the whole item) only notes the item, once, in the dict it
-    gives (the keys, in order): the caller asks each for its repaint afterwards."""
+def held(into: dict | None = None) -> Iterator[dict]:
+    """While inside, `RepaintOnChange.update()` (the whole item) only notes what it would repaint, in
+    the dict it gives: item -> part (None: all of it), in order (`into`: one given before, added to);
+    the caller asks each for it afterwards (`repaint_part`)."""
     global _held
-    outer, _held = _held, {}
+    outer, _held = _held, ({} if into is None else into)
     try:
         yield _held
     finally:
@@ -66,9 +67,6 @@ class RepaintOnChange:
         if area:
             super().update(*area)
             return
-        if _held is not None:
-            _held[self] = None
-            return
         names, values = self._looks()
         before = self._painted_from
         if before is not None and before[1] == values:
@@ -80,9 +78,21 @@ class RepaintOnChange:
             if len(values) > len(names) and before[1][-1] != values[-1]:
                 changed.add("art")
             part = self.area_of(changed)
+        if part is not None and part.isEmpty():
+            return
+        if _held is None:
+            self.repaint_part(part)
+        elif self in _held:                     # asked twice while held: both parts
+            earlier = _held[self]
+            _held[self] = None if earlier is None or part is None else earlier.united(part)
+        else:
+            _held[self] = part
+
+    def repaint_part(self, part: QRectF | None) -> None:
+        """Repaint `part` of the item now (None: all of it), whatever changed."""
         if part is None:
             super().update()
-        elif not part.isEmpty():
+        else:
             super().update(part)
 
     def repaint(self) -> None:

@@ -25,7 +25,7 @@ The scene only puts these together, each in a file of its own:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -258,9 +258,16 @@ class TableScene(QGraphicsScene):
             self._redraw(move)
             self.stateShown.emit(move)
             return
-        with held() as looks:                   # the labels whose look changed are repainted after the cards
-            self._redraw(move)
-        self.pieces.later(lambda: [item.update() for item in looks])
+        with held() as looks:          # the labels whose look changed are repainted after the cards have moved
+            place = self._redraw(move, in_place=True)
+        self.pieces.later(lambda: self._placed_in_pieces(place, looks, move))
+
+    def _placed_in_pieces(self, place: Callable[[], None], looks: dict, move: Move) -> None:
+        """The cards placed and flying; then each label whose look changed, and the status bar, a piece each."""
+        with held(looks):
+            place()
+        for item, part in looks.items():
+            self.pieces.later(lambda item=item, part=part: item.repaint_part(part))
         self.pieces.later(lambda: self.stateShown.emit(move))
 
     def sync(self, move: Move | None = None, animate: bool = True) -> None:
@@ -273,19 +280,30 @@ class TableScene(QGraphicsScene):
         if self.curtain_seat != curtain_before:
             self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
 
-    def _redraw(self, move: Move | None, animate: bool = True) -> None:
+    def _redraw(self, move: Move | None, animate: bool = True, in_place: bool = False) -> Callable[[], None] | None:
+        """Redraw from `self.snapshot`: the cards each pile holds and the labels, then the layout and the
+        flights. `in_place`: the cards stay where they are on the screen, and the rest is returned, to
+        be done in a pass of its own (`Pieces`)."""
         before = card_places(self._piles.values())
         self.flights.finish()
         self._update_hotseat()
-        self.cards_sync.show(self.snapshot, move)
-        origin = None if move is None else takeoff(
-            None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
+        appearing = self.cards_sync.show(self.snapshot, move, in_place=in_place)
         label_table(self._piles, self.plate, self.snapshot, self.controller)
-        self._layout(every=False)
-        if animate and self.move_ms > 0 and self.curtain_seat is None:
-            self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
-        self._drop_stale_tooltip()
-        self.synced.emit()
+
+        def place() -> None:
+            origin = None if move is None else takeoff(
+                None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
+            self._layout(every=False)
+            for card in appearing:
+                card.setVisible(True)
+            if animate and self.move_ms > 0 and self.curtain_seat is None:
+                self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
+            self._drop_stale_tooltip()
+            self.synced.emit()
+        if in_place:
+            return place
+        place()
+        return None
 
     def retranslate(self) -> None:
         """The language changed: every text on the table is set again."""
