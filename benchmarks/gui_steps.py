@@ -195,17 +195,18 @@ def report(clock: StepClock, ticks: list[float], moves: int, worst: int = 5) -> 
     lines.append(f"the GUI thread's work in one piece ({'a pass of the event loop' if passes else 'a top-level event'}), "
                  "thread time: "
                  + ", ".join(f"{sum(call.cpu > limit for call in top)} longer than {limit} ms" for limit in (2, 4, 8, 16)))
-    kinds: dict[str, list[float]] = defaultdict(list)
-    for piece in top:
-        if piece.cpu > 4:
-            level = 0 if passes else 1            # the steps a piece is made of
-            inside = [call for call in clock.calls if call.depth == level and call is not piece
-                      and call.label != "event loop: one pass" and piece.start <= call.start and call.end <= piece.end]
-            main = max(inside, key=lambda call: call.cpu).label if inside else piece.label
-            kinds[main].append(piece.cpu)
-    lines.append("  of those longer than 4 ms, by their largest step: " + ", ".join(
-        f"{label} {len(cpus)} (p50 {statistics.median(cpus):.1f} ms)"
-        for label, cpus in sorted(kinds.items(), key=lambda item: -len(item[1]))))
+    for limit in (2, 4):
+        kinds: dict[str, list[float]] = defaultdict(list)
+        for piece in top:
+            if piece.cpu > limit:
+                level = 0 if passes else 1            # the steps a piece is made of
+                inside = [call for call in clock.calls if call.depth == level and call is not piece
+                          and call.label != "event loop: one pass" and piece.start <= call.start and call.end <= piece.end]
+                main = max(inside, key=lambda call: call.cpu).label if inside else "(no step timed)"
+                kinds[main].append(piece.cpu)
+        lines.append(f"  of those longer than {limit} ms, by their largest step: " + ", ".join(
+            f"{label} {len(cpus)} (p50 {statistics.median(cpus):.1f} ms)"
+            for label, cpus in sorted(kinds.items(), key=lambda item: -len(item[1]))))
     if passes:
         lines.append(f"the {worst} longest passes of the event loop and their steps (thread ms; s after the first tick):")
         for piece in sorted(top, key=lambda call: -call.cpu)[:worst]:

@@ -245,6 +245,7 @@ class TableScene(QGraphicsScene):
         shown, self._published = self._published, snapshot
         if (move is not None and not move.deal and not self.controller.is_human(move.seat)
                 and _whose_cards(snapshot) == _whose_cards(shown)):
+            self.pieces.flush()                 # the move before, if it is still being shown: never more than one
             self.pieces.later(lambda: self._show(snapshot, move, in_pieces=True))
         else:                                   # a person's move, a deal, a curtain: at once
             self.pieces.flush()
