@@ -125,6 +125,11 @@ class CardArt:
         return self.images.pixmap(note, max(1, round(height)), dpr or self.dpr)
 
     @property
+    def prepared(self) -> bool:
+        """True once every card of the deck has a sprite to be drawn from (`prepare`)."""
+        return self._spares_listed and not self._spares
+
+    @property
     def sharp(self) -> bool:
         """True when every card is painted from a sprite of its own size (none scaled meanwhile)."""
         return not self.fast and not self._wanted
