@@ -9,8 +9,9 @@ smaller, all of its cards want new sprites at once: made in the paint that shows
 the table up for 20 ms, and even a few of them made the first frame of a move the longest of all. So
 a paint makes a sprite only for a card never drawn before (it has nothing else to be drawn from): a
 card that was drawn before at another size, or with or without its shadow, is painted meanwhile
-from that sprite, scaled, and its own is made between frames, one in each pass of the event loop;
-then the card is painted again, sharp.
+from that sprite, scaled, and its own is made between frames, one piece in each pass of the event
+loop (its picture drawn from SVG in one, its shadow laid under it in the next); then the card is
+painted again, sharp.
 """
 
 from __future__ import annotations
@@ -31,8 +32,6 @@ from buraco_qt.ui.table.table_layout import card_width
 if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.art.card_images import CardImages
 
-#: New sprites made at a time between frames.
-SPRITES_PER_SLICE = 1
 #: How long after the table settled at a new size the sizes it no longer draws are dropped.
 SWEEP_AFTER_MS = 300
 
@@ -191,14 +190,12 @@ class CardArt:
         if not self._wanted:
             self._make_spare()
             return
-        for _ in range(SPRITES_PER_SLICE):
-            if not self._wanted:
-                break
-            note, h, shadow, dpr = wanted = next(iter(self._wanted))
-            if dpr == self.dpr and self._sprites.get((h, dpr), (note, shadow)) is None:
-                self._made(note, h, shadow)
-            waiters = self._wanted.pop(wanted)
-            self._ready.extend(waiters)
+        note, h, shadow, dpr = wanted = next(iter(self._wanted))
+        if dpr == self.dpr and self._sprites.get((h, dpr), (note, shadow)) is None:
+            if self._picture_first(note, h, shadow):
+                return
+            self._made(note, h, shadow)
+        self._ready.extend(self._wanted.pop(wanted))
         if not self._wanted:
             if not self._spares:
                 self._timer.stop()
@@ -212,12 +209,24 @@ class CardArt:
                 self._dropped = dropped
                 QTimer.singleShot(0, heap_trim.release)
 
+    def _picture_first(self, note: str, h: int, shadow: bool) -> bool:
+        """Render the card's picture alone if it is not yet (its SVG parsed and drawn: True), so that the
+        slice that lays its shadow under it is another: each is half as long."""
+        if not shadow or self.images.has_pixmap(note, h, self.dpr):
+            return False
+        self.images.pixmap(note, h, self.dpr)
+        return True
+
     def _make_spare(self) -> None:
         while self._spares:
-            note = self._spares.pop()
-            if (note, True) not in self._last and (note, False) not in self._last:
+            note = self._spares[-1]
+            if (note, True) in self._last or (note, False) in self._last:
+                self._spares.pop()
+                continue
+            if not self._picture_first(note, self._spare_height, True):
+                self._spares.pop()
                 self._last[(note, True)] = self._made(note, self._spare_height, True)
-                break
+            break
         if not self._spares:
             self._timer.stop()
             if self._sweep_due:

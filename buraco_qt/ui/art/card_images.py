@@ -595,6 +595,11 @@ class CardImages:
             self._cache.put(size, name, pm)
         return pm
 
+    def has_pixmap(self, card: str, height: int, dpr: float = 1.0) -> bool:
+        """True if the card's pixmap of that size is kept in memory (`pixmap` need not draw it)."""
+        pw, ph = self.pixel_size(height, dpr)
+        return self._cache.get((pw, ph, float(dpr)), normalise_card(card)) is not None
+
     def _disk_cache(self) -> _DiskCache:
         if self._disk is None:
             own = self._own.identity()        # a look at every card file: once, not twice for the game's own deck
