@@ -68,7 +68,7 @@ def test_a_computers_move_is_shown_in_the_next_passes_and_whatever_reads_the_tab
     assert not scene.pieces.waiting and scene.stock.count == stock - 1
 
 
-def test_the_pieces_of_a_move_the_cards_then_their_places_then_each_label_then_the_status_bar(qtbot, show_window):
+def test_the_pieces_of_a_move_the_cards_the_labels_their_places_each_label_then_the_status_bar(qtbot, show_window):
     window = computers_table(show_window)
     scene, controller = window.scene, window.controller
     at_rest(qtbot, window)
@@ -77,17 +77,21 @@ def test_the_pieces_of_a_move_the_cards_then_their_places_then_each_label_then_t
     shown: list = []
     scene.stateShown.connect(shown.append)
     controller.match._apply(discard)                           # a card changes pile, the turn passes
-    scene.pieces._next()                                       # 1: the cards each pile holds, the labels
+    scene.pieces._next()                                       # 1: the cards each pile holds
     assert {card: card.scenePos() for card in seen if card.isVisible()} == \
         {card: place for card, place in seen.items() if card.isVisible()}        # each where it was on the screen
     assert not scene.flights.flying and not shown
-    scene.pieces._next()                                       # 2: their places, the flights
+    scene.pieces._next()                                       # 2: the labels (none repainted yet)
+    assert {card: card.scenePos() for card in seen if card.isVisible()} == \
+        {card: place for card, place in seen.items() if card.isVisible()}
+    assert not scene.flights.flying and not shown
+    scene.pieces._next()                                       # 3: their places, the flights
     assert scene.flights.flying and not shown
     labels = 0
     while scene.pieces.waiting and not shown:
-        scene.pieces._next()                                   # 3: the labels whose look changed, one each
+        scene.pieces._next()                                   # 4: the labels whose look changed, one each
         labels += 1
-    assert shown and labels >= 2                               # 4: the status bar, last
+    assert shown and labels >= 2                               # 5: the status bar, last
     assert scene_problems(window) == []
 
 

@@ -686,8 +686,9 @@ class PlateItem(RepaintOnChange, QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
         self.update()
 
     def boundingRect(self) -> QRectF:

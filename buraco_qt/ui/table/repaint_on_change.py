@@ -18,7 +18,7 @@ import contextlib
 from operator import attrgetter
 from typing import Iterator
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, SignalInstance
 
 _OWN = ("_painted_from", "_painted_names", "_placed", "_tip", "_tip_of")      # what its look does not depend on
 _held: dict | None = None          # the items whose repaint waits (`held`), in order
@@ -48,7 +48,8 @@ class RepaintOnChange:
         state = self.__dict__
         known = self._painted_names
         if known is None or known[0] != len(state):        # attributes are added, never taken away
-            names = tuple(name for name in state if name not in _OWN)
+            names = tuple(name for name, value in state.items()     # not the Qt signals PySide keeps there
+                          if name not in _OWN and not isinstance(value, SignalInstance))
             known = self._painted_names = (len(state), names, attrgetter(*names))
         values = known[2](self) if len(known[1]) > 1 else (known[2](self),)
         art = state.get("art")

@@ -260,8 +260,13 @@ class TableScene(QGraphicsScene):
             self.stateShown.emit(move)
             return
         with held() as looks:          # the labels whose look changed are repainted after the cards have moved
-            place = self._redraw(move, in_place=True)
+            label, place = self._redraw(move, in_place=True)
+        self.pieces.later(lambda: self._in_pieces(label, looks))
         self.pieces.later(lambda: self._placed_in_pieces(place, looks, move))
+
+    def _in_pieces(self, piece: Callable[[], None], looks: dict) -> None:
+        with held(looks):
+            piece()
 
     def _placed_in_pieces(self, place: Callable[[], None], looks: dict, move: Move) -> None:
         """The cards placed and flying; then each label whose look changed, and the status bar, a piece each."""
@@ -281,15 +286,18 @@ class TableScene(QGraphicsScene):
         if self.curtain_seat != curtain_before:
             self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
 
-    def _redraw(self, move: Move | None, animate: bool = True, in_place: bool = False) -> Callable[[], None] | None:
-        """Redraw from `self.snapshot`: the cards each pile holds and the labels, then the layout and the
-        flights. `in_place`: the cards stay where they are on the screen, and the rest is returned, to
-        be done in a pass of its own (`Pieces`)."""
+    def _redraw(self, move: Move | None, animate: bool = True,
+                in_place: bool = False) -> tuple[Callable[[], None], Callable[[], None]] | None:
+        """Redraw from `self.snapshot`: the cards each pile holds, the labels, then the layout and the
+        flights. `in_place`: the cards stay where they are on the screen, and the labels and the rest
+        are returned, each to be done in a pass of its own (`Pieces`)."""
         before = card_places(self._piles.values())
         self.flights.finish()
         self._update_hotseat()
         appearing = self.cards_sync.show(self.snapshot, move, in_place=in_place)
-        label_table(self._piles, self.plate, self.snapshot, self.controller)
+
+        def label() -> None:
+            label_table(self._piles, self.plate, self.snapshot, self.controller)
 
         def place() -> None:
             origin = None if move is None else takeoff(
@@ -302,7 +310,8 @@ class TableScene(QGraphicsScene):
             self._drop_stale_tooltip()
             self.synced.emit()
         if in_place:
-            return place
+            return label, place
+        label()
         place()
         return None
 
