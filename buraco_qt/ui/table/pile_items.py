@@ -55,9 +55,13 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         of its cards alone repaints none of it."""
         return QRectF() if changed <= {"cards"} else None
 
+    def move_to(self, rect: QRectF) -> None:
+        """Put the pile's corner where `rect` says (its size stays as it is: `set_area` gives it)."""
+        self.setPos(QPointF(round(rect.left()), round(rect.top())))
+
     def set_area(self, rect: QRectF) -> None:
         """Place the pile: `rect` in scene coordinates (or parent coordinates for nested piles)."""
-        self.setPos(QPointF(round(rect.left()), round(rect.top())))
+        self.move_to(rect)
         local = QRectF(0, 0, round(rect.width()), round(rect.height()))
         if local != self.area:
             self.prepareGeometryChange()
@@ -349,6 +353,7 @@ class MeldItem(PileItem):
         self.ribbon_h = 17.0        # the room for the ribbon at the bottom of the meld's place
         self.ribbon_reach = 2.0     # how far the ribbon reaches beyond the meld on either side
         self._tip_of: tuple | None = None     # what its tooltip says (the meld, the rules, the language)
+        self.cards_bottom = 0.0     # the bottom of its cards where they are put (with their shadows)
 
     @staticmethod
     def ribbon_px(scale: float) -> float:
@@ -360,7 +365,7 @@ class MeldItem(PileItem):
 
     def area_of(self, changed: set[str]) -> QRectF | None:
         """Its cards show in its own picture only through the plate behind a meld in several columns."""
-        return QRectF() if changed <= {"cards"} and self.columns == 1 else None
+        return QRectF() if changed <= ({"cards", "cards_bottom"} if self.columns == 1 else {"cards"}) else None
 
     def focus_rect(self) -> QRectF:
         """The meld's cards (its area reaches down to the bottom of the row)."""
@@ -388,14 +393,19 @@ class MeldItem(PileItem):
             card.set_shadow(True)
             card.place_at((index // place.per_column) * (width + column_gap), (index % place.per_column) * place.step)
         self.clip_cards()
+        # where the plate behind a meld in columns ends: under its lowest card where it is put, with its shadow
+        # (not where a card in flight is: the plate was painted for the flight's first frame and stayed so)
+        self.cards_bottom = max((card.at[1] + card.h + 1.5 * (theme.shadow_margin(card.h) + 2) for card in self.cards),
+                                default=0.0)
+        self.update()
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
             # one meld in several columns: a plate behind them shows that they belong together
-            cards = self.childrenBoundingRect() if self.cards else self.area
-            plate = QRectF(self.area.left(), self.area.top(), self.area.width(), cards.bottom() - self.area.top())
+            bottom = self.cards_bottom if self.cards else self.area.bottom()
+            plate = QRectF(self.area.left(), self.area.top(), self.area.width(), bottom - self.area.top())
             theme.rounded(painter, plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s), self.radius(),
                           QColor(0, 0, 0, 45), QColor(255, 255, 255, 40), 1.2 * self.s)
         if self.lit:

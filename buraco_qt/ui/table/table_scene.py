@@ -268,10 +268,23 @@ class TableScene(QGraphicsScene):
         with held(looks):
             piece()
 
-    def _placed_in_pieces(self, place: Callable[[], None], looks: dict, move: Move) -> None:
-        """The cards placed and flying; then each label whose look changed, and the status bar, a piece each."""
+    def _placed_in_pieces(self, place: Callable[[list | None], None], looks: dict, move: Move) -> None:
+        """The cards placed and flying; then the piles that hold none (their new places and sizes), each
+        label whose look changed and the status bar, a piece each."""
+        decor: list[Callable[[], None]] = []
         with held(looks):
-            place()
+            place(decor)
+        if decor:
+            self.pieces.later(lambda: self._decorated_in_pieces(decor, looks, move))
+        else:
+            self._decorated_in_pieces(decor, looks, move)
+
+    def _decorated_in_pieces(self, decor: list[Callable[[], None]], looks: dict, move: Move) -> None:
+        with held(looks):
+            for piece in decor:
+                piece()
+        if decor:
+            self.keys.refresh()                 # the keyboard's mark may be on one of them
         for item, part in looks.items():
             self.pieces.later(lambda item=item, part=part: item.repaint_part(part))
         self.pieces.later(lambda: self.stateShown.emit(move))
@@ -299,10 +312,10 @@ class TableScene(QGraphicsScene):
         def label() -> None:
             label_table(self._piles, self.plate, self.snapshot, self.controller)
 
-        def place() -> None:
+        def place(decor: list | None = None) -> None:
             origin = None if move is None else takeoff(
                 None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
-            self._layout(every=False)
+            self._layout(every=False, decor=decor)
             for card in appearing:
                 card.setVisible(True)
             if animate and self.move_ms > 0 and self.curtain_seat is None:
@@ -340,9 +353,12 @@ class TableScene(QGraphicsScene):
         if animate and self.move_ms > 0:
             self.flights.fly(self._piles.values(), before, None, self.move_ms)
 
-    def _layout(self, every: bool = True) -> None:
+    def _layout(self, every: bool = True, decor: list | None = None) -> None:
         """Place every pile and card for the view's size (`table_layout`), from what sync drew; not `every`
-        one: a pile placed as it was, its cards where it put them, is left as it is (a move changes a few)."""
+        one: a pile placed as it was, its cards where it put them, is left as it is (a move changes a few).
+        With a `decor` list, the new places and sizes of the piles that hold no cards (the name plate, the
+        melds rows' bands, "New meld", the reserves) go into it, to be given in a pass of their own."""
+        later = decor.append if decor is not None else (lambda piece: piece())
         if not self._sized:
             return
         if every:
@@ -376,32 +392,42 @@ class TableScene(QGraphicsScene):
         self.discard.place_cards(top.card_height, top.discard_step)
         own.set_area(top.hand)
         own.place_own_cards(top.card_height, top.hand_step, top.lift, top.hand_fan_width)
-        self.plate.set_rect(top.plate)
+        later(lambda: self.plate.set_rect(top.plate))
         for hand, place in zip(others, layout.other_hands):
             hand.place_face_down(place)
         for hand in hands:
             hand.setVisible(True)
         for team, row in zip(teams, layout.meld_rows):
-            self._place_melds_row(team, row)
+            self._place_melds_row(team, row, later)
         self.keys.refresh()
         if qt_namespace.made():                         # once the table has painted
             self.art.prepare(layout.meld_rows[0].card_height)
 
-    def _place_melds_row(self, team: int, row: MeldsRow) -> None:
-        """A team's melds row: its band, its melds, the reserve and closed canastas on its panel."""
+    def _place_melds_row(self, team: int, row: MeldsRow, later: Callable[[Callable[[], None]], None]) -> None:
+        """A team's melds row: its band, its melds, the reserve and closed canastas on its panel (`later`:
+        where the band's size and panel, "New meld" and the reserve go, see `_layout`)."""
         band = self._piles[f"melds:{team}"]
-        band.panel_w = row.panel_width
-        band.set_area(row.area)
+        band.move_to(row.area)                              # its melds stand in it
         band.setZValue(0)
+
+        def band_size() -> None:
+            band.panel_w = row.panel_width
+            band.set_area(row.area)
+        later(band_size)
         for meld, place in zip(melds_on_table(self._piles, team), row.melds):
             meld.place_cards(place, row.card_height, row.card_width, row.column_gap, (row.ribbon, row.ribbon_overhang))
         if row.new_meld is not None:
-            self.new_meld.card_h = row.card_height
-            self.new_meld.set_area(row.new_meld)
-            self.new_meld.setVisible(True)
+            def new_meld() -> None:
+                self.new_meld.card_h = row.card_height
+                self.new_meld.set_area(row.new_meld)
+                self.new_meld.setVisible(True)
+            later(new_meld)
         reserve = self._piles[f"reserve:{team}"]
-        reserve.card_h = row.reserve_card_height
-        reserve.set_area(row.reserve)
+
+        def reserve_place() -> None:
+            reserve.card_h = row.reserve_card_height
+            reserve.set_area(row.reserve)
+        later(reserve_place)
         closed = self._piles[f"closed:{team}"]
         closed.set_area(row.closed)
         closed.set_label_room(row.closed_label)
