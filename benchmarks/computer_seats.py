@@ -183,9 +183,12 @@ w.controller.shutdown()
 
 def run(mode: str, seconds: int, seed: int, env: dict) -> tuple[list[str], str]:
     """One run in a fresh process (its own data folder): the numbers of its first line, and the lines after it."""
-    env = {**env, "XDG_DATA_HOME": tempfile.mkdtemp(prefix="buraco-qt-bench-data-")}
+    data = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")
+    env = {**env, "XDG_DATA_HOME": data,         # `-c` puts the working directory first on the path: the tree
+           "PYTHONPATH": os.pathsep.join(os.path.abspath(path)   # measured is the one on PYTHONPATH, from anywhere
+                                         for path in env.get("PYTHONPATH", "").split(os.pathsep) if path)}
     out = subprocess.run([sys.executable, "-c", RUN, mode, str(seconds), str(seed), os.path.abspath(__file__)],
-                         capture_output=True, text=True, env=env, timeout=seconds + 300)
+                         capture_output=True, text=True, env=env, cwd=data, timeout=seconds + 300)
     if out.returncode or not out.stdout.strip():
         raise RuntimeError(out.stderr[-2000:])
     first, _, rest = out.stdout.partition("\n")
