@@ -3,10 +3,11 @@
 Shown at once, a computer's move took one pass of the window's event loop of 3 to 5 ms (the engine,
 the table's redraw, the status bar), and its first frame another as long (the cards' first step with
 every label that changed repainted); a frame of a card's flight due meanwhile waited that long. So
-the table does a move's work in pieces, `GAP_MS` apart: the redraw, then the status bar, then each
-label whose look changed, repainted one at a time (`RepaintOnChange.held`). Whatever asks the table
-what it shows, and every gesture, first gets the pieces still waiting done (`flush`).
-"""
+the table does a move's work in pieces, `GAP_MS` apart (`TableScene._show`): the cards each pile
+holds, each kept where it is on the screen; the labels; the cards' places and flights; the new places
+of the piles that hold none; each label whose look changed, repainted one at a time
+(`RepaintOnChange.held`); the status bar. Whatever asks the table what it shows, and every gesture,
+first gets the pieces still waiting done (`flush`)."""
 
 from __future__ import annotations
 
