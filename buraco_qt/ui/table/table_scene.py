@@ -18,6 +18,7 @@ The scene only puts these together, each in a file of its own:
 - `table_layout`: where everything goes, from the view's size (pure geometry); the piles
   (`pile_items`) put their own cards there;
 - `card_flights.CardFlights`: cards flying to their new places;
+- `table_pieces.Pieces`: a computer's move shown in pieces between frames;
 - `table_gestures.TableGestures`: clicks, drags, drops, double-clicks, the selection, Escape;
 - `table_keys.TableKeys`: keyboard play: the focus, its mark, the keys of every move, the focus in words;
 - `table_hint.TableHint`: a hint (Buraco → Hint) shown on the cards and piles.
