@@ -90,7 +90,7 @@ def main() -> None:
     skipped = len(in_window) - len(durable)
     # the same moves written as persistence.save would: in the window's thread, fsynced
     game = window.controller.game
-    table = window.files.table()
+    table = window.controller.match_to_save().table()
     folder = Path(tempfile.mkdtemp(prefix="buraco-qt-save-cost-"))
     synchronous = []
     for _ in range(len(in_window)):

@@ -9,7 +9,7 @@ presses H (it draws from them). For each position it prints, per preset, the med
 largest time of:
 
 - ask: the GUI thread's part of `HintFinder.ask()` (the seat's view, handing it to the worker);
-- think: the worker's part (`ai.create("normal").choose(view)`), as `HintFinder` measures it;
+- think: the worker's part (`ai.create("normal").choose(view)`), as the worker measures it;
 - round trip: from `HintFinder.ask()` on the GUI thread to its `found` signal there (the view made,
   the computer players' process, the answer, the check that the table did not move, the sentence).
 
@@ -59,11 +59,15 @@ def measure(preset: str, hands: int, seed: int) -> tuple[list[float], list[float
     trips: list[float] = []
     started = [0.0]
 
-    def found(hint) -> None:
+    def found(_hint) -> None:
         trips.append((time.perf_counter() - started[0]) * 1000)
-        thinks.append(hint.think_ms)
         loop.quit()
 
+    def answered(channel: str, _ask: int, _seat: int, _text: str, _error: str, think_ms: float) -> None:
+        if channel == "hint":
+            thinks.append(think_ms)
+
+    controller.computer_players.answered.connect(answered)
     finder.found.connect(found)
     for game in games:
         controller.set_match(game, ["human"] * 4)

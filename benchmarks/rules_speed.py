@@ -1,6 +1,6 @@
-"""Speed of the rules engine: legal_actions() per call and random-play hands per second.
+"""Speed of the rules engine: legal_actions() and Game.copy() per call, random-play hands per second.
 
-Run: python benchmarks/rules_speed.py [--hands N]
+Run: python benchmarks/rules_speed.py [--hands N] [--states N]
 """
 
 from __future__ import annotations
@@ -33,6 +33,22 @@ def legal_actions_times(variant: str, states: int, seed: int) -> list[float]:
     return times
 
 
+def copy_times(variant: str, states: int, seed: int) -> list[float]:
+    """Seconds per Game.copy() at every position of random play (the computer players and `explain`
+    copy the game they try moves on)."""
+    times: list[float] = []
+    rng = random.Random(seed)
+    game = R.new_game(variant, 4, seed)
+    while len(times) < states:
+        start = time.perf_counter()
+        game.copy()
+        times.append(time.perf_counter() - start)
+        if game.phase == "match_over":
+            game = R.new_game(variant, 4, seed + len(times))
+        game.apply(rng.choice(game.legal_actions()))
+    return times
+
+
 def random_hands_per_second(variant: str, players: int, hands: int) -> float:
     """Hands of uniformly random legal play per second."""
     start = time.perf_counter()
@@ -50,14 +66,20 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=20, help="random hands per preset and player count")
     parser.add_argument("--states", type=int, default=300, help="11-card states timed per preset")
     args = parser.parse_args()
-    print(f"{'preset':<13} {'legal median ms':>15} {'p99 ms':>8} {'2p hands/s':>11} {'4p hands/s':>11}")
+    print(f"{'preset':<13} {'legal median ms':>15} {'p99 ms':>8} {'copy median ms':>14} {'p99 ms':>8} "
+          f"{'2p hands/s':>11} {'4p hands/s':>11}")
     for name in R.VARIANTS:
         times = sorted(legal_actions_times(name, args.states, 1))
-        median = statistics.median(times) * 1000
-        p99 = times[int(len(times) * 0.99) - 1] * 1000
+        copies = sorted(copy_times(name, args.states, 1))
         two = random_hands_per_second(name, 2, args.hands)
         four = random_hands_per_second(name, 4, args.hands)
-        print(f"{name:<13} {median:>15.3f} {p99:>8.3f} {two:>11.1f} {four:>11.1f}")
+        print(f"{name:<13} {statistics.median(times) * 1000:>15.3f} {_p99(times) * 1000:>8.3f} "
+              f"{statistics.median(copies) * 1000:>14.3f} {_p99(copies) * 1000:>8.3f} {two:>11.1f} {four:>11.1f}")
+
+
+def _p99(times: list[float]) -> float:
+    """The 99th percentile of sorted times."""
+    return times[int(len(times) * 0.99) - 1]
 
 
 if __name__ == "__main__":

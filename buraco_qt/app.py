@@ -1,4 +1,4 @@
-"""Entry point of the game: arguments, QApplication, translators, the main window.
+"""Entry point of the game, its composition root: the QApplication, translators, the face and the window.
 
     buraco-qt [--variant V] [--players N] [--seats human,ai:normal,...] [--seed S] [--speed MS]
     buraco-qt --continue [--speed MS]
@@ -7,8 +7,8 @@
 
 ``--screenshot`` sets up the table, renders the window to a PNG and exits (no display needed); it
 never asks, and never writes the autosave (with ``--continue`` it only reads it).
-The command line is read before the QApplication exists, so ``--help``, ``--version`` and the
-reason a bad option is refused need no display either.
+The command line (`cli`) is read before the QApplication exists, so ``--help``, ``--version`` and
+the reason a bad option is refused need no display either.
 Ctrl+C, SIGTERM and SIGHUP close the window as Game → Quit does (`quit_signals`), exit code 128 + the
 signal's number.
 """
@@ -18,275 +18,19 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import random
 import sys
 from pathlib import Path
-from typing import Callable, NamedTuple
+from typing import Callable
 
-# What has no Qt in it is imported before PySide6, which is then told that none of it uses Qt (it
-# would read the source of each module named by an import statement after it: see
-# `_spare_pyside_source_reads`).
-from buraco_qt import __version__  # noqa: F401  (the table's)
-from buraco_qt.session import hotseat, snapshot, turn_guard
-from buraco_qt.storage import persistence
-from buraco_qt.platform import quit_signals
-from buraco_qt.platform import collector, paint_threads
-from buraco_qt import rules as R
-from buraco_qt.storage.settings import MAX_SPEED_MS, TARGET_RANGE, Settings
+from PySide6.QtCore import QCoreApplication
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-
-
-def _spare_pyside_source_reads() -> None:
-    """Tell PySide6 what its reading of every module imported after it would find, so that it reads none.
-
-    PySide6 reads the whole source of each module an import statement names for the first time after
-    it (``inspect.getsource``), to learn whether the module mentions PySide6 and may select features
-    such as ``snake_case`` (the game selects none): 25 M instructions, a fortieth of the start. Its
-    table of what it found (``shibokensupport.feature.pyside_feature_dict``: module name to 0, "uses
-    PySide", or -1, "ignore") is filled in here: the modules loaded so far (the standard library's, the
-    rules') use no Qt; the game's own, loaded next, may. Laid out otherwise (another PySide6), the table
-    is left alone and only the time is lost."""
-    feature = sys.modules.get("shibokensupport.feature")
-    found = getattr(feature, "pyside_feature_dict", None)
-    if not isinstance(found, dict):
-        return
-    package = os.path.dirname(os.path.abspath(__file__))
-    for folder, subfolders, names in os.walk(package):  # nothing when not a folder (a zipped install)
-        if folder == package:
-            subfolders[:] = [name for name in subfolders if name not in ("rules", "ai")]  # loaded: no Qt
-        relative = os.path.relpath(folder, package)
-        prefix = "buraco_qt" if relative == "." else "buraco_qt." + relative.replace(os.sep, ".")
-        found.setdefault(prefix, 0)
-        for name in names:
-            if name.endswith(".py") and name != "__init__.py":
-                found.setdefault(f"{prefix}.{name[:-3]}", 0)
-    for name in list(sys.modules):
-        found.setdefault(name, -1)
-
-
-_spare_pyside_source_reads()
-
-from buraco_qt.text import languages  # noqa: E402  (after the table above is filled)
+from buraco_qt import __version__
+from buraco_qt.platform import collector, paint_threads, quit_signals
+from buraco_qt.storage.settings import Settings
+from buraco_qt.text import languages
 from buraco_qt.text.translators import Translators
-
-
-Translate = Callable[[str, str], str]
-
-#: argparse's own words that a player meets on the command line (usage, options, errors).
-ARGPARSE_WORDS = (
-    QT_TRANSLATE_NOOP("App", "usage: "),
-    QT_TRANSLATE_NOOP("App", "options"),
-    QT_TRANSLATE_NOOP("App", "show this help message and exit"),
-    QT_TRANSLATE_NOOP("App", "%(prog)s: error: %(message)s\n"),
-    QT_TRANSLATE_NOOP("App", "argument %(argument_name)s: %(message)s"),
-    QT_TRANSLATE_NOOP("App", "invalid choice: %(value)r (choose from %(choices)s)"),
-    QT_TRANSLATE_NOOP("App", "invalid %(type)s value: %(value)r"),
-    QT_TRANSLATE_NOOP("App", "expected one argument"),
-    QT_TRANSLATE_NOOP("App", "unrecognized arguments: %s"),
-    QT_TRANSLATE_NOOP("App", "ambiguous option: %(option)s could match %(matches)s"),
-)
-
-
-def _size(translate: Translate):
-    """An argparse type: WIDTHxHEIGHT, each side held to 200-8000 pixels."""
-    def parse(text: str) -> tuple[int, int]:
-        try:
-            w, h = text.lower().split("x")
-            return min(8000, max(200, int(w))), min(8000, max(200, int(h)))
-        except ValueError as error:
-            raise argparse.ArgumentTypeError(translate(
-                "App", "not a size: {text} (use WIDTHxHEIGHT)").format(text=text)) from error
-    return parse
-
-
-def _whole_number(low: int, high: int, translate: Translate):
-    """An argparse type: a whole number from `low` to `high`."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
-        if value is None or not low <= value <= high:
-            raise argparse.ArgumentTypeError(translate(
-                "App", "give a whole number from {low} to {high}").format(low=low, high=high))
-        return value
-    return parse
-
-
-def _is_folder(path: str) -> bool:
-    """True if `path` names a folder (False for anything else, a name too long for the system too)."""
-    try:
-        return Path(path).is_dir()
-    except (OSError, ValueError):
-        return False
-
-
-def _readable(text: str) -> str:
-    """`text` as UTF-8 can write it: bytes of the command line that were not UTF-8 (kept by Python as
-    lone surrogates) become U+FFFD, so that a name given there saves and opens again."""
-    try:
-        raw = text.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        raw = text.encode("utf-8", "replace")
-    return raw.decode("utf-8", "replace")
-
-
-def _language(translate: Translate):
-    """An argparse type: a language code of the game (``tl`` is Tagalog, ``fil``)."""
-    def parse(text: str) -> str:
-        code = languages.normalize(text)
-        if code is None:
-            raise argparse.ArgumentTypeError(translate(
-                "App", "no language {code}; choose one of: {codes}").format(
-                code=text, codes=", ".join([*languages.LANGUAGES, "tl"])))
-        return code
-    return parse
-
-
-def build_parser(translate: Translate = QCoreApplication.translate) -> argparse.ArgumentParser:
-    """The command line of buraco-qt; `translate` gives its texts in the player's language.
-
-    It needs no QApplication (main() parses before one exists, with `Translators.translate`)."""
-    # argparse looks its own words up through its module's `_` (gettext, which has no catalog for them)
-    argparse._ = lambda text: translate("App", text)
-    parser = argparse.ArgumentParser(prog="buraco-qt", description=translate("App", "Buraco, the card game."))
-    parser.add_argument("--version", action="version", version=f"buraco-qt {__version__}",
-                        help=translate("App", "show the version and exit"))
-    parser.add_argument("--lang", type=_language(translate), default=None, metavar="CODE",
-                        help=translate("App", "the language: en, es, pt_BR, pt, de or fil (tl) "
-                                              "(default: as in Settings, else the system's)"))
-    parser.add_argument("--variant", default=None, choices=sorted(R.VARIANTS),
-                        help=translate("App", "rules preset (default: the last one played, else cardcol)"))
-    parser.add_argument("--players", type=int, default=None, choices=(2, 4),
-                        help=translate("App", "2 or 4 players"))
-    parser.add_argument("--seats", default="",
-                        help=translate("App", "who plays each seat: human or ai:easy|normal|hard|classic, "
-                                              "comma-separated (default: you and computers)"))
-    parser.add_argument("--names", default="", help=translate("App", "player names, comma-separated"))
-    parser.add_argument("--seed", type=_whole_number(1 - R.MAX_SEED, R.MAX_SEED - 1, translate), default=None,
-                        help=translate("App", "random seed of the deal"))
-    parser.add_argument("--speed", type=_whole_number(0, MAX_SPEED_MS, translate), default=None, metavar="MS",
-                        help=translate("App", "delay of a computer move in milliseconds (0 = instant)"))
-    parser.add_argument("--hand-size", type=int, default=None, choices=(11, 13, 15),
-                        help=translate("App", "cards per hand (CardCol: 11, 13 or 15)"))
-    parser.add_argument("--target", type=_whole_number(*TARGET_RANGE, translate), default=None,
-                        help=translate("App", "points to win the match"))
-    parser.add_argument("--pickup", default=None, choices=R.BRAZILIAN_PICKUPS,
-                        help=translate("App", "brazilian: taking the discard pile (free, duro, super_duro)"))
-    parser.add_argument("--sort", choices=("rank", "suit"), default=None, help=translate("App", "hand order"))
-    parser.add_argument("--deck", default=None, help=translate("App", "card deck (default: the game's own)"))
-    parser.add_argument("--four-colour", action="store_true", help=translate("App", "four-colour suits"))
-    parser.add_argument("--continue", dest="resume", action="store_true",
-                        help=translate("App", "go on with the match saved automatically, without asking "
-                                              "(the options that set up a match are then not used)"))
-    parser.add_argument("--screenshot", metavar="PNG", default=None,
-                        help=translate("App", "render the table to a PNG file and exit"))
-    parser.add_argument("--size", type=_size(translate), default=None, metavar="WxH",
-                        help=translate("App", "window size (default: as the window was left, else 1024x700)"))
-    parser.add_argument("--advance", type=_whole_number(0, 100_000, translate), default=0, metavar="N",
-                        help=translate("App", "let computers play N moves for every seat "
-                                              "before showing the table"))
-    parser.add_argument("--settings", default=None, help=translate("App", "settings file (JSON)"))
-    parser.add_argument("--install-desktop-entry", action="store_true",
-                        help=translate("App", "add the game to this user's application menu (launcher and "
-                                              "icon) and exit"))
-    parser.add_argument("--uninstall-desktop-entry", action="store_true",
-                        help=translate("App", "remove what --install-desktop-entry added and exit"))
-    return parser
-
-
-def _advance(game: R.Game, moves: int, seats: list[str], seed: int) -> None:
-    """Play `moves` computer moves for every seat, then on until a person is to draw."""
-    from buraco_qt import ai
-    from buraco_qt.session.turn_guard import TurnGuard
-    players = [ai.create("normal", seed=seed * 10 + s) for s in range(game.players)]
-    guard = TurnGuard()          # as at the table: no take-backs, no loops
-    count = 0
-    while game.phase in ("draw", "play"):
-        seat = game.seat_to_move
-        if count >= moves and seats[seat] == "human" and game.phase == "draw":
-            break
-        if count > moves + 400:
-            break
-        action, _problem = guard.choose(game, players[seat].choose(game.view(seat)))
-        if action is None:                    # no move is legal (a checked match never gets there)
-            break
-        game.apply(action)
-        count += 1
-
-
-class Options(NamedTuple):
-    """What the command line and the settings ask for, checked: all the window needs to start."""
-
-    args: argparse.Namespace
-    settings: Settings
-    variant: R.Variant
-    players: int
-    seed: int
-    seats: list[str]
-    names: list[str] | None
-    speed: int
-
-
-def read_options(argv: list[str], settings: Settings | None = None,
-                 translate: Translate = QCoreApplication.translate) -> Options:
-    """Parse and check `argv` (command-line options without the program name).
-
-    `settings` (a `Settings`) gives the defaults the options override (by default: the
-    ``--settings`` file if given, else the built-in defaults, so tests never read the player's own
-    settings). A refused option ends the program here, with its reason, before any window or
-    QApplication exists: no display is needed to be told.
-    """
-    from buraco_qt.session.controller import parse_seats
-
-    parser = build_parser(translate)
-    args = parser.parse_args(argv)
-    if args.settings:
-        if _is_folder(args.settings):
-            parser.error(translate("App", "--settings: {path} is a folder, not a settings file").format(
-                path=args.settings))
-        if settings is None or settings.path != Path(args.settings):   # main() has read it already
-            settings = Settings.load(args.settings)
-    elif settings is None:
-        settings = Settings()
-    # what the command line leaves open comes from the last New game choices
-    name = args.variant or settings.variant
-    players = args.players or settings.players
-    same_table = args.players is None or args.players == settings.players
-    hand_size = args.hand_size or (settings.hand_size if name in R.HAND_SIZES else None)
-    target = args.target or settings.targets.get(name)
-    pickup = args.pickup or (settings.brazilian_pickup if name == "brazilian" else None)
-    if name != "brazilian":
-        pickup = None
-    variant = R.with_options(R.VARIANTS[name], hand_size=hand_size, target=target, brazilian_pickup=pickup)
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-    if args.seats:
-        try:
-            seats = parse_seats(args.seats, players)
-        except ValueError:
-            parser.error(translate("App", "--seats: give {players} seats, each human, ai:easy, ai:normal, "
-                                          "ai:hard or ai:classic").format(players=players))
-    elif same_table:
-        seats = parse_seats(settings.seats[:players], players)
-    else:
-        seats = parse_seats("", players)
-    names = [_readable(n).strip() for n in args.names.split(",") if n.strip()] or None
-    if names is not None and len(names) != players:
-        parser.error(translate("App", "--names: give {players} names").format(players=players))
-    if names is not None and any(len(name) > persistence.MAX_NAME for name in names):
-        parser.error(translate("App", "--names: a name has at most {count} characters").format(
-            count=persistence.MAX_NAME))
-    if names is None and same_table and not args.seats:
-        names = settings.names[:players] if any(settings.names[:players]) else None
-    if args.deck:
-        from buraco_qt.ui.art.card_images import CardImages
-        decks = CardImages.available_decks()
-        if args.deck not in decks:
-            parser.error(translate("App", "--deck: no card deck named {deck}; installed: {decks}").format(
-                deck=args.deck, decks=", ".join(decks)))
-    speed = args.speed if args.speed is not None else settings.speed_ms
-    return Options(args, settings, variant, players, seed, seats, names, speed)
+from buraco_qt.cli import (MATCH_OPTIONS, Options, Translate, language_option, new_game, read_options,
+                           startup_settings)
 
 
 def create_window(argv: list[str], settings: Settings | None = None, autosave: bool = False):
@@ -297,22 +41,10 @@ def create_window(argv: list[str], settings: Settings | None = None, autosave: b
     the settings). The controller has started: a computer seat on turn is thinking (unless the
     window asks whether to continue a saved match). `autosave` as in `window_for`.
     """
-    language = _language_option(argv)
+    language = language_option(argv)
     if language:
         languages.install(language)
     return window_for(read_options(argv, settings), autosave=autosave)
-
-
-#: The options that set up a match: not used when a saved match goes on (``--continue``).
-MATCH_OPTIONS = ("variant", "players", "seats", "names", "seed", "hand_size", "target", "pickup", "advance")
-
-
-def new_game(options: Options) -> R.Game:
-    """The match the options ask for, dealt (and played on by ``--advance``)."""
-    game = R.Game(options.variant, options.players, options.seed)
-    if options.args.advance:
-        _advance(game, options.args.advance, options.seats, options.seed)
-    return game
 
 
 def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
@@ -377,7 +109,10 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
         problem = window.statistics.startup_problem()      # the statistics are read once the table shows
         if problem:
             window.warn(problem)
-        start.begin(window, new_match, unused)
+        if autosave and _online_seat_kept():
+            start.notes.append(QCoreApplication.translate(
+                "App", "You have a seat at an online table: Game → Play online… → Resume the online table"))
+        start.begin(window.files, new_match, unused)
 
     if start_after_paint:
         _start_after_first_paint(window, begin)
@@ -386,6 +121,13 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     for text in warnings + start.warnings:
         window.warn(text)
     return window
+
+
+def _online_seat_kept() -> bool:
+    """True if a seat at an online table is kept from an earlier session (online.json of the data folder)."""
+    from buraco_qt.storage.autosave import data_folder
+    from buraco_qt.storage.online_table import OnlineFile
+    return OnlineFile(data_folder()).table() is not None
 
 
 def _give_icon() -> None:
@@ -485,27 +227,6 @@ def _settings_problems(args: argparse.Namespace, settings: Settings) -> list[str
     return []
 
 
-def _early_option(argv: list[str], option: str) -> str | None:
-    """The value `argv` gives `option` (None if none), read before the rest of the command line."""
-    # argparse asks gettext for its words, which searches the disk for catalogs at every word (3 ms at
-    # startup): here they are used as written, as they were before the player's language is known
-    argparse._ = str
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument(option, default=None)
-    known, _ = pre.parse_known_args(argv)
-    return getattr(known, option[2:])
-
-
-def startup_settings(argv: list[str]) -> Settings:
-    """The player's settings: the ``--settings`` file if the options name one, else the default file."""
-    return Settings.load(_early_option(argv, "--settings"))
-
-
-def _language_option(argv: list[str]) -> str:
-    """The language ``--lang`` names ("" without one), read before the rest so the help speaks it."""
-    return languages.normalize(_early_option(argv, "--lang") or "") or ""
-
-
 def name_application() -> None:
     """The names Qt derives per-user folders from (``QStandardPaths``: ``~/.cache/buraco-qt``,
     ``~/.local/share/buraco-qt`` ...) and the desktop entry the window belongs to."""
@@ -579,7 +300,7 @@ def _quit_for_signal(window, signum: int) -> None:
     import logging
     window.close()
     logging.getLogger(__name__).info("the window closed after %s, %d moves into the match",
-                                     quit_signals.signal_name(signum), len(window.controller.game.log))
+                                     quit_signals.signal_name(signum), len(window.local.game.log))
     QCoreApplication.exit(quit_signals.exit_code(signum))
 
 
@@ -587,7 +308,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     """`main`; `resume_collection` turns Python's collector back on (once the table has painted);
     `signals` has recorded the quit signals received so far."""
     settings = startup_settings(argv[1:])
-    language = languages.normalize(_language_option(argv[1:]) or settings.language) or languages.system_language()
+    language = languages.normalize(language_option(argv[1:]) or settings.language) or languages.system_language()
     translators = Translators(language)
     options = read_options(argv[1:], settings, translators.translate)
     args = options.args
@@ -644,7 +365,7 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
     # the computer players' process starts while the player looks at the table, so that the first
     # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
     from PySide6.QtCore import QTimer
-    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.controller.computer_players.warm_up)
+    QTimer.singleShot(WORKER_WARM_UP_MS, window, window.local.computer_players.warm_up)
     signals.listen(lambda signum: _quit_for_signal(window, signum), parent=app)
     window.show()
     code = app.exec()

@@ -91,6 +91,10 @@
         <translation>Zufalls-Seed für das Austeilen</translation>
     </message>
     <message>
+        <source>the deal number of the first hand, started by the first seat (the same cards wherever it is played; default: a random deal)</source>
+        <translation>die Verteilungsnummer der ersten Runde, die der erste Platz beginnt (überall dieselben Karten; Standard: eine zufällige Kartenverteilung)</translation>
+    </message>
+    <message>
         <source>delay of a computer move in milliseconds (0 = instant)</source>
         <translation>Pause je Computerzug in Millisekunden (0 = sofort)</translation>
     </message>
@@ -160,7 +164,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden. Sie wird als {file} aufbewahrt, und das Spiel startet mit den Standardeinstellungen.</translation>
     </message>
     <message>
@@ -174,6 +178,10 @@
     <message>
         <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
         <translation>Deine Einstellungsdatei {file} ist keine Datei, die das Spiel lesen kann: Sie bleibt, wie sie ist, und das Spiel startet mit den Standardeinstellungen, ohne sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>You have a seat at an online table: Game → Play online… → Resume the online table</source>
+        <translation>Du hast einen Platz an einem Online-Tisch: Spiel → Online spielen… → Zum Online-Tisch zurückkehren</translation>
     </message>
     <message>
         <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
@@ -349,6 +357,11 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Open seat</source>
+        <extracomment>A seat&apos;s kind in the lobby.</extracomment>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
@@ -381,6 +394,31 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Host a table on this computer</source>
+        <extracomment>The longest name the server takes.</extracomment>
+        <translation>Einen Tisch auf diesem Computer eröffnen</translation>
+    </message>
+    <message>
+        <source>Host a table on a server</source>
+        <translation>Einen Tisch auf einem Server eröffnen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>as your friends will see it</source>
+        <translation>so sehen ihn deine Freunde</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. buraco.example.org:8765</source>
+        <translation>Host:Port, z. B. buraco.example.org:8765</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -405,6 +443,22 @@
         <translation>Ablage&amp;stapel:</translation>
     </message>
     <message>
+        <source>Turn &amp;clock:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source> seconds a turn</source>
+        <translation> Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <source>empty: a random deal</source>
+        <translation>leer: eine zufällige Kartenverteilung</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -419,6 +473,38 @@
     <message>
         <source>P&amp;layers:</source>
         <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>A friend (an open seat)</source>
+        <translation>Ein Freund (freier Platz)</translation>
+    </message>
+    <message>
+        <source>You sit at seat 1. Friends take the open seats with the invite; in the lobby you can still give an open seat to a computer.</source>
+        <translation>Du sitzt auf Platz 1. Freunde nehmen die freien Plätze mit der Einladung ein; in der Lobby kannst du einen freien Platz noch dem Computer geben.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Gib deinen Namen ein: Die anderen sehen ihn am Tisch.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address is not an address: write it as host:port.</source>
+        <translation>Die Serveradresse ist keine Adresse: schreibe sie als Host:Port.</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your partner</source>
+        <translation>Platz {n} · dein Partner</translation>
+    </message>
+    <message>
+        <source>Seat {n} · an opponent</source>
+        <translation>Platz {n} · ein Gegner</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your opponent</source>
+        <translation>Platz {n} · dein Gegner</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -539,6 +625,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Replay: the hand the sheet shows, on the table again (the replay view). Play this deal again: a new match whose first hand is the deal of the hand the sheet shows.</extracomment>
         <translation>Punkteliste</translation>
     </message>
     <message>
@@ -552,6 +639,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>{text} {deal}.</source>
+        <translation>{text} {deal}.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n hint(s) this match.</source>
@@ -569,7 +660,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
+        <extracomment>How the window plays a saved match: play(game, seats, names, ai_seed, resumed=..., hints=...). Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} zu {b}</translation>
     </message>
     <message>
@@ -630,6 +721,7 @@
     </message>
     <message>
         <source>Buraco matches (*.buraco)</source>
+        <extracomment>The replay view closed: the match in play goes on. The replay view open now (None: none). The question before a new match replaces the one in progress (Play this deal again).</extracomment>
         <translation>Buraco-Partien (*.buraco)</translation>
     </message>
     <message>
@@ -993,6 +1085,188 @@
         <source>Forget every match and hand counted so far? This cannot be undone.</source>
         <translation>Alle bisher gezählten Partien und Runden löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
+    <message>
+        <source>Invite your friends with this line:</source>
+        <translation>Lade deine Freunde mit dieser Zeile ein:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Address: {address} · Invite code: {code}</source>
+        <translation>Adresse: {address} · Einladungscode: {code}</translation>
+    </message>
+    <message>
+        <source>Friends on this computer&apos;s network (the same Wi-Fi or cable) join with it: Game → Play online… → Join a table. From elsewhere, your router must let port {port} through to this computer.</source>
+        <translation>Freunde im Netz dieses Computers (dasselbe WLAN oder Kabel) kommen damit herein: Spiel → Online spielen… → Einem Tisch beitreten. Von anderswo muss dein Router Port {port} zu diesem Computer durchlassen.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: the invite works only here (127.0.0.1). Connect it to a network and host again, or give your friends its address yourself.</source>
+        <translation>Dieser Computer hat keine Adresse in einem Netz: Die Einladung gilt nur hier (127.0.0.1). Verbinde ihn mit einem Netz und eröffne den Tisch neu, oder gib deinen Freunden seine Adresse selbst.</translation>
+    </message>
+    <message>
+        <source>Friends paste it in Game → Play online… → Join a table.</source>
+        <translation>Freunde fügen sie ein unter Spiel → Online spielen… → Einem Tisch beitreten.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s invite</source>
+        <translation>Die Einladung zum Tisch</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Einladung:</translation>
+    </message>
+    <message>
+        <source>paste it here: buraco://…</source>
+        <translation>hier einfügen: buraco://…</translation>
+    </message>
+    <message>
+        <source>or the server&apos;s address and the table&apos;s code:</source>
+        <translation>oder die Serveradresse und den Code des Tisches:</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>Host:Port</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>This is not an invite: it looks like buraco://192.168.1.20:8765/ABCDEFGHJKLM, or give the server&apos;s address and the code.</source>
+        <translation>Das ist keine Einladung: Sie sieht so aus: buraco://192.168.1.20:8765/ABCDEFGHJKLM – oder gib die Serveradresse und den Code ein.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <extracomment>The host gives seat `seat` the kind (`&quot;open&quot;`, `&quot;ai:&lt;level&gt;&quot;`). A guest moves to the open seat `seat`. The host starts the match. Leave the table.</extracomment>
+        <translation>Die Lobby des Tisches</translation>
+    </message>
+    <message>
+        <source>Partners sit across the table from each other.</source>
+        <translation>Partner sitzen einander gegenüber.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>Partie &amp;starten</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>Der Gastgeber startet die Partie.</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>turn clock: {seconds} s</source>
+        <translation>Zeit: {seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Dein Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>{role} · seat {n}</source>
+        <translation>{role} · Platz {n}</translation>
+    </message>
+    <message>
+        <source>{role} · host</source>
+        <translation>{role} · Gastgeber</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>weg: der Computer spielt den Platz</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● verbunden</translation>
+    </message>
+    <message>
+        <source>○ not connected</source>
+        <translation>○ nicht verbunden</translation>
+    </message>
+    <message>
+        <source>waiting for a friend to join</source>
+        <translation>wartet auf einen Freund</translation>
+    </message>
+    <message>
+        <source>a computer plays this seat</source>
+        <translation>der Computer spielt diesen Platz</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>&amp;Hier hinsetzen</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The player chose: &quot;here&quot;, &quot;server&quot;, &quot;join&quot; or &quot;resume&quot;.</extracomment>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: one of you hosts a table, the others join it with its invite.</source>
+        <translation>Spiele mit Freunden an anderen Computern: Einer eröffnet einen Tisch, die anderen treten mit seiner Einladung bei.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer…</source>
+        <translation>Tisch auf &amp;diesem Computer eröffnen…</translation>
+    </message>
+    <message>
+        <source>This computer keeps the table while you play: friends on your network join with the invite it shows.</source>
+        <translation>Dieser Computer hält den Tisch, solange du spielst: Freunde in deinem Netz treten mit der angezeigten Einladung bei.</translation>
+    </message>
+    <message>
+        <source>Host a table on a &amp;server…</source>
+        <translation>Tisch auf einem &amp;Server eröffnen…</translation>
+    </message>
+    <message>
+        <source>A buraco-server that is running elsewhere (a friend&apos;s, a club&apos;s) keeps the table: give its address.</source>
+        <translation>Ein buraco-server, der anderswo läuft (bei einem Freund, einem Verein), hält den Tisch: Gib seine Adresse an.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Einem Tisch &amp;beitreten…</translation>
+    </message>
+    <message>
+        <source>Paste the invite a friend sent you.</source>
+        <translation>Füge die Einladung ein, die dir ein Freund geschickt hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the online table</source>
+        <translation>Zum Online-Tisch &amp;zurückkehren</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table you left.</source>
+        <translation>Zurück auf deinen Platz an dem Tisch, den du verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Each person plays from their own computer: two people at one screen cannot share a seat at an online table.</source>
+        <translation>Jeder spielt an seinem eigenen Computer: Zwei Personen an einem Bildschirm können keinen Online-Tisch teilen.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1230,7 +1504,7 @@
     <name>QShortcut</name>
     <message>
         <source>Enter</source>
-        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus, help and replay view name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
@@ -1252,6 +1526,22 @@
     <message>
         <source>Ctrl</source>
         <translation>Strg</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +2132,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move, e.g. a recovery) and what happened for the status bar (None: nothing new to say). The state changed; the argument is the `Move` that changed it (None: a new match, undo...). Emitted after `published`, for what follows the moves without drawing them (sounds, autosave). What just happened (&quot;Ana took the buraco&quot;), emitted after `published`, which carries it too. A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. Where the computer players think (hints too): a worker process, or threads for tests. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The last snapshot published (see `published`). The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
+        <extracomment>The level of the computer player whose choice a hint shows.</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -1851,6 +2141,7 @@
     </message>
     <message>
         <source>A new game: {variant}</source>
+        <extracomment>Once per move: the `TableSnapshot` the screen draws, with the move&apos;s `outcome` (None: no move, e.g. a recovery) and what happened for the status bar (`message`, None: nothing new to say). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. The answer to `ask_hint`: the seat and the action the `normal` computer player would play there. Where the computer players think (hints too): a worker process, or threads for tests. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard. The last snapshot published (see `published`); until the first, the table as it is now. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Neue Partie: {variant}</translation>
     </message>
     <message>
@@ -2396,7 +2687,9 @@
     </message>
     <message>
         <source>Move log</source>
-        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.</extracomment>
+        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.
+----------
+How wide the table must be for its smallest texts to be read (9 px: its scale 0.81), and how wide the steps&apos; column may be (at least, at most); at 1024 pixels the table keeps its width and the column has 186. The bar under the table, in the table&apos;s green, as the game window&apos;s status bar.</extracomment>
         <translation>Zugprotokoll</translation>
     </message>
     <message>
@@ -2410,6 +2703,102 @@
     <message>
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>Die Züge dieser Runde vor dem Öffnen der Partie sind nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Zug vor</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>Gespeicherte Partie nachspielen…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Kartenverteilung spielen…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Diese Verteilung nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Verteilungsnummer:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Ohne Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Kartenverteilung {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Runde {number}, Kartenverteilung {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Frisch ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Zug {step} von {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Diese Partie kann nicht nachgespielt werden: Nicht alle ihre Züge seit der ersten Kartenverteilung sind bekannt</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>Eine Verteilungsnummer ist eine ganze Zahl von 1 bis {max}</translation>
+    </message>
+    <message>
+        <source>This is a replay: its moves cannot be changed</source>
+        <translation>Das ist eine Wiederholung: Die Züge lassen sich nicht ändern</translation>
+    </message>
+    <message>
+        <source>This match has no finished hand to replay yet</source>
+        <translation>Diese Partie hat noch keine beendete Runde zum Nachspielen</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Du hast denselben Zug gespielt wie der Computer</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>{name} hat denselben Zug gespielt wie der Computer</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>Der Zug des Computers hier: {hint}</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2873,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
+        <extracomment>The table&apos;s face the window plays through now: `local`, or an online table&apos;s (`use_face`). The face of the match of this computer (held while an online table is played). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2492,12 +2882,27 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>&amp;Kartenverteilung spielen…</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>Nächste &amp;Runde</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y online…</source>
+        <translation>Online s&amp;pielen…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invite…</source>
+        <translation>Einladung &amp;zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the online table</source>
+        <translation>Online-Tisch &amp;verlassen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2506,6 +2911,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved match…</source>
+        <translation>Gespeicherte Partie &amp;nachspielen…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2585,6 +2994,7 @@
     </message>
     <message>
         <source>Status bar</source>
+        <extracomment>The label&apos;s padding left and right, and above and below (the status bar&apos;s style sheet sets it). A refusal is said in bold, in the colour of a warning. The share of the window&apos;s width the points may take (the message has the rest, in two lines). Qt&apos;s status bar of `window`. The message: two lines tall, whatever it says, so that the table never jumps. The points of each team on the table. What happened (a move, a note), why a move was refused, a hint: each said until the next move.</extracomment>
         <translation>Statusleiste</translation>
     </message>
     <message>
@@ -2616,6 +3026,10 @@
         <translation>{team} {points} ({reserve} aufgenommen)</translation>
     </message>
     <message>
+        <source>The server keeps the online match: there is nothing to save here</source>
+        <translation>Der Server hält die Online-Partie: Hier gibt es nichts zu speichern</translation>
+    </message>
+    <message>
         <source>Hint: {hint}</source>
         <translation>Hinweis: {hint}</translation>
     </message>
@@ -2642,7 +3056,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
-        <extracomment>The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
+        <extracomment>Something to say in the status bar until the next move (True: as a refusal is said). Something went wrong with a file: the player is told in a box. The settings changed (the folder of the last file chosen): they are to be written. The table&apos;s face (the match in play). The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -2669,6 +3083,169 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Play deal {deal} again in a new match? The match in progress ends.</source>
+        <translation>Kartenverteilung {deal} in einer neuen Partie noch einmal spielen? Die laufende Partie endet.</translation>
+    </message>
+    <message>
+        <source>The server refused the move</source>
+        <extracomment>The channel of the hints&apos; questions to the computer players&apos; worker. The lobby&apos;s seat kinds a host may choose for a seat nobody sits at. Who sits where changed: the lobby (a dict as the server sent it). The client sits at a table: its code, its seat and its newest token (after every rejoin too). The first state of the match came: the table can be shown. A line for the status bar (True: said as a problem). A request of the lobby (create, join, rejoin, a seat, the start) was refused: why, translated. The table can no longer be played from here (gone, unreachable): why, translated. The table&apos;s invite code, this window&apos;s seat and its newest token (None until seated). The lobby as the server last sent it (None until seated). The last state the server sent (None before the start). The last snapshot published: the server&apos;s state, or a move of this seat shown before its answer.</extracomment>
+        <translation>Der Server hat den Zug abgelehnt</translation>
+    </message>
+    <message>
+        <source>The server sent something this game cannot read: it was left aside</source>
+        <translation>Der Server hat etwas geschickt, das dieses Spiel nicht lesen kann: Es wurde übergangen</translation>
+    </message>
+    <message>
+        <source>There is no table with this invite code: check the invite, or ask for a new one</source>
+        <extracomment>The server&apos;s refusals of a request other than a move, by their code.</extracomment>
+        <translation>Es gibt keinen Tisch mit diesem Einladungscode: Prüfe die Einladung oder bitte um eine neue</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>Dieser Platz ist besetzt</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that</source>
+        <translation>Das darf nur der Gastgeber des Tisches</translation>
+    </message>
+    <message>
+        <source>The match has already started</source>
+        <translation>Die Partie hat schon begonnen</translation>
+    </message>
+    <message>
+        <source>The match has not started yet</source>
+        <translation>Die Partie hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent</source>
+        <translation>Keine Verbindung zum Tisch: Der Zug wurde nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: the server asks to slow down</source>
+        <translation>Zu viele Züge auf einmal: Der Server bittet um Geduld</translation>
+    </message>
+    <message>
+        <source>The server cannot open another table now</source>
+        <translation>Der Server kann jetzt keinen weiteren Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol</source>
+        <translation>Der Server spricht eine andere Version des Spielprotokolls</translation>
+    </message>
+    <message>
+        <source>This window already sits at a table</source>
+        <translation>Dieses Fenster sitzt schon an einem Tisch</translation>
+    </message>
+    <message>
+        <source>The server refused the request</source>
+        <translation>Der Server hat die Anfrage abgelehnt</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server at {address} cannot be reached</source>
+        <translation>Der Server des Tisches unter {address} ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren – neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting in {seconds} s…</source>
+        <translation>Verbindung verloren – neuer Versuch in {seconds} s…</translation>
+    </message>
+    <message>
+        <source>Connected again: the table is as it was</source>
+        <translation>Wieder verbunden: Der Tisch ist, wie er war</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table was taken by another window with its invite, or the table is no longer there</source>
+        <translation>Ein anderes Fenster hat deinen Platz am Online-Tisch mit seiner Einladung übernommen, oder den Tisch gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <source>The online table is no longer there: its match is over, or its server lost it</source>
+        <translation>Den Online-Tisch gibt es nicht mehr: Seine Partie ist vorbei, oder sein Server hat ihn verloren</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection</source>
+        <translation>{name} hat die Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat meanwhile</source>
+        <translation>{name} ist weg: Solange spielt der Computer den Platz</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table</source>
+        <translation>{name} ist zurück am Tisch</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table</source>
+        <translation>{name} hat sich an den Tisch gesetzt</translation>
+    </message>
+    <message>
+        <source>{name} left the table</source>
+        <translation>{name} hat den Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a computer plays the rest of your turn</source>
+        <translation>Deine Zeit ist um: Der Computer spielt den Rest deines Zuges</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a computer plays the rest of the turn</source>
+        <translation>Die Zeit von {name} ist um: Der Computer spielt den Rest des Zuges</translation>
+    </message>
+    <message>
+        <source>Time: {seconds} s</source>
+        <translation>Zeit: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to answer your last move</source>
+        <translation>Warte auf die Antwort des Servers auf deinen letzten Zug</translation>
+    </message>
+    <message>
+        <source>Going back to the online table…</source>
+        <extracomment>The folder of the game&apos;s own server, under the data folder. How often the turn clock&apos;s count is written, in milliseconds. The window plays an online table now (True), or its own match again (False). Keywords for each table client (`TableClient`&apos;s: the tests&apos; quick reconnection). The table&apos;s face (None: no table), the game&apos;s own server (None: not hosting), the invite.</extracomment>
+        <translation>Zurück zum Online-Tisch…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server stopped: it was started again</source>
+        <translation>Der Tischserver dieses Computers hat angehalten: Er wurde neu gestartet</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Der Tischserver dieses Computers startet…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server could not be started (see {log}).</source>
+        <translation>Der Tischserver dieses Computers konnte nicht starten (siehe {log}).</translation>
+    </message>
+    <message>
+        <source>Leave the online table?</source>
+        <translation>Den Online-Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>The match is over. Your match on this computer comes back.</source>
+        <translation>Die Partie ist vorbei. Deine Partie auf diesem Computer kommt zurück.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat after a while; Game → Play online… → Resume the online table brings you back to it. Your match on this computer comes back.</source>
+        <translation>Nach einer Weile spielt der Computer deinen Platz; Spiel → Online spielen… → Zum Online-Tisch zurückkehren bringt dich wieder hin. Deine Partie auf diesem Computer kommt zurück.</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table: it stops for everyone until you come back.</source>
+        <translation>Dieser Computer hält den Tisch: Er steht für alle still, bis du zurückkommst.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>You left the online table: your match on this computer goes on</source>
+        <translation>Du hast den Online-Tisch verlassen: Deine Partie auf diesem Computer geht weiter</translation>
+    </message>
+    <message>
+        <source>Seconds left for this turn</source>
+        <translation>Verbleibende Sekunden dieses Zuges</translation>
     </message>
 </context>
 </TS>

@@ -91,6 +91,10 @@
         <translation>semilla aleatoria del reparto</translation>
     </message>
     <message>
+        <source>the deal number of the first hand, started by the first seat (the same cards wherever it is played; default: a random deal)</source>
+        <translation>el número de reparto de la primera mano, que empieza el primer puesto (las mismas cartas dondequiera que se juegue; por defecto: un reparto al azar)</translation>
+    </message>
+    <message>
         <source>delay of a computer move in milliseconds (0 = instant)</source>
         <translation>pausa de cada jugada de la computadora, en milisegundos (0 = sin pausa)</translation>
     </message>
@@ -160,7 +164,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>No se pudo leer tu archivo de configuración. Quedó guardado como {file} y el juego arranca con la configuración predeterminada.</translation>
     </message>
     <message>
@@ -174,6 +178,10 @@
     <message>
         <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
         <translation>Tu archivo de configuración {file} no es un archivo que el juego pueda leer: se deja como está, y el juego arranca con la configuración predeterminada sin guardarla.</translation>
+    </message>
+    <message>
+        <source>You have a seat at an online table: Game → Play online… → Resume the online table</source>
+        <translation>Tienes un puesto en una mesa en línea: Partida → Jugar en línea… → Volver a la mesa en línea</translation>
     </message>
     <message>
         <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
@@ -349,6 +357,11 @@
         <translation>Persona</translation>
     </message>
     <message>
+        <source>Open seat</source>
+        <extracomment>A seat&apos;s kind in the lobby.</extracomment>
+        <translation>Puesto libre</translation>
+    </message>
+    <message>
         <source>Computer: easy</source>
         <translation>Computadora: fácil</translation>
     </message>
@@ -381,6 +394,31 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>Host a table on this computer</source>
+        <extracomment>The longest name the server takes.</extracomment>
+        <translation>Abrir una mesa en esta computadora</translation>
+    </message>
+    <message>
+        <source>Host a table on a server</source>
+        <translation>Abrir una mesa en un servidor</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>as your friends will see it</source>
+        <translation>como lo verán tus amigos</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Dirección del servidor:</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. buraco.example.org:8765</source>
+        <translation>host:puerto, p. ej. buraco.example.org:8765</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -405,6 +443,22 @@
         <translation>Recoger el &amp;descarte:</translation>
     </message>
     <message>
+        <source>Turn &amp;clock:</source>
+        <translation>&amp;Reloj por turno:</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sin reloj</translation>
+    </message>
+    <message>
+        <source> seconds a turn</source>
+        <translation> segundos por turno</translation>
+    </message>
+    <message>
+        <source>empty: a random deal</source>
+        <translation>vacío: un reparto al azar</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -419,6 +473,38 @@
     <message>
         <source>P&amp;layers:</source>
         <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>A friend (an open seat)</source>
+        <translation>Un amigo (puesto libre)</translation>
+    </message>
+    <message>
+        <source>You sit at seat 1. Friends take the open seats with the invite; in the lobby you can still give an open seat to a computer.</source>
+        <translation>Tú te sientas en el puesto 1. Tus amigos ocupan los puestos libres con la invitación; en la sala de espera todavía puedes darle un puesto libre a la computadora.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo ven en la mesa.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address is not an address: write it as host:port.</source>
+        <translation>La dirección del servidor no es válida: escríbela como host:puerto.</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your partner</source>
+        <translation>Puesto {n} · tu pareja</translation>
+    </message>
+    <message>
+        <source>Seat {n} · an opponent</source>
+        <translation>Puesto {n} · un rival</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your opponent</source>
+        <translation>Puesto {n} · tu rival</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -539,6 +625,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Replay: the hand the sheet shows, on the table again (the replay view). Play this deal again: a new match whose first hand is the deal of the hand the sheet shows.</extracomment>
         <translation>Hoja de puntos</translation>
     </message>
     <message>
@@ -552,6 +639,10 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{text} {deal}.</source>
+        <translation>{text} {deal}.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n hint(s) this match.</source>
@@ -569,7 +660,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
+        <extracomment>How the window plays a saved match: play(game, seats, names, ai_seed, resumed=..., hints=...). Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} a {b}</translation>
     </message>
     <message>
@@ -630,6 +721,7 @@
     </message>
     <message>
         <source>Buraco matches (*.buraco)</source>
+        <extracomment>The replay view closed: the match in play goes on. The replay view open now (None: none). The question before a new match replaces the one in progress (Play this deal again).</extracomment>
         <translation>Partidas de Buraco (*.buraco)</translation>
     </message>
     <message>
@@ -993,6 +1085,188 @@
         <source>Forget every match and hand counted so far? This cannot be undone.</source>
         <translation>¿Borrar todas las partidas y manos contadas hasta ahora? Esto no se puede deshacer.</translation>
     </message>
+    <message>
+        <source>Invite your friends with this line:</source>
+        <translation>Invita a tus amigos con esta línea:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Address: {address} · Invite code: {code}</source>
+        <translation>Dirección: {address} · Código de invitación: {code}</translation>
+    </message>
+    <message>
+        <source>Friends on this computer&apos;s network (the same Wi-Fi or cable) join with it: Game → Play online… → Join a table. From elsewhere, your router must let port {port} through to this computer.</source>
+        <translation>Los amigos en la red de esta computadora (el mismo wifi o cable) entran con ella: Partida → Jugar en línea… → Unirse a una mesa. Desde otro lugar, tu router debe dejar pasar el puerto {port} hacia esta computadora.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: the invite works only here (127.0.0.1). Connect it to a network and host again, or give your friends its address yourself.</source>
+        <translation>Esta computadora no tiene dirección en ninguna red: la invitación solo sirve aquí (127.0.0.1). Conéctala a una red y abre la mesa otra vez, o dales tú mismo su dirección a tus amigos.</translation>
+    </message>
+    <message>
+        <source>Friends paste it in Game → Play online… → Join a table.</source>
+        <translation>Tus amigos la pegan en Partida → Jugar en línea… → Unirse a una mesa.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s invite</source>
+        <translation>La invitación a la mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Invitación:</translation>
+    </message>
+    <message>
+        <source>paste it here: buraco://…</source>
+        <translation>pégala aquí: buraco://…</translation>
+    </message>
+    <message>
+        <source>or the server&apos;s address and the table&apos;s code:</source>
+        <translation>o la dirección del servidor y el código de la mesa:</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>host:puerto</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>&amp;Código de invitación:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>This is not an invite: it looks like buraco://192.168.1.20:8765/ABCDEFGHJKLM, or give the server&apos;s address and the code.</source>
+        <translation>Esto no es una invitación: se ve así: buraco://192.168.1.20:8765/ABCDEFGHJKLM; o escribe la dirección del servidor y el código.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <extracomment>The host gives seat `seat` the kind (`&quot;open&quot;`, `&quot;ai:&lt;level&gt;&quot;`). A guest moves to the open seat `seat`. The host starts the match. Leave the table.</extracomment>
+        <translation>La sala de espera de la mesa</translation>
+    </message>
+    <message>
+        <source>Partners sit across the table from each other.</source>
+        <translation>Las parejas se sientan frente a frente.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>El anfitrión empieza la partida.</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>turn clock: {seconds} s</source>
+        <translation>reloj: {seconds} s por turno</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Tu pareja</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>{role} · seat {n}</source>
+        <translation>{role} · puesto {n}</translation>
+    </message>
+    <message>
+        <source>{role} · host</source>
+        <translation>{role} · anfitrión</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Un jugador</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>ausente: la computadora juega por él</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● conectado</translation>
+    </message>
+    <message>
+        <source>○ not connected</source>
+        <translation>○ sin conexión</translation>
+    </message>
+    <message>
+        <source>waiting for a friend to join</source>
+        <translation>esperando a que entre un amigo</translation>
+    </message>
+    <message>
+        <source>a computer plays this seat</source>
+        <translation>la computadora juega este puesto</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>Sentarse a&amp;quí</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The player chose: &quot;here&quot;, &quot;server&quot;, &quot;join&quot; or &quot;resume&quot;.</extracomment>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: one of you hosts a table, the others join it with its invite.</source>
+        <translation>Juega con amigos en otras computadoras: uno abre una mesa y los demás entran con su invitación.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer…</source>
+        <translation>&amp;Abrir una mesa en esta computadora…</translation>
+    </message>
+    <message>
+        <source>This computer keeps the table while you play: friends on your network join with the invite it shows.</source>
+        <translation>Esta computadora lleva la mesa mientras juegas: los amigos de tu red entran con la invitación que muestra.</translation>
+    </message>
+    <message>
+        <source>Host a table on a &amp;server…</source>
+        <translation>Abrir una mesa en un &amp;servidor…</translation>
+    </message>
+    <message>
+        <source>A buraco-server that is running elsewhere (a friend&apos;s, a club&apos;s) keeps the table: give its address.</source>
+        <translation>Un buraco-server que funciona en otro lugar (de un amigo, de un club) lleva la mesa: escribe su dirección.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <source>Paste the invite a friend sent you.</source>
+        <translation>Pega la invitación que te mandó un amigo.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the online table</source>
+        <translation>&amp;Volver a la mesa en línea</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table you left.</source>
+        <translation>Vuelve a tu puesto en la mesa que dejaste.</translation>
+    </message>
+    <message>
+        <source>Each person plays from their own computer: two people at one screen cannot share a seat at an online table.</source>
+        <translation>Cada quien juega desde su propia computadora: dos personas en una misma pantalla no pueden compartir una mesa en línea.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1230,7 +1504,7 @@
     <name>QShortcut</name>
     <message>
         <source>Enter</source>
-        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus, help and replay view name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
         <translation>Intro</translation>
     </message>
     <message>
@@ -1252,6 +1526,22 @@
     <message>
         <source>Ctrl</source>
         <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +2132,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move, e.g. a recovery) and what happened for the status bar (None: nothing new to say). The state changed; the argument is the `Move` that changed it (None: a new match, undo...). Emitted after `published`, for what follows the moves without drawing them (sounds, autosave). What just happened (&quot;Ana took the buraco&quot;), emitted after `published`, which carries it too. A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. Where the computer players think (hints too): a worker process, or threads for tests. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The last snapshot published (see `published`). The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
+        <extracomment>The level of the computer player whose choice a hint shows.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -1851,6 +2141,7 @@
     </message>
     <message>
         <source>A new game: {variant}</source>
+        <extracomment>Once per move: the `TableSnapshot` the screen draws, with the move&apos;s `outcome` (None: no move, e.g. a recovery) and what happened for the status bar (`message`, None: nothing new to say). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. The answer to `ask_hint`: the seat and the action the `normal` computer player would play there. Where the computer players think (hints too): a worker process, or threads for tests. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard. The last snapshot published (see `published`); until the first, the table as it is now. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Nueva partida: {variant}</translation>
     </message>
     <message>
@@ -2396,7 +2687,9 @@
     </message>
     <message>
         <source>Move log</source>
-        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.</extracomment>
+        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.
+----------
+How wide the table must be for its smallest texts to be read (9 px: its scale 0.81), and how wide the steps&apos; column may be (at least, at most); at 1024 pixels the table keeps its width and the column has 186. The bar under the table, in the table&apos;s green, as the game window&apos;s status bar.</extracomment>
         <translation>Historial de jugadas</translation>
     </message>
     <message>
@@ -2410,6 +2703,102 @@
     <message>
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>No se conocen las jugadas que se hicieron en esta mano antes de abrir aquí la partida.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>Repetir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Jugar un reparto…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número de reparto:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Sin número de reparto</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Reparto {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Mano {number}, reparto {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Recién repartido</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Jugada {step} de {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Esta partida no se puede repetir: no se conocen todas sus jugadas desde el primer reparto</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>El número de reparto es un número entero del 1 al {max}</translation>
+    </message>
+    <message>
+        <source>This is a replay: its moves cannot be changed</source>
+        <translation>Esto es una repetición: sus jugadas no se pueden cambiar</translation>
+    </message>
+    <message>
+        <source>This match has no finished hand to replay yet</source>
+        <translation>Esta partida todavía no tiene ninguna mano terminada para repetir</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Jugaste lo mismo que la computadora</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>{name} jugó lo mismo que la computadora</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>La jugada de la computadora aquí: {hint}</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2873,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
+        <extracomment>The table&apos;s face the window plays through now: `local`, or an online table&apos;s (`use_face`). The face of the match of this computer (held while an online table is played). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2492,12 +2882,27 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>&amp;Jugar un reparto…</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y online…</source>
+        <translation>J&amp;ugar en línea…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invite…</source>
+        <translation>Mostrar la &amp;invitación…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the online table</source>
+        <translation>Salir de la &amp;mesa en línea</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2506,6 +2911,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved match…</source>
+        <translation>&amp;Repetir una partida guardada…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2585,6 +2994,7 @@
     </message>
     <message>
         <source>Status bar</source>
+        <extracomment>The label&apos;s padding left and right, and above and below (the status bar&apos;s style sheet sets it). A refusal is said in bold, in the colour of a warning. The share of the window&apos;s width the points may take (the message has the rest, in two lines). Qt&apos;s status bar of `window`. The message: two lines tall, whatever it says, so that the table never jumps. The points of each team on the table. What happened (a move, a note), why a move was refused, a hint: each said until the next move.</extracomment>
         <translation>Barra de estado</translation>
     </message>
     <message>
@@ -2616,6 +3026,10 @@
         <translation>{team} {points} ({reserve} tomado)</translation>
     </message>
     <message>
+        <source>The server keeps the online match: there is nothing to save here</source>
+        <translation>El servidor guarda la partida en línea: aquí no hay nada que guardar</translation>
+    </message>
+    <message>
         <source>Hint: {hint}</source>
         <translation>Pista: {hint}</translation>
     </message>
@@ -2642,7 +3056,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
-        <extracomment>The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
+        <extracomment>Something to say in the status bar until the next move (True: as a refusal is said). Something went wrong with a file: the player is told in a box. The settings changed (the folder of the last file chosen): they are to be written. The table&apos;s face (the match in play). The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
         <translation>No se pudo guardar la partida automáticamente: {error}</translation>
     </message>
     <message>
@@ -2669,6 +3083,169 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>No se pudieron guardar las estadísticas: {error}</translation>
+    </message>
+    <message>
+        <source>Play deal {deal} again in a new match? The match in progress ends.</source>
+        <translation>¿Jugar otra vez el reparto {deal} en una partida nueva? La partida en curso termina.</translation>
+    </message>
+    <message>
+        <source>The server refused the move</source>
+        <extracomment>The channel of the hints&apos; questions to the computer players&apos; worker. The lobby&apos;s seat kinds a host may choose for a seat nobody sits at. Who sits where changed: the lobby (a dict as the server sent it). The client sits at a table: its code, its seat and its newest token (after every rejoin too). The first state of the match came: the table can be shown. A line for the status bar (True: said as a problem). A request of the lobby (create, join, rejoin, a seat, the start) was refused: why, translated. The table can no longer be played from here (gone, unreachable): why, translated. The table&apos;s invite code, this window&apos;s seat and its newest token (None until seated). The lobby as the server last sent it (None until seated). The last state the server sent (None before the start). The last snapshot published: the server&apos;s state, or a move of this seat shown before its answer.</extracomment>
+        <translation>El servidor rechazó la jugada</translation>
+    </message>
+    <message>
+        <source>The server sent something this game cannot read: it was left aside</source>
+        <translation>El servidor mandó algo que este juego no puede leer: se dejó de lado</translation>
+    </message>
+    <message>
+        <source>There is no table with this invite code: check the invite, or ask for a new one</source>
+        <extracomment>The server&apos;s refusals of a request other than a move, by their code.</extracomment>
+        <translation>No hay ninguna mesa con este código de invitación: revisa la invitación o pide una nueva</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>Ese puesto está ocupado</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that</source>
+        <translation>Solo el anfitrión de la mesa puede hacer eso</translation>
+    </message>
+    <message>
+        <source>The match has already started</source>
+        <translation>La partida ya empezó</translation>
+    </message>
+    <message>
+        <source>The match has not started yet</source>
+        <translation>La partida todavía no empezó</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent</source>
+        <translation>Sin conexión con la mesa: la jugada no se envió</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: the server asks to slow down</source>
+        <translation>Demasiadas jugadas a la vez: el servidor pide ir más despacio</translation>
+    </message>
+    <message>
+        <source>The server cannot open another table now</source>
+        <translation>El servidor no puede abrir otra mesa ahora</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol</source>
+        <translation>El servidor usa otra versión del protocolo del juego</translation>
+    </message>
+    <message>
+        <source>This window already sits at a table</source>
+        <translation>Esta ventana ya está en una mesa</translation>
+    </message>
+    <message>
+        <source>The server refused the request</source>
+        <translation>El servidor rechazó la petición</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server at {address} cannot be reached</source>
+        <translation>No se puede llegar al servidor de la mesa en {address}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Se perdió la conexión — reconectando…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting in {seconds} s…</source>
+        <translation>Se perdió la conexión — reconectando en {seconds} s…</translation>
+    </message>
+    <message>
+        <source>Connected again: the table is as it was</source>
+        <translation>Conectado de nuevo: la mesa está como estaba</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table was taken by another window with its invite, or the table is no longer there</source>
+        <translation>Otra ventana ocupó tu puesto en la mesa en línea con su invitación, o la mesa ya no existe</translation>
+    </message>
+    <message>
+        <source>The online table is no longer there: its match is over, or its server lost it</source>
+        <translation>La mesa en línea ya no existe: su partida terminó, o su servidor la perdió</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection</source>
+        <translation>{name} perdió la conexión</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat meanwhile</source>
+        <translation>{name} no está: mientras tanto la computadora juega su puesto</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table</source>
+        <translation>{name} volvió a la mesa</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table</source>
+        <translation>{name} se sentó a la mesa</translation>
+    </message>
+    <message>
+        <source>{name} left the table</source>
+        <translation>{name} se fue de la mesa</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a computer plays the rest of your turn</source>
+        <translation>Se te acabó el tiempo: la computadora juega el resto de tu turno</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a computer plays the rest of the turn</source>
+        <translation>A {name} se le acabó el tiempo: la computadora juega el resto del turno</translation>
+    </message>
+    <message>
+        <source>Time: {seconds} s</source>
+        <translation>Tiempo: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to answer your last move</source>
+        <translation>Esperando la respuesta del servidor a tu última jugada</translation>
+    </message>
+    <message>
+        <source>Going back to the online table…</source>
+        <extracomment>The folder of the game&apos;s own server, under the data folder. How often the turn clock&apos;s count is written, in milliseconds. The window plays an online table now (True), or its own match again (False). Keywords for each table client (`TableClient`&apos;s: the tests&apos; quick reconnection). The table&apos;s face (None: no table), the game&apos;s own server (None: not hosting), the invite.</extracomment>
+        <translation>Volviendo a la mesa en línea…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server stopped: it was started again</source>
+        <translation>El servidor de mesas de esta computadora se detuvo: se volvió a iniciar</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Iniciando el servidor de mesas de esta computadora…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server could not be started (see {log}).</source>
+        <translation>No se pudo iniciar el servidor de mesas de esta computadora (ver {log}).</translation>
+    </message>
+    <message>
+        <source>Leave the online table?</source>
+        <translation>¿Salir de la mesa en línea?</translation>
+    </message>
+    <message>
+        <source>The match is over. Your match on this computer comes back.</source>
+        <translation>La partida terminó. Vuelve tu partida de esta computadora.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat after a while; Game → Play online… → Resume the online table brings you back to it. Your match on this computer comes back.</source>
+        <translation>Al rato la computadora juega tu puesto; Partida → Jugar en línea… → Volver a la mesa en línea te devuelve a él. Vuelve tu partida de esta computadora.</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table: it stops for everyone until you come back.</source>
+        <translation>Esta computadora lleva la mesa: se detiene para todos hasta que vuelvas.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>You left the online table: your match on this computer goes on</source>
+        <translation>Saliste de la mesa en línea: sigue tu partida de esta computadora</translation>
+    </message>
+    <message>
+        <source>Seconds left for this turn</source>
+        <translation>Segundos que quedan de este turno</translation>
     </message>
 </context>
 </TS>

@@ -91,6 +91,10 @@
         <translation>random seed ng pamimigay ng baraha</translation>
     </message>
     <message>
+        <source>the deal number of the first hand, started by the first seat (the same cards wherever it is played; default: a random deal)</source>
+        <translation>ang numero ng deal ng unang round, na sisimulan ng unang upuan (pareho ang mga baraha saanman ito laruin; default: random na deal)</translation>
+    </message>
+    <message>
         <source>delay of a computer move in milliseconds (0 = instant)</source>
         <translation>tagal ng galaw ng computer sa millisecond (0 = agad)</translation>
     </message>
@@ -160,7 +164,7 @@
     </message>
     <message>
         <source>Your settings file could not be read. It is kept as {file}, and the game starts with the usual settings.</source>
-        <extracomment>The options that set up a match: not used when a saved match goes on (``--continue``). A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
+        <extracomment>A window that is never painted (shown minimized) starts its game after this many milliseconds anyway. When the computer players&apos; process starts after the window shows (if no question started it).</extracomment>
         <translation>Hindi mabasa ang file ng mga setting mo. Itinabi ito bilang {file}, at magsisimula ang laro sa karaniwang mga setting.</translation>
     </message>
     <message>
@@ -174,6 +178,10 @@
     <message>
         <source>Your settings file {file} is not a file the game can read: it is left as it is, and the game starts with the usual settings without saving them.</source>
         <translation>Ang file ng mga setting mo na {file} ay hindi file na kayang basahin ng laro: hindi ito gagalawin, at magsisimula ang laro sa karaniwang mga setting nang hindi sine-save ang mga ito.</translation>
+    </message>
+    <message>
+        <source>You have a seat at an online table: Game → Play online… → Resume the online table</source>
+        <translation>May upuan ka sa isang online na mesa: Laro → Maglaro online… → Bumalik sa online na mesa</translation>
     </message>
     <message>
         <source>Your settings file {file} cannot be read ({error}): it is left as it is, and the game starts with the usual settings without saving them.</source>
@@ -349,6 +357,11 @@
         <translation>Tao</translation>
     </message>
     <message>
+        <source>Open seat</source>
+        <extracomment>A seat&apos;s kind in the lobby.</extracomment>
+        <translation>Bakanteng upuan</translation>
+    </message>
+    <message>
         <source>Computer: easy</source>
         <translation>Computer: madali</translation>
     </message>
@@ -381,6 +394,31 @@
         <translation>Bagong laro</translation>
     </message>
     <message>
+        <source>Host a table on this computer</source>
+        <extracomment>The longest name the server takes.</extracomment>
+        <translation>Magbukas ng mesa sa computer na ito</translation>
+    </message>
+    <message>
+        <source>Host a table on a server</source>
+        <translation>Magbukas ng mesa sa isang server</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ang iyong &amp;pangalan:</translation>
+    </message>
+    <message>
+        <source>as your friends will see it</source>
+        <translation>kung paano ito makikita ng mga kaibigan mo</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Address ng server:</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. buraco.example.org:8765</source>
+        <translation>host:port, hal. buraco.example.org:8765</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Mga patakaran</translation>
     </message>
@@ -405,6 +443,22 @@
         <translation>&amp;Pagkuha ng bunton:</translation>
     </message>
     <message>
+        <source>Turn &amp;clock:</source>
+        <translation>&amp;Orasan bawat turn:</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>walang orasan</translation>
+    </message>
+    <message>
+        <source> seconds a turn</source>
+        <translation> segundo bawat turn</translation>
+    </message>
+    <message>
+        <source>empty: a random deal</source>
+        <translation>blangko: random na deal</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Mga manlalaro</translation>
     </message>
@@ -419,6 +473,38 @@
     <message>
         <source>P&amp;layers:</source>
         <translation>Ma&amp;nlalaro:</translation>
+    </message>
+    <message>
+        <source>A friend (an open seat)</source>
+        <translation>Isang kaibigan (bakanteng upuan)</translation>
+    </message>
+    <message>
+        <source>You sit at seat 1. Friends take the open seats with the invite; in the lobby you can still give an open seat to a computer.</source>
+        <translation>Ikaw ang nasa upuan 1. Uupo ang mga kaibigan mo sa mga bakanteng upuan gamit ang invite; sa lobby, puwede mo pang ibigay sa computer ang isang bakanteng upuan.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Buksan ang mesa</translation>
+    </message>
+    <message>
+        <source>Give your name: the others see it at the table.</source>
+        <translation>Ilagay ang pangalan mo: makikita ito ng iba sa mesa.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address is not an address: write it as host:port.</source>
+        <translation>Hindi tamang address ang address ng server: isulat bilang host:port.</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your partner</source>
+        <translation>Upuan {n} · kapareha mo</translation>
+    </message>
+    <message>
+        <source>Seat {n} · an opponent</source>
+        <translation>Upuan {n} · isang kalaban</translation>
+    </message>
+    <message>
+        <source>Seat {n} · your opponent</source>
+        <translation>Upuan {n} · kalaban mo</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -539,6 +625,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Replay: the hand the sheet shows, on the table again (the replay view). Play this deal again: a new match whose first hand is the deal of the hand the sheet shows.</extracomment>
         <translation>Talaan ng puntos</translation>
     </message>
     <message>
@@ -552,6 +639,10 @@
     <message>
         <source>Close</source>
         <translation>Isara</translation>
+    </message>
+    <message>
+        <source>{text} {deal}.</source>
+        <translation>{text} {deal}.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n hint(s) this match.</source>
@@ -569,7 +660,7 @@
     </message>
     <message>
         <source>{a} to {b}</source>
-        <extracomment>Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
+        <extracomment>How the window plays a saved match: play(game, seats, names, ai_seed, resumed=..., hints=...). Errors that say nothing is wrong inside the file: it is left where it is. Errors that say a file chosen in Open… is something else than a saved match (a text, a picture, another JSON file): the player&apos;s file is left where it is too.</extracomment>
         <translation>{a} – {b}</translation>
     </message>
     <message>
@@ -630,6 +721,7 @@
     </message>
     <message>
         <source>Buraco matches (*.buraco)</source>
+        <extracomment>The replay view closed: the match in play goes on. The replay view open now (None: none). The question before a new match replaces the one in progress (Play this deal again).</extracomment>
         <translation>Mga laban ng Buraco (*.buraco)</translation>
     </message>
     <message>
@@ -993,6 +1085,188 @@
         <source>Forget every match and hand counted so far? This cannot be undone.</source>
         <translation>Burahin ang lahat ng laban at round na nabilang na? Hindi na ito maibabalik.</translation>
     </message>
+    <message>
+        <source>Invite your friends with this line:</source>
+        <translation>I-invite ang mga kaibigan mo gamit ang linyang ito:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nakopya na</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopyahin</translation>
+    </message>
+    <message>
+        <source>Address: {address} · Invite code: {code}</source>
+        <translation>Address: {address} · Invite code: {code}</translation>
+    </message>
+    <message>
+        <source>Friends on this computer&apos;s network (the same Wi-Fi or cable) join with it: Game → Play online… → Join a table. From elsewhere, your router must let port {port} through to this computer.</source>
+        <translation>Makakapasok dito ang mga kaibigan sa network ng computer na ito (parehong Wi-Fi o cable): Laro → Maglaro online… → Sumali sa mesa. Mula sa ibang lugar, kailangang palusutin ng router mo ang port {port} papunta sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>This computer has no address on a network: the invite works only here (127.0.0.1). Connect it to a network and host again, or give your friends its address yourself.</source>
+        <translation>Walang address sa network ang computer na ito: dito lang gagana ang invite (127.0.0.1). Ikonekta ito sa network at magbukas ulit ng mesa, o ikaw na ang magbigay ng address nito sa mga kaibigan mo.</translation>
+    </message>
+    <message>
+        <source>Friends paste it in Game → Play online… → Join a table.</source>
+        <translation>Ipe-paste ito ng mga kaibigan sa Laro → Maglaro online… → Sumali sa mesa.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s invite</source>
+        <translation>Ang invite sa mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Sumali sa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Invite:</translation>
+    </message>
+    <message>
+        <source>paste it here: buraco://…</source>
+        <translation>i-paste dito: buraco://…</translation>
+    </message>
+    <message>
+        <source>or the server&apos;s address and the table&apos;s code:</source>
+        <translation>o ang address ng server at ang code ng mesa:</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>host:port</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>Invite &amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Sumali</translation>
+    </message>
+    <message>
+        <source>This is not an invite: it looks like buraco://192.168.1.20:8765/ABCDEFGHJKLM, or give the server&apos;s address and the code.</source>
+        <translation>Hindi ito invite: ganito ang itsura nito: buraco://192.168.1.20:8765/ABCDEFGHJKLM; o ilagay ang address ng server at ang code.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lobby</source>
+        <extracomment>The host gives seat `seat` the kind (`&quot;open&quot;`, `&quot;ai:&lt;level&gt;&quot;`). A guest moves to the open seat `seat`. The host starts the match. Leave the table.</extracomment>
+        <translation>Ang lobby ng mesa</translation>
+    </message>
+    <message>
+        <source>Partners sit across the table from each other.</source>
+        <translation>Magkaharap sa mesa ang magkapareha.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Simulan ang laban</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>Ang host ang magsisimula ng laban.</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} manlalaro</translation>
+    </message>
+    <message>
+        <source>turn clock: {seconds} s</source>
+        <translation>orasan: {seconds} s bawat turn</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Kapareha mo</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Kalaban</translation>
+    </message>
+    <message>
+        <source>{role} · seat {n}</source>
+        <translation>{role} · upuan {n}</translation>
+    </message>
+    <message>
+        <source>{role} · host</source>
+        <translation>{role} · host</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Isang manlalaro</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>wala: computer ang naglalaro sa upuan</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● konektado</translation>
+    </message>
+    <message>
+        <source>○ not connected</source>
+        <translation>○ hindi konektado</translation>
+    </message>
+    <message>
+        <source>waiting for a friend to join</source>
+        <translation>naghihintay ng kaibigang sasali</translation>
+    </message>
+    <message>
+        <source>a computer plays this seat</source>
+        <translation>computer ang naglalaro sa upuang ito</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>Umupo &amp;dito</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <extracomment>The player chose: &quot;here&quot;, &quot;server&quot;, &quot;join&quot; or &quot;resume&quot;.</extracomment>
+        <translation>Maglaro online</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: one of you hosts a table, the others join it with its invite.</source>
+        <translation>Makipaglaro sa mga kaibigan sa ibang computer: isa sa inyo ang magbubukas ng mesa, at sasali ang iba gamit ang invite nito.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer…</source>
+        <translation>Magbukas ng mesa sa &amp;computer na ito…</translation>
+    </message>
+    <message>
+        <source>This computer keeps the table while you play: friends on your network join with the invite it shows.</source>
+        <translation>Ang computer na ito ang hahawak sa mesa habang naglalaro ka: sasali ang mga kaibigan sa network mo gamit ang ipapakitang invite.</translation>
+    </message>
+    <message>
+        <source>Host a table on a &amp;server…</source>
+        <translation>Magbukas ng mesa sa isang &amp;server…</translation>
+    </message>
+    <message>
+        <source>A buraco-server that is running elsewhere (a friend&apos;s, a club&apos;s) keeps the table: give its address.</source>
+        <translation>Isang buraco-server na tumatakbo sa ibang lugar (sa kaibigan, sa club) ang hahawak sa mesa: ilagay ang address nito.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Sumali sa mesa…</translation>
+    </message>
+    <message>
+        <source>Paste the invite a friend sent you.</source>
+        <translation>I-paste ang invite na ipinadala sa iyo ng kaibigan.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the online table</source>
+        <translation>&amp;Bumalik sa online na mesa</translation>
+    </message>
+    <message>
+        <source>Go back to your seat at the table you left.</source>
+        <translation>Bumalik sa upuan mo sa mesang iniwan mo.</translation>
+    </message>
+    <message>
+        <source>Each person plays from their own computer: two people at one screen cannot share a seat at an online table.</source>
+        <translation>Sa sariling computer naglalaro ang bawat isa: hindi puwedeng maghati ang dalawang tao sa isang screen sa online na mesa.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1230,7 +1504,7 @@
     <name>QShortcut</name>
     <message>
         <source>Enter</source>
-        <extracomment>The key names Qt writes for the keys the game&apos;s menus and help name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
+        <extracomment>The key names Qt writes for the keys the game&apos;s menus, help and replay view name (`QKeySequence.toString` looks them up in this context): written as the keyboards of each language label them (&quot;Eingabe&quot;, &quot;Intro&quot;).</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
@@ -1252,6 +1526,22 @@
     <message>
         <source>Ctrl</source>
         <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +2132,7 @@
     <name>Table</name>
     <message>
         <source>You</source>
-        <extracomment>Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move, e.g. a recovery) and what happened for the status bar (None: nothing new to say). The state changed; the argument is the `Move` that changed it (None: a new match, undo...). Emitted after `published`, for what follows the moves without drawing them (sounds, autosave). What just happened (&quot;Ana took the buraco&quot;), emitted after `published`, which carries it too. A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. Where the computer players think (hints too): a worker process, or threads for tests. How long a computer seat may think before the controller plays a legal move for it. Computer answers replaced by the controller (illegal, missing, Undo, a loop); see `last_error`. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The last snapshot published (see `published`). The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
+        <extracomment>The level of the computer player whose choice a hint shows.</extracomment>
         <translation>Ikaw</translation>
     </message>
     <message>
@@ -1851,6 +2141,7 @@
     </message>
     <message>
         <source>A new game: {variant}</source>
+        <extracomment>Once per move: the `TableSnapshot` the screen draws, with the move&apos;s `outcome` (None: no move, e.g. a recovery) and what happened for the status bar (`message`, None: nothing new to say). A request was refused; the argument is the translated reason. The hand is over (phase &quot;hand_over&quot;); the match is over (&quot;match_over&quot;). True while a computer seat is deciding or its move is pending. The answer to `ask_hint`: the seat and the action the `normal` computer player would play there. Where the computer players think (hints too): a worker process, or threads for tests. Hotseat: who sits at the screen, and so whose cards a snapshot may hold. The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard. The last snapshot published (see `published`); until the first, the table as it is now. The names given for the seats (&quot;&quot; where a seat has its default name). Hints shown this match, per seat (Buraco → Hint; plain ints, for the score sheet and saves).</extracomment>
         <translation>Bagong laro: {variant}</translation>
     </message>
     <message>
@@ -2396,7 +2687,9 @@
     </message>
     <message>
         <source>Move log</source>
-        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.</extracomment>
+        <extracomment>The hand&apos;s moves, replayed from the engine&apos;s log.
+----------
+How wide the table must be for its smallest texts to be read (9 px: its scale 0.81), and how wide the steps&apos; column may be (at least, at most); at 1024 pixels the table keeps its width and the column has 186. The bar under the table, in the table&apos;s green, as the game window&apos;s status bar.</extracomment>
         <translation>Talaan ng mga galaw</translation>
     </message>
     <message>
@@ -2410,6 +2703,102 @@
     <message>
         <source>The moves of this hand before the match was opened here are not known.</source>
         <translation>Hindi alam ang mga naunang galaw sa round na ito, bago nabuksan dito ang laban.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Nakaraang galaw</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Susunod na galaw</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>I-play</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>I-pause</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bilis</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Bumalik sa laban</translation>
+    </message>
+    <message>
+        <source>Replay a saved match…</source>
+        <translation>I-replay ang naka-save na laban…</translation>
+    </message>
+    <message>
+        <source>Play deal…</source>
+        <translation>Laruin ang isang deal…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Laruin ulit ang deal na ito</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Numero ng deal:</translation>
+    </message>
+    <message>
+        <source>No deal number</source>
+        <translation>Walang numero ng deal</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Deal {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number}, deal {deal}</source>
+        <translation>Round {number}, deal {deal}</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Kabibigay pa lang ng baraha</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Galaw {step} sa {steps}</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves are not all known from its first deal</source>
+        <translation>Hindi mai-replay ang labang ito: hindi alam ang lahat ng galaw nito mula sa unang deal</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 1 to {max}</source>
+        <translation>Ang numero ng deal ay buong numero mula 1 hanggang {max}</translation>
+    </message>
+    <message>
+        <source>This is a replay: its moves cannot be changed</source>
+        <translation>Replay ito: hindi mababago ang mga galaw nito</translation>
+    </message>
+    <message>
+        <source>This match has no finished hand to replay yet</source>
+        <translation>Wala pang tapos na round na mai-replay sa labang ito</translation>
+    </message>
+    <message>
+        <source>You played what the computer would have played</source>
+        <translation>Pareho ang galaw mo at ang galaw ng computer</translation>
+    </message>
+    <message>
+        <source>{name} played what the computer would have played</source>
+        <translation>Pareho ang galaw ni {name} at ang galaw ng computer</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move here: {hint}</source>
+        <translation>Ang galaw ng computer dito: {hint}</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2873,7 @@
     <name>Window</name>
     <message>
         <source>Buraco</source>
+        <extracomment>The table&apos;s face the window plays through now: `local`, or an online table&apos;s (`use_face`). The face of the match of this computer (held while an online table is played). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open…. The status bar: what happened and what to do now, and the points. The menus&apos; items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_&lt;name&gt;``.</extracomment>
         <translation>Buraco</translation>
     </message>
     <message>
@@ -2492,12 +2882,27 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <extracomment>The share of the status bar&apos;s width the points may take (the message has the rest, in two lines). The player&apos;s settings; written back to `settings.path` when changed (never without a path). Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only). Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked). Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….</extracomment>
         <translation>&amp;Bagong laro…</translation>
+    </message>
+    <message>
+        <source>Play &amp;deal…</source>
+        <translation>Laruin ang isang &amp;deal…</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
         <translation>Susu&amp;nod na round</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y online…</source>
+        <translation>Ma&amp;glaro online…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;invite…</source>
+        <translation>Ipakita ang in&amp;vite…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the online table</source>
+        <translation>&amp;Umalis sa online na mesa</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -2506,6 +2911,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>&amp;I-save bilang…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved match…</source>
+        <translation>I-&amp;replay ang naka-save na laban…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2585,6 +2994,7 @@
     </message>
     <message>
         <source>Status bar</source>
+        <extracomment>The label&apos;s padding left and right, and above and below (the status bar&apos;s style sheet sets it). A refusal is said in bold, in the colour of a warning. The share of the window&apos;s width the points may take (the message has the rest, in two lines). Qt&apos;s status bar of `window`. The message: two lines tall, whatever it says, so that the table never jumps. The points of each team on the table. What happened (a move, a note), why a move was refused, a hint: each said until the next move.</extracomment>
         <translation>Status bar</translation>
     </message>
     <message>
@@ -2616,6 +3026,10 @@
         <translation>{team} {points} (nakuha na ang {reserve})</translation>
     </message>
     <message>
+        <source>The server keeps the online match: there is nothing to save here</source>
+        <translation>Ang server ang nagtatago ng online na laban: walang ise-save dito</translation>
+    </message>
+    <message>
         <source>Hint: {hint}</source>
         <translation>Hint: {hint}</translation>
     </message>
@@ -2642,7 +3056,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: {error}</source>
-        <extracomment>The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
+        <extracomment>Something to say in the status bar until the next move (True: as a refusal is said). Something went wrong with a file: the player is told in a box. The settings changed (the folder of the last file chosen): they are to be written. The table&apos;s face (the match in play). The autosave this window owns (None: it does not save its match automatically). True once the window has closed (`release`): it takes no autosave any more.</extracomment>
         <translation>Hindi na-save nang awtomatiko ang laban: {error}</translation>
     </message>
     <message>
@@ -2669,6 +3083,169 @@
     <message>
         <source>The statistics could not be saved: {error}</source>
         <translation>Hindi na-save ang istatistika: {error}</translation>
+    </message>
+    <message>
+        <source>Play deal {deal} again in a new match? The match in progress ends.</source>
+        <translation>Laruin ulit ang deal {deal} sa bagong laban? Matatapos ang kasalukuyang laban.</translation>
+    </message>
+    <message>
+        <source>The server refused the move</source>
+        <extracomment>The channel of the hints&apos; questions to the computer players&apos; worker. The lobby&apos;s seat kinds a host may choose for a seat nobody sits at. Who sits where changed: the lobby (a dict as the server sent it). The client sits at a table: its code, its seat and its newest token (after every rejoin too). The first state of the match came: the table can be shown. A line for the status bar (True: said as a problem). A request of the lobby (create, join, rejoin, a seat, the start) was refused: why, translated. The table can no longer be played from here (gone, unreachable): why, translated. The table&apos;s invite code, this window&apos;s seat and its newest token (None until seated). The lobby as the server last sent it (None until seated). The last state the server sent (None before the start). The last snapshot published: the server&apos;s state, or a move of this seat shown before its answer.</extracomment>
+        <translation>Tinanggihan ng server ang tira</translation>
+    </message>
+    <message>
+        <source>The server sent something this game cannot read: it was left aside</source>
+        <translation>May ipinadala ang server na hindi mabasa ng larong ito: isinantabi ito</translation>
+    </message>
+    <message>
+        <source>There is no table with this invite code: check the invite, or ask for a new one</source>
+        <extracomment>The server&apos;s refusals of a request other than a move, by their code.</extracomment>
+        <translation>Walang mesa na may ganitong invite code: tingnan ang invite, o humingi ng bago</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>May nakaupo na sa upuang iyan</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that</source>
+        <translation>Ang host lang ng mesa ang puwedeng gumawa niyan</translation>
+    </message>
+    <message>
+        <source>The match has already started</source>
+        <translation>Nagsimula na ang laban</translation>
+    </message>
+    <message>
+        <source>The match has not started yet</source>
+        <translation>Hindi pa nagsisimula ang laban</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent</source>
+        <translation>Hindi konektado sa mesa: hindi naipadala ang tira</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: the server asks to slow down</source>
+        <translation>Sobrang daming tira nang sabay: pinabagal ka ng server</translation>
+    </message>
+    <message>
+        <source>The server cannot open another table now</source>
+        <translation>Hindi makapagbukas ng ibang mesa ang server ngayon</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the game&apos;s protocol</source>
+        <translation>Ibang bersyon ng protocol ng laro ang gamit ng server</translation>
+    </message>
+    <message>
+        <source>This window already sits at a table</source>
+        <translation>Nasa isang mesa na ang window na ito</translation>
+    </message>
+    <message>
+        <source>The server refused the request</source>
+        <translation>Tinanggihan ng server ang hiling</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server at {address} cannot be reached</source>
+        <translation>Hindi maabot ang server ng mesa sa {address}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Naputol ang koneksyon — kumokonekta ulit…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting in {seconds} s…</source>
+        <translation>Naputol ang koneksyon — kokonekta ulit sa loob ng {seconds} s…</translation>
+    </message>
+    <message>
+        <source>Connected again: the table is as it was</source>
+        <translation>Konektado ulit: ganoon pa rin ang mesa</translation>
+    </message>
+    <message>
+        <source>Your seat at the online table was taken by another window with its invite, or the table is no longer there</source>
+        <translation>Kinuha ng ibang window ang upuan mo sa online na mesa gamit ang invite nito, o wala na ang mesa</translation>
+    </message>
+    <message>
+        <source>The online table is no longer there: its match is over, or its server lost it</source>
+        <translation>Wala na ang online na mesa: tapos na ang laban nito, o nawala ito sa server</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection</source>
+        <translation>Naputol ang koneksyon ni {name}</translation>
+    </message>
+    <message>
+        <source>{name} is away: a computer plays the seat meanwhile</source>
+        <translation>Wala si {name}: computer muna ang maglalaro sa upuan</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table</source>
+        <translation>Bumalik si {name} sa mesa</translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table</source>
+        <translation>Umupo si {name} sa mesa</translation>
+    </message>
+    <message>
+        <source>{name} left the table</source>
+        <translation>Umalis si {name} sa mesa</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a computer plays the rest of your turn</source>
+        <translation>Naubos ang oras mo: computer ang maglalaro sa natitira mong turn</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a computer plays the rest of the turn</source>
+        <translation>Naubos ang oras ni {name}: computer ang maglalaro sa natitirang turn</translation>
+    </message>
+    <message>
+        <source>Time: {seconds} s</source>
+        <translation>Oras: {seconds} s</translation>
+    </message>
+    <message>
+        <source>Waiting for the server to answer your last move</source>
+        <translation>Hinihintay ang sagot ng server sa huli mong tira</translation>
+    </message>
+    <message>
+        <source>Going back to the online table…</source>
+        <extracomment>The folder of the game&apos;s own server, under the data folder. How often the turn clock&apos;s count is written, in milliseconds. The window plays an online table now (True), or its own match again (False). Keywords for each table client (`TableClient`&apos;s: the tests&apos; quick reconnection). The table&apos;s face (None: no table), the game&apos;s own server (None: not hosting), the invite.</extracomment>
+        <translation>Bumabalik sa online na mesa…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server stopped: it was started again</source>
+        <translation>Huminto ang table server ng computer na ito: pinatakbo itong muli</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Pinapatakbo ang table server ng computer na ito…</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server could not be started (see {log}).</source>
+        <translation>Hindi mapatakbo ang table server ng computer na ito (tingnan ang {log}).</translation>
+    </message>
+    <message>
+        <source>Leave the online table?</source>
+        <translation>Aalis sa online na mesa?</translation>
+    </message>
+    <message>
+        <source>The match is over. Your match on this computer comes back.</source>
+        <translation>Tapos na ang laban. Babalik ang laban mo sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat after a while; Game → Play online… → Resume the online table brings you back to it. Your match on this computer comes back.</source>
+        <translation>Pagkaraan ng ilang sandali, computer ang maglalaro sa upuan mo; ibabalik ka roon ng Laro → Maglaro online… → Bumalik sa online na mesa. Babalik ang laban mo sa computer na ito.</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table: it stops for everyone until you come back.</source>
+        <translation>Ang computer na ito ang may hawak ng mesa: titigil ito para sa lahat hanggang bumalik ka.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>You left the online table: your match on this computer goes on</source>
+        <translation>Umalis ka sa online na mesa: tuloy ang laban mo sa computer na ito</translation>
+    </message>
+    <message>
+        <source>Seconds left for this turn</source>
+        <translation>Natitirang segundo sa turn na ito</translation>
     </message>
 </context>
 </TS>

@@ -6,10 +6,7 @@ import random
 from typing import Any, Iterable
 
 from buraco_qt import rules as R
-
-#: The fields of a turn in progress, as `Game.from_state` takes them (`turn_state`).
-TURN_FIELDS = ("laid_points", "forbidden_discard", "redraw_available", "stock_out", "opened", "went_out",
-               "undo_stack")
+from buraco_qt.rules.state import STATE
 
 
 def played_until(variant: str, players: int, seed: int, *, until: str) -> R.Game:
@@ -55,30 +52,25 @@ def make_game(variant: str | R.Variant, players: int = 4, *, hands: list[str] | 
 
 
 def rebuilt(game: R.Game, *, rng: random.Random | None = None, **changes: Any) -> R.Game:
-    """A new game in `game`'s position with `changes` to its public fields (hands, melds, phase,
-    laid_points...), made by the public `Game.from_state`: a position is built, never patched.
+    """A new game in `game`'s position with `changes` to its fields (hands, melds, phase, laid_points...),
+    made by the public `Game.from_state`: a position is built, never patched. A position built has no
+    deal number.
 
     The new game has `game`'s random generator state (for the deals to come) unless `rng` is given.
     """
-    if rng is None:
-        version, internal, gauss = game.to_dict()["rng"]
-        rng = random.Random()
-        rng.setstate((version, tuple(internal), gauss))
-    fields = {name: getattr(game, name) for name in (
-        "variant", "players", "seed", "hand_number", "starter", "seat_to_move", "phase", "turn", "hands",
-        "stock", "discard", "reserves", "reserve_state", "reserve_taker", "melds", "closed", "known", "totals",
-        "history", "hand_scores", "winner", "log", "start_totals", *TURN_FIELDS)}
-    fields.update(changes)
-    turn_state = {name: fields.pop(name) for name in TURN_FIELDS}
-    return R.Game.from_state(rng=rng, turn_state=turn_state, **fields)
+    parts = {field.name: getattr(game, field.attr) for field in STATE if field.name != "deals"}
+    parts.update(changes)
+    if rng is not None:
+        parts["rng"] = rng
+    return R.Game.from_state(**parts)
 
 
 def accepted(game: R.Game, actions: Iterable[R.Action]) -> list[R.Action]:
     """The actions of `actions` that the engine accepts in `game`'s position (`game` is left as it was).
 
     Each is applied to a copy of the position: a refused move leaves the copy as it was (the engine
-    promises it), an accepted one is followed by a fresh copy. A trial never deals, so the copies share
-    one random generator.
+    promises it), an accepted one is followed by a fresh copy. A trial never deals: the copies start from
+    one random generator's state.
     """
     rng = random.Random(0)
     trial = rebuilt(game, rng=rng, log=())

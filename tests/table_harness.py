@@ -186,17 +186,18 @@ class TableFuzzer:
         self._stalled = False
         self._where = "start"
         c = window.controller
-        c.stateChanged.connect(self._on_move)
+        c.published.connect(self._on_move)
         c.handOver.connect(self._on_hand_over)
 
     # ----- bookkeeping ---------------------------------------------------------------------------
 
-    def _on_move(self, move) -> None:
+    def _on_move(self, shown) -> None:
+        move = shown.outcome
         self._last_move = time.monotonic()
         self._stalled = False
         self.report.moves += 1
         c = self.window.controller
-        if move is None or move.deal or c.is_human(move.seat):
+        if move is None or move.dealt or c.is_human(move.seat):
             self._turn = (-1, 0)
             return
         seat, count = self._turn

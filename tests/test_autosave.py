@@ -212,6 +212,7 @@ def _read_when(autosave: Autosave, ready, game: subprocess.Popen, timeout: float
     raise AssertionError("the game in the other process saved nothing in time")
 
 
+@pytest.mark.slow
 def test_a_killed_game_goes_on_with_continue_every_time(tmp_path, data_folder, show_window):
     """Four computer seats at speed 0, killed (SIGKILL) at a random moment five times: each time the
     autosave is whole with every card of the deck, and --continue goes on with that very match."""

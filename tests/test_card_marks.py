@@ -123,7 +123,7 @@ def test_no_mark_and_no_lifted_card_covers_a_neighbours_corner(show_window, extr
     chosen = list(range(2, len(hand.cards) - 1, 3))
     for index in chosen[::2]:
         hand.cards[index].selected = True
-    scene.show_hint(Hint(0, R.Draw(), "", tuple(hand.cards[index].note for index in chosen[1::2]), (), 0))
+    scene.show_hint(Hint(0, R.Draw(), "", tuple(hand.cards[index].note for index in chosen[1::2]), ()))
     scene.relayout(animate=False)
     after = rendered(scene)
     marked = [card for card in hand.cards if card.selected or card.hinted]

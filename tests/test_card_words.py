@@ -95,7 +95,7 @@ SET_NAMES = {"en": ("set of kings", "set of 7s"), "es": ("trío de reyes", "trí
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_text_that_names_a_set_names_its_rank_as_the_language_does(code):
-    from buraco_qt.ui.window.hints import hint_text
+    from buraco_qt.text.move_sentences import hint_sentence
     from buraco_qt.ui.table.table_labels import meld_tooltip, meld_words
     assert set(SET_NAMES) == set(LANGUAGES)
     languages.install(code)
@@ -109,6 +109,6 @@ def test_every_text_that_names_a_set_names_its_rank_as_the_language_does(code):
                 meld_tooltip(meld, variant), meld_words(meld, variant)]
         for text in said:
             assert words.lower() in text.lower(), (code, text)
-    hint = hint_text(game, 0, R.AddToMeld(0, (R.parse_cards("KC")[0],)))
+    hint = hint_sentence(game, 0, R.AddToMeld(0, (R.parse_cards("KC")[0],)))
     assert kings.split()[-1].split("-")[0].lower() in hint.lower(), (code, hint)     # "your set of kings"
     assert code != "en" or "your set of kings" in hint

@@ -21,6 +21,7 @@ from buraco_qt.session.controller import (
     people_names,
 )
 from buraco_qt.text.move_words import card_text
+from buraco_qt.text.team_names import team_name
 
 WAIT_MS = 20_000
 
@@ -153,7 +154,8 @@ def test_the_table_names_a_player_called_ana_and_her_partner_apart(qapp):
     controller = GameController(game, ["human", "ai:easy", "ai:easy", "ai:easy"], names=["Ana"], speed_ms=0)
     try:
         assert controller.names[0] == "Ana" and len(set(controller.names)) == 4
-        assert "Ana &" in controller.team_name(0) and not controller.team_name(0).endswith("Ana")
+        team = team_name(controller.refresh_snapshot(), 0)
+        assert "Ana &" in team and not team.endswith("Ana")
     finally:
         controller.shutdown()
 
@@ -172,7 +174,7 @@ def test_computer_decides_in_a_worker_and_the_gui_keeps_running(qtbot):
     assert controller.game.log == []
     # only the GUI thread's event loop opens the gate: the player answers because the loop ran while it thought
     QTimer.singleShot(0, player.gate.set)
-    with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
+    with qtbot.waitSignal(controller.published, timeout=WAIT_MS):
         pass
     assert controller.game.log[0] == "draw"
     assert player.opened[0] is True and player.threads[0] != threading.get_ident()
@@ -193,7 +195,7 @@ def test_requests_refusals_and_turns(qtbot):
     assert controller.explain(R.Discard(card)) == refused[-1]
     assert controller.explain(R.Draw()) is None
     messages = []
-    controller.message.connect(messages.append)
+    controller.published.connect(lambda shown: messages.append(shown.message) if shown.message else None)
     assert controller.request(R.Draw()) is True
     assert messages[-1].startswith("You drew ")
     discard = next(a for a in controller.game.legal_actions() if isinstance(a, R.Discard))
@@ -405,7 +407,7 @@ def test_no_computer_seat_can_freeze_a_match(qtbot, mode):
     controller = make(qtbot, variant="open", starter=0, seats=["ai:x"] * 4,
                       factory=lambda level, seed=0: StallingPlayer(mode))
     messages = []
-    controller.message.connect(messages.append)
+    controller.published.connect(lambda shown: messages.append(shown.message or ""))
     controller.start()
     # a whole hand: every turn ends with a discard, never a take-back
     qtbot.waitUntil(lambda: controller.game.hand_number >= 2 or controller.game.phase == "match_over",
@@ -505,7 +507,7 @@ def test_the_status_says_which_meld_cards_and_the_pile_top_went_onto(qtbot):
             if onto:
                 controller = GameController(R.Game.from_json(game.to_json()), ["human"] * 4, speed_ms=0)
                 messages = []
-                controller.published.connect(lambda snapshot, move, message: messages.append(message))
+                controller.published.connect(lambda snapshot: messages.append(snapshot.message))
                 try:
                     assert controller.request(onto[0])
                     said[type(onto[0])] = messages[-1]

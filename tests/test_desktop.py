@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication, QTableWidget
 from buraco_qt import __version__
 from buraco_qt.platform import desktop_entry, resources
 from buraco_qt import rules as R
-from buraco_qt.app import create_window, startup_settings
+from buraco_qt.app import create_window
+from buraco_qt.cli import startup_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("es", "pt_BR", "pt", "de", "fil")
@@ -180,7 +181,7 @@ def _text_contrast(image: QImage, rect: QRect) -> tuple[float, QColor]:
 
 def _played_game() -> R.Game:
     rng = random.Random(3)
-    game = R.new_game("cardcol", 4, 3)
+    game = R.new_game(R.with_options(R.VARIANTS["cardcol"], target=100_000), 4, 3)   # two hands, always
     for hand in range(2):
         while game.phase in ("draw", "play"):
             game.apply(rng.choice(game.legal_actions()))

@@ -130,7 +130,8 @@ def _statistics_path(tmp_path: Path, kind: str) -> Path:
 @pytest.mark.parametrize("kind", ["pipe", "folder", "/dev/zero", "no permission"])
 def test_a_statistics_file_the_game_cannot_use_is_left_alone_and_the_player_is_told(qtbot, tmp_path, monkeypatch,
                                                                                     show_window, kind):
-    from buraco_qt.app import window_for, read_options
+    from buraco_qt.app import window_for
+    from buraco_qt.cli import read_options
     path = _statistics_path(tmp_path, kind)
     if kind == "no permission":
         _refuse_reading(monkeypatch, path)

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from buraco_qt import ai
 from buraco_qt import rules as R
 from buraco_qt.storage.settings import Settings
-from buraco_qt.ui.window.hints import hint_marks, hint_text, opponents_cannot_use
+from buraco_qt.text.move_sentences import hint_sentence, opponents_cannot_use
+from buraco_qt.ui.window.hints import hint_marks
 from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
 from rules_helpers import make_game
 
@@ -178,7 +179,7 @@ def test_the_settings_dialog_and_file_keep_the_hints_choice(qtbot, tmp_path):
 # ----- the words ---------------------------------------------------------------------------------
 
 def _words(game: R.Game, action: str) -> str:
-    return hint_text(game, game.seat_to_move, R.parse_action(action))
+    return hint_sentence(game, game.seat_to_move, R.parse_action(action))
 
 
 def test_the_hint_says_each_kind_of_move_in_words():

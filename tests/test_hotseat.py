@@ -138,7 +138,7 @@ def test_detector_sees_a_face_up_hand(qtbot, make_window):
     assert white_fraction(image, window, 2) < FACE / 2            # the partner's, face down, is not
     # show seat 2's hand face up on purpose (as a bug would): the checks must catch it
     scene = window.scene
-    scene.privacy.hidden.clear()
+    window.controller.privacy.hidden.clear()
     desired = scene.cards_sync.wanted
 
     def leaky(*args):
@@ -170,7 +170,8 @@ def test_two_people_and_two_computers_never_see_each_other(qtbot, make_window):
         if frames[0] % 4 == 0:
             check_private(window, problems, f"animation frame {frames[0]}")
 
-    c.stateChanged.connect(lambda move: check_private(window, problems, f"after {move.action if move else None}"))
+    c.published.connect(lambda shown: check_private(
+        window, problems, f"after {shown.outcome.action if shown.outcome else None}"))
     scene.flights.animation.valueChanged.connect(on_frame)
     # the match starts behind the curtain, for the first person to play
     assert scene.curtain_seat == 0 and scene.curtain.isVisible()
@@ -322,9 +323,9 @@ def test_the_table_is_given_no_cards_of_a_hidden_hand(qtbot, make_window):
     given: list = []
     shown = scene.on_published
 
-    def spy(snapshot, move, message=None) -> None:
+    def spy(snapshot) -> None:
         given.append(snapshot)
-        shown(snapshot, move, message)
+        shown(snapshot)
 
     c.published.disconnect(scene.on_published)
     c.published.connect(spy)

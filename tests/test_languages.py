@@ -19,6 +19,7 @@ from buraco_qt.app import create_window
 from buraco_qt.text.contexts import Table
 from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import card_name
+from buraco_qt.text.move_sentences import turn_prompt
 
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"
@@ -167,7 +168,7 @@ def test_english_counts_one_card_and_two_cards(qapp):
     seats[game.seat_to_move] = "human"
     controller = GameController(game, seats)
     said = []
-    controller.message.connect(said.append)
+    controller.published.connect(lambda shown: said.append(shown.message))
     assert controller.request(R.TakePile())
     assert said[-1].startswith("You took the discard pile (1 card)")
     controller.shutdown()
@@ -210,7 +211,7 @@ def test_a_language_chosen_in_settings_is_spoken_at_once_by_the_window_and_its_d
     assert window.menuBar().actions()[0].text() == de[("Window", "&Game")]
     assert window.action_settings.text() == de[("Window", "&Settings…")]
     assert window.scene.new_meld.label == de[("Table", "New meld")]
-    assert window.status_text() == window.controller.prompt()     # what happened was said in English: dropped
+    assert window.status_text() == turn_prompt(window.controller.snapshot)     # what happened was said in English: dropped
     assert de[("Table", "Your turn: draw from the stock or take the discard pile")] in window.status_text()
     # each dialog speaks German, and what was chosen in it stays
     assert new_game.windowTitle() == de[("Dialogs", "New game")]
@@ -270,7 +271,7 @@ def test_nothing_is_cut_off_in_the_dialogs_in_any_language(code, show_window, qt
                   if child.isVisibleTo(dialog) and child.width() < child.minimumSizeHint().width()]
         assert narrow == [], dialog.objectName()
     # the menus are as wide as their texts, and the status bar shows its message in at most two lines
-    label = window.status_label
+    label = window.status.message
     room = label.fontMetrics().boundingRect(label.contentsRect().adjusted(8, 0, -8, 0), int(Qt.TextFlag.TextWordWrap),
                                             label.text())
     assert room.height() <= label.contentsRect().height()

@@ -1,5 +1,5 @@
 """The match core without Qt: whole matches on a fake clock, people's requests, seats that change hands,
-the computer's move for a person whose time ran out, and answers that are late, wrong or missing."""
+the pause before the next hand, and answers that are late, wrong or missing."""
 
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ def make(variant="cardcol", players=4, seats=None, seed=3, speed_ms=300, **think
     clock = FakeClock()
     thinker_ = FakeThinker(clock, **thinker)
     record = Record()
-    game = R.Game(R.VARIANTS[variant], players, seed)
+    game = R.Game(R.VARIANTS[variant] if isinstance(variant, str) else variant, players, seed)
     seats = seats or ["ai:easy"] * players
     first = game.seat_to_move
     seats = [seats[(seat - first) % players] for seat in range(players)]
@@ -174,16 +174,21 @@ def test_a_seat_that_changes_hands_is_played_by_its_new_kind():
     assert match.game.seat_to_move == second and match.can_act(second)
 
 
-def test_the_computer_moves_for_a_person_whose_time_ran_out_without_waiting_for_the_pace():
-    match, clock, thinker, record = make("cardcol", 4, seats=["human", "ai:easy", "ai:easy", "ai:easy"],
-                                         speed_ms=5000)
-    you = match.game.seat_to_move
+def test_the_next_hand_waits_for_the_hand_pause_unless_a_person_asks_sooner():
+    long_match = R.with_options(R.VARIANTS["closed_stcl"], target=100_000)    # no hand ends the match
+    match, clock, _, record = make(long_match, 2, speed_ms=0, think_s=0.5)
+    match.auto_next_hand, match.hand_pause_ms = True, 10_000     # as a server's table: deal after 10 s
     match.go_on()
-    assert match.play_for((you + 1) % 4) is False   # not its turn
-    assert match.play_for(you) is True and thinker.asked[-1][1:] == ("normal", you)
-    clock.run(lambda: len(record.moves) == 1)
-    assert record.moves[0][0] == you and clock.time < 1     # the thinking time only, not the 5 s pace
-    assert match.game.seat_to_move == you and match.can_act(you)   # drawn for it; the person goes on
+    clock.run(lambda: match.game.phase == "hand_over")
+    ended = clock.time
+    clock.run(lambda: match.game.hand_number == 2)
+    assert clock.time - ended >= 10 and isinstance(record.moves[-1][1], R.NextHand)
+    clock.run(lambda: match.game.phase == "hand_over")
+    assert match.request(R.NextHand()) is None and match.game.hand_number == 3     # asked: dealt at once
+    asked = clock.time
+    clock.run(lambda: clock.time > asked + 15 or match.game.phase not in ("draw", "play"))
+    assert match.game.hand_number == 3 and match.game.phase in ("draw", "play")   # the pause's deal never came on top
+    assert sum(isinstance(action, R.NextHand) for _, action, _ in record.moves) == 2
 
 
 def test_wrong_late_and_missing_answers_never_stop_the_table():

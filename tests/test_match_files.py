@@ -335,9 +335,9 @@ def test_a_data_folder_that_cannot_be_written_is_told_and_its_match_still_offere
 
 
 def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_window, data_folder):
-    from buraco_qt import app
+    from buraco_qt import app, cli
 
-    options = app.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    options = cli.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
     window = app.window_for(options, start_after_paint=True, autosave=True)
     lock = data_folder / "autosave.lock"
     assert window.files.autosave is None and not lock.exists()        # nothing written before the first paint
@@ -352,14 +352,14 @@ def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_w
 
 
 def test_a_window_closed_before_its_table_showed_takes_no_autosave(qtbot, data_folder, monkeypatch):
-    from buraco_qt import app
+    from buraco_qt import app, cli
 
     from buraco_qt.session.controller import GameController
 
     started = []
     monkeypatch.setattr(GameController, "start", lambda self: started.append(self))
     monkeypatch.setattr(app, "START_WITHOUT_PAINT_MS", 20)
-    options = app.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
+    options = cli.read_options(["--speed", "0", "--seed", "3", "--seats", "human,ai:easy,ai:easy,ai:easy"])
     window = app.window_for(options, start_after_paint=True, autosave=True)
     qtbot.addWidget(window)
     window.close()

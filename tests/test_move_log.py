@@ -9,9 +9,8 @@ from PySide6.QtTest import QTest
 from buraco_qt.text import languages
 from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
-from buraco_qt.session import move_log
-from buraco_qt.session.move_log import DISCARD, DRAW, MELD, START, TAKE, HandLog
-from buraco_qt.ui.dialogs.move_log_window import entry_text
+from buraco_qt.session.move_log import HandLog
+from buraco_qt.text.move_sentences import move_sentence
 
 
 def _hand_start(game: R.Game) -> int:
@@ -22,7 +21,8 @@ def _hand_start(game: R.Game) -> int:
 
 @pytest.mark.parametrize("preset,players", [("cardcol", 4), ("brazilian", 2)])
 def test_the_log_holds_exactly_the_engines_moves_of_each_hand(preset, players):
-    game = R.new_game(preset, players, seed=5)
+    # a target that random play reaches in no fewer than three hands, whatever the cards dealt
+    game = R.new_game(R.with_options(R.VARIANTS[preset], target=100_000), players, seed=5)
     rng = random.Random(players)
     follower = HandLog()
     outcomes: list[R.Outcome] = []
@@ -34,34 +34,41 @@ def test_the_log_holds_exactly_the_engines_moves_of_each_hand(preset, players):
         assert follower.outcomes() == outcomes
         if game.phase in ("hand_over", "match_over"):
             hands += 1
-            entries = follower.entries()
-            assert [e.kind for e in entries[:1]] == [START] and follower.hand_number == game.hand_number
-            assert [e.action for e in entries[1:]] == game.log[_hand_start(game):]
-            assert entries[-1].points == tuple(game.history[-1])
+            assert follower.hand_number == game.hand_number and follower.starter == game.starter
+            assert [str(o.action) for o in outcomes] == game.log[_hand_start(game):]
+            assert outcomes[-1].hand_ended and not any(o.hand_ended for o in outcomes[:-1])
             rebuilt = HandLog()                     # the same hand from the log alone, as after Continue
             rebuilt.sync(R.Game.from_json(game.to_json()))
-            assert rebuilt.complete and rebuilt.entries() == entries
+            assert rebuilt.complete and rebuilt.outcomes() == outcomes
             if game.phase == "match_over":
                 break
             game.apply(R.NextHand())
             outcomes = []
             follower.sync(game)
-            assert follower.entries() == [entries[0].__class__(game.starter, START)]
+            assert follower.outcomes() == [] and follower.starter == game.starter
     assert hands >= 2
 
 
-def test_only_the_seat_allowed_sees_its_draws_and_takes_show_the_pile():
+def test_only_the_seat_allowed_sees_its_draws_and_takes_show_the_pile(qapp):
+    from buraco_qt.session.snapshot import take_snapshot
+    from buraco_qt.text.move_words import cards_text
     game = R.new_game("cardcol", 4, seed=2)
     rng = random.Random(3)
     while game.phase in ("draw", "play") and len(game.log) < 120:
         game.apply(rng.choice(game.legal_actions()))
     follower = HandLog()
     follower.sync(game)
-    for viewer in (None, 0, 1):
-        for entry, outcome in zip(follower.entries(viewer)[1:], follower.outcomes()):
-            assert entry.drawn == (outcome.drawn if outcome.seat == viewer else ())
+    names = ["Ana", "Bea", "Cai", "Dor"]
+    for humans in ([], [0], [1], [0, 2]):
+        shown = take_snapshot(game, shown=(), names=names, humans=humans, viewer=0, curtain_seat=None, can_act=False)
+        for outcome in follower.outcomes():
+            text = move_sentence(outcome, shown, for_log=True)
+            if isinstance(outcome.action, R.Draw):
+                seen = humans == [outcome.seat]                 # only the one person playing alone
+                assert (cards_text(outcome.drawn) in text) == seen, (humans, text)
+                assert text.startswith("You drew " if seen else f"{names[outcome.seat]} drew from the stock")
             if isinstance(outcome.action, R.TakePile):
-                assert entry.cards == outcome.taken
+                assert f"): {cards_text(outcome.taken)}" in text, text
 
 
 def test_a_match_made_mid_hand_is_followed_from_there():
@@ -73,10 +80,10 @@ def test_a_match_made_mid_hand_is_followed_from_there():
     cut = R.Game.from_dict(data)
     follower = HandLog()
     follower.sync(cut)
-    assert not follower.complete and follower.entries() == [follower.entries()[0]]
+    assert not follower.complete and follower.outcomes() == []
     cut.apply(cut.legal_actions()[0])
     follower.sync(cut)
-    assert [e.action for e in follower.entries()[1:]] == cut.log
+    assert [str(o.action) for o in follower.outcomes()] == cut.log
 
 
 def _play(qtbot, window, moves: int, seed: int = 1) -> None:
@@ -94,8 +101,8 @@ def _play(qtbot, window, moves: int, seed: int = 1) -> None:
 
 
 def _rows(log) -> list[str]:
-    c = log.controller
-    return [entry_text(c, e) for e in log.hand_log.entries(c.lone_person())[1:]]
+    shown = log.controller.snapshot
+    return [move_sentence(outcome, shown, for_log=True) for outcome in log.hand_log.outcomes()]
 
 
 def test_the_key_opens_it_and_it_follows_every_move_live(qtbot, game_window):
@@ -129,11 +136,10 @@ def test_with_friends_at_one_screen_no_drawn_card_is_written(qtbot, game_window)
     _play(qtbot, window, 14, seed=2)
     c = window.controller
     names = c.names
-    draws = [(e, text) for e, text in zip(log.hand_log.entries(c.lone_person())[1:], log.texts()) if e.kind == DRAW]
-    assert len(draws) >= 4 and {e.seat for e, _ in draws} >= {0, 2}
-    for entry, text in draws:
-        assert text.split(". ")[0] == f"{names[entry.seat]} drew from the stock"
-        assert not entry.drawn
+    draws = [(o, text) for o, text in zip(log.hand_log.outcomes(), log.texts()) if isinstance(o.action, R.Draw)]
+    assert len(draws) >= 4 and {o.seat for o, _ in draws} >= {0, 2}
+    for outcome, text in draws:
+        assert text.split(". ")[0] == f"{names[outcome.seat]} drew from the stock"
 
 
 def test_it_comes_back_the_same_after_continue(qtbot, game_window, tmp_path):
@@ -189,7 +195,7 @@ def test_an_addition_names_the_meld_it_went_onto(qapp):
     try:
         kinds = set()
         for outcome in added:
-            meld, text = outcome.meld, entry_text(controller, move_log.entry(outcome))
+            meld, text = outcome.meld, move_sentence(outcome, controller.refresh_snapshot(), for_log=True)
             kinds.add(meld.kind)
             if meld.kind == "run":
                 suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[meld.suit]
@@ -210,18 +216,18 @@ def test_the_status_bar_and_the_log_tell_each_move_alike(qtbot, game_window, pre
     window = game_window(R.new_game(preset, 4, seed=5))
     c = window.controller
     said: list[str] = []
-    c.published.connect(lambda _snapshot, move, message: said.append(message) if move and not move.deal else None)
+    c.published.connect(lambda shown: said.append(shown.message) if shown.outcome and not shown.outcome.dealt else None)
     log = window.show_move_log()
     _play(qtbot, window, 12, seed=3)
-    entries = log.hand_log.entries(c.lone_person())[1:]
+    outcomes = log.hand_log.outcomes()
     texts = log.texts()
-    assert len(said) > 20 and texts[-len(said):] == [entry_text(c, entry) for entry in entries][-len(said):]
+    assert len(said) > 20 and texts[-len(said):] == _rows(log)[-len(said):]
     kinds = set()
-    for message, entry, logged in zip(said, entries[-len(said):], texts[-len(said):]):
-        kinds.add(entry.kind)
-        if entry.kind == TAKE:                     # the log also names the cards of the pile taken
+    for message, outcome, logged in zip(said, outcomes[-len(said):], texts[-len(said):]):
+        kinds.add(type(outcome.action))
+        if isinstance(outcome.action, R.TakePile):  # the log also names the cards of the pile taken
             taken, rest = message.split(")", 1)
             assert logged.startswith(taken + "): ") and logged.endswith(rest), (message, logged)
         else:
             assert logged == message, (message, logged)
-    assert {DRAW, DISCARD, MELD} <= kinds, kinds
+    assert {R.Draw, R.Discard, R.NewMeld} <= kinds, kinds

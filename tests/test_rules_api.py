@@ -2,11 +2,14 @@
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from buraco_qt import rules as R
 from rules_helpers import make_game
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_design_api_names_exist():
@@ -32,6 +35,15 @@ def test_rules_import_no_qt():
     code = "import sys, buraco_qt.rules; print(any(m.startswith('PySide6') for m in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_the_rules_players_session_and_storage_type_check(tmp_path):
+    """mypy (in the `test` extra) finds no error in the folders pyproject.toml's [tool.mypy] names."""
+    pytest.importorskip("mypy")
+    result = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache")], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert "Success: no issues found" in result.stdout
 
 
 # Moves the engine refuses only after it began to carry them out: a canasta closed and the cards laid

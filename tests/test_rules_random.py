@@ -132,7 +132,8 @@ def test_random_play_under_brazilian_pickup_options_from_the_minimums(pickup):
     variant = R.with_options(R.VARIANTS["brazilian"], brazilian_pickup=pickup)
     for seed, players in ((0, 2), (1, 4)):
         game = play_match(variant, players, seed, 6, check_every=2, totals=(1975, 1265))
-        assert game.phase in ("hand_over", "match_over")
+        # the match ended, or its six hands were played out (whichever the cards dealt make it)
+        assert game.phase == "match_over" or (len(game.history) == 6 and game.hand_number == 7)
 
 
 def test_replay_from_log_is_identical():

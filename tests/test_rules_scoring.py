@@ -174,3 +174,16 @@ def test_whole_hand_scored_by_hand():
     assert theirs.total == -170
     assert game.totals == [385, -170]
     assert game.history == [[385, -170]]
+
+
+def test_teams_and_their_points_on_the_table():
+    assert [R.team_of(seat) for seat in range(4)] == [0, 1, 0, 1]
+    assert R.team_seats(4, 1) == [1, 3] and R.team_seats(2, 1) == [1]
+    # cardcol: a closed clean canasta (45 card points + 400) and an open run (5+5+10)
+    game = make_game("cardcol", hands=["5C", "KD", "QD", "JD"], melds=[["6D 7D 8D"], []], closed=[[CLEAN], []])
+    assert R.table_points(game, 0) == 45 + 400 + 20 and R.table_points(game, 1) == 0
+    from buraco_qt.session.snapshot import take_snapshot
+    shown = take_snapshot(game, shown=[0], names=[""] * 4, humans=[0], viewer=0, curtain_seat=None, can_act=False)
+    for team in (0, 1):
+        assert game.view(team).team == team and game.team_seats(team) == game.view(0).team_seats(team)
+        assert shown.table_points(team) == R.table_points(game.view(0), team) == R.table_points(game, team)

@@ -42,7 +42,7 @@ OUTCOME_FIELDS = (
 SNAPSHOT_FIELDS = (
     "variant", "players", "phase", "seat_to_move", "hand_number", "stock_count", "discard", "hands", "melds",
     "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
-    "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message")
+    "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message", "deals")
 HAND_SCORE_FIELDS = ("team", "canastas", "table_cards", "hand_cards", "going_out", "reserve", "penalties")
 MELD_FIELDS = ("kind", "cards", "wild_flags", "canasta", "variant")
 

@@ -12,6 +12,7 @@ from buraco_qt import rules as R
 from buraco_qt.text.languages import number
 from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.dialogs.score_sheet import ROW_LABELS, ScoreChart, row_label
+from buraco_qt.text.team_names import team_name
 
 WAIT_MS = 30_000
 
@@ -64,7 +65,7 @@ def test_rows_add_up_to_the_engines_totals(qtbot, variant, seed, make_window):
                 assert text == "—"
             else:
                 assert text.split()[0] == number(shown[item])
-        assert table.horizontalHeaderItem(team).text() == window.controller.team_name(team)
+        assert table.horizontalHeaderItem(team).text() == team_name(window.controller.snapshot, team)
     for item in sheet.items:
         assert row_label(item) in labels
     chart = sheet.findChild(ScoreChart, "score-chart")
@@ -127,7 +128,9 @@ def test_match_end_names_the_winner(qtbot, make_window):
     assert sheet.isVisible() and window.isVisible()
     headline = sheet.findChild(QLabel, "headline").text()
     margin = abs(g.totals[0] - g.totals[1])
-    assert c.team_name(g.winner) in headline and str(margin) in headline
+    # the person's own team is "your team"; the other is named (whichever won, as the cards fell)
+    assert ("Your team won" in headline if g.winner == 0 else team_name(c.snapshot, g.winner) in headline)
+    assert str(margin) in headline
     assert str(g.totals[0]) in sheet.findChild(QLabel, "subline").text()
     assert not sheet.findChild(QPushButton, "next-hand").isVisible()
     new_match = sheet.findChild(QPushButton, "new-match")
@@ -146,7 +149,7 @@ def test_a_match_of_computers_only_ends_on_the_score_sheet(qtbot, make_window):
     assert window.score_sheet is not None and window.score_sheet.isVisible()
     g = c.game
     headline = window.score_sheet.findChild(QLabel, "headline").text()
-    assert c.team_name(g.winner) in headline and str(abs(g.totals[0] - g.totals[1])) in headline
+    assert team_name(c.snapshot, g.winner) in headline and str(abs(g.totals[0] - g.totals[1])) in headline
     assert window.score_sheet.findChild(QPushButton, "new-match").isVisible()
     c.shutdown()
 

@@ -32,6 +32,32 @@ def test_the_worker_answers_each_question_with_a_legal_move_of_its_seat():
     assert second[:3] == ("hint", 8, view.seat) and second[3] == "" and second[4]     # an error, not a crash
 
 
+def test_forgetting_some_channels_drops_their_players_alone(monkeypatch):
+    from buraco_qt import ai
+    made = []
+    create = ai.create
+    monkeypatch.setattr(ai, "create", lambda level, seed: made.append(seed) or create(level, seed=seed))
+    view = R.new_game("open", 4, 5).view(0)
+    ask = lambda channel, ticket: encode(("decide", channel, ticket, "easy", 1, view, False))  # noqa: E731
+    requests = io.BytesIO(ask("t1:0", 1) + ask("t2:0", 2) + encode(("forget", ["t1:0"]))
+                          + ask("t1:0", 3) + ask("t2:0", 4))
+    serve(requests, io.BytesIO())
+    assert len(made) == 3                     # t1:0's player made again after it was forgotten, t2:0's kept
+
+
+def test_a_message_that_is_no_request_is_passed_over():
+    game = R.new_game("open", 4, 5)
+    view = game.view(game.seat_to_move)
+    malformed = [42, (), ("decide",), ("decide", "seat", "7", "easy", 1, view, False),
+                 ("decide", "seat", 7, "easy", 1, "not a view", False), ("forget", 5), ("who knows", 1, 2)]
+    requests = io.BytesIO(b"".join(encode(message) for message in malformed)
+                          + encode(("decide", "seat", 8, "easy", 1, view, False)))
+    answers = io.BytesIO()
+    serve(requests, answers)                  # no exception: the worker goes on to the next frame
+    (answer,) = decode(bytearray(answers.getvalue()))
+    assert answer[:2] == ("seat", 8) and answer[4] == ""
+
+
 def test_a_partial_frame_waits_for_the_rest():
     frame = encode(("seat", 1, 2, "draw", "", 0.5))
     buffer = bytearray(frame[:5])

@@ -114,6 +114,20 @@ def test_a_whole_match_of_four_people(server, preset):
     asyncio.run(run())
 
 
+def test_a_cardcol_table_of_thirteen_cards_and_the_sizes_refused(server):
+    async def run():
+        clients, _code = await seat_table(server.url, "cardcol", players=2, hand_size=13)
+        assert [len(h) if isinstance(h, list) else h for h in clients[0].state["snapshot"]["hands"]] in ([13, 13], [14, 13])
+        refused = await Client(server.url, "Eva").connect()
+        for preset, size in (("cardcol", 12), ("brazilian", 13)):
+            await refused.request("create_table", variant=preset, players=2, seats=["open"], hand_size=size)
+            error = await refused.expect("error")
+            assert error["code"] == "bad_message" and "cardcol: 11, 13, 15" in error["message"]
+        for client in (*clients, refused):
+            await client.close()
+    asyncio.run(run())
+
+
 def test_two_people_and_two_computers(server, tmp_path):
     async def run():
         clients, code = await seat_table(server.url, "open", seats=["ai:easy", "open", "ai:normal"], target=100)
@@ -193,9 +207,17 @@ def test_the_turn_clock_plays_for_a_silent_seat(server):
         assert timeout["seat"] == 1
         moved = await host.expect("moved", timeout=10)
         assert moved["seat"] == 1 and moved["by"] == "clock"
-        # the computer ends seat 1's turn; the next turn of seat 1 is the person's again
+        # the computer ends seat 1's turn (every move of it on the clock); then it is seat 0's turn
         final = await play(host, rng, stop=lambda s: s["seat_to_move"] == 0 and s["phase"] == "draw")
         assert final["snapshot"]["legal"]
+        told = next(i for i, f in enumerate(host.frames) if f["type"] == "timeout")
+        turn = []
+        for frame in host.frames[told:]:
+            if frame["type"] == "moved":
+                turn.append(frame)
+                if "discarded" in frame or frame.get("hand_ended"):
+                    break
+        assert turn and all(f["seat"] == 1 and f["by"] == "clock" for f in turn)
         for client in clients:
             await client.close()
     asyncio.run(run())
@@ -212,7 +234,7 @@ def _kill_and_go_on(tmp_path: Path, preset: str, kills: int) -> list[dict]:
         clients, code = await seat_table(process.url, preset, target=100)
         rng = random.Random(preset)
         for kill in range(kills):
-            target = clients[0].state["seq"] + 25 + 15 * kill
+            target = clients[0].state["seq"] + 10 + 10 * kill     # well inside the first hand (target 100: one hand or two)
             stops = [play(c, rng, stop=lambda s, c=c: c.state["seq"] >= target and s["phase"] in ("draw", "play"),
                           seq=c.state["seq"] - 1) for c in clients]
             await asyncio.gather(*stops)
@@ -281,3 +303,51 @@ def test_two_tables_restored_after_a_kill(tmp_path):
     assert len(files) == 2
     record = json.loads(next((tmp_path / "data").glob("*.table")).read_text())
     assert all(seat["token"] is None or len(seat["token"]) == 64 for seat in record["seats"])   # digests only
+
+
+def test_the_host_makes_an_open_seat_a_computer_and_back(server):
+    """`set_seat`: the host's answer is the lobby, the others are sent it; a person's seat, a guest asking, a
+    kind that is none and a started table are refused."""
+    async def set_seat(client: Client, **fields) -> int:        # ("kind" is `request`'s own argument)
+        request_id = next(client._ids)
+        await client.send_raw(json.dumps({"type": "set_seat", "id": request_id, **fields}))
+        return request_id
+
+    async def run():
+        host = await Client(server.url, NAMES[0]).connect()
+        await host.request("create_table", variant="open", players=4, seats=["open", "open", "open"])
+        code = (await host.expect("table"))["code"]
+        guest = await Client(server.url, NAMES[1]).connect()
+        await guest.request("join", code=code, seat=2)
+        await guest.expect("table")
+        joined = await host.expect("lobby")
+        assert joined["seats"][2] == {"seat": 2, "name": NAMES[1], "kind": "person", "connected": True,
+                                      "computer_plays": False}
+        asked = await set_seat(host, seat=1, kind="ai:hard")
+        answer = await host.expect("lobby")
+        assert answer["id"] == asked and answer["seats"][1]["kind"] == "ai:hard"
+        told = await guest.expect("lobby")
+        assert [seat["kind"] for seat in told["seats"]] == ["person", "ai:hard", "person", "open"]
+        await set_seat(host, seat=1, kind="open")
+        assert (await host.expect("lobby"))["seats"][1]["kind"] == "open"
+        for who, fields, code_wanted in ((host, {"seat": 2, "kind": "ai:easy"}, "seat_taken"),
+                                         (host, {"seat": 0, "kind": "open"}, "seat_taken"),
+                                         (guest, {"seat": 3, "kind": "ai:easy"}, "not_host"),
+                                         (host, {"seat": 3, "kind": "ai:genius"}, "bad_message"),
+                                         (host, {"seat": 9, "kind": "open"}, "bad_message")):
+            await set_seat(who, **fields)
+            assert (await who.expect("error"))["code"] == code_wanted, fields
+        await set_seat(host, seat=3, kind="ai:easy")
+        await host.expect("lobby")
+        await host.request("start")
+        state = await host.expect("state")
+        assert state["seat"] == 0
+        await set_seat(host, seat=1, kind="ai:easy")
+        assert (await host.expect("error"))["code"] == "started"
+        lobby = await guest.expect("lobby")
+        while not lobby["started"]:
+            lobby = await guest.expect("lobby")
+        assert [seat["kind"] for seat in lobby["seats"]] == ["person", "ai:normal", "person", "ai:easy"]
+        for client in (host, guest):
+            await client.close()
+    asyncio.run(run())

@@ -4,7 +4,8 @@ Every frame of whole matches of every preset (four people, then two) is recorded
 a frame to seat s after change n, every card named anywhere in it (any string, any field) must be
 accounted for by what s may see at n: the public table as another seat was shown it (discard pile,
 melds, closed canastas; every hand once the hand is over) at n or just before it (the cards a seat
-took from the pile were seen by everybody), and s's own hand. That own hand is itself
+took from the pile were seen by everybody), and s's own hand; and the cards another seat took with the
+discard pile and still holds (`known`), each of which s was told that seat took this hand. That own hand is itself
 checked against the others: its size is the count they are shown, and all the seats' own hands with
 the public table fit in the deck. Other hands, the stock and the reserves must be counts.
 """
@@ -69,8 +70,13 @@ def check_frames(frames_by_seat: dict[int, list[dict]], players: int, variant: R
     states = {seat: {f["seq"]: f for f in frames if f["type"] == "state"} for seat, frames in frames_by_seat.items()}
     checked = 0
     for seat, frames in frames_by_seat.items():
+        taken: dict[int, Counter] = {other: Counter() for other in range(players)}   # seen taken this hand
         for frame in frames:
             checked += 1
+            if frame["type"] == "moved":
+                if frame.get("dealt"):
+                    taken = {other: Counter() for other in range(players)}
+                taken[frame["seat"]].update(frame.get("taken", ()))
             if frame["type"] not in ("state", "moved"):
                 assert card_words(frame) == Counter(), frame          # lobby, table, errors: no card at all
                 continue
@@ -84,6 +90,14 @@ def check_frames(frames_by_seat: dict[int, list[dict]], players: int, variant: R
             allowed = public_cards(witness) + own
             if seq - 1 in states[(seat + 1) % players]:     # cards taken from the pile were seen by all
                 allowed |= public_cards(states[(seat + 1) % players][seq - 1]["snapshot"]) + own
+            if frame["type"] == "state" and "known" in frame["snapshot"]:
+                # another seat's cards taken with the pile: each one this seat was told it took
+                others_known = Counter()
+                for other, known in enumerate(frame["snapshot"]["known"]):
+                    assert not (Counter(known) - (own if other == seat else taken[other])), (seat, seq, other, known)
+                    if other != seat:
+                        others_known.update(known)
+                allowed |= others_known + own
             named = card_words(frame)
             assert not (named - allowed), (seat, seq, frame["type"], named - allowed)
             snapshot = frame["snapshot"] if frame["type"] == "state" else None
@@ -145,3 +159,14 @@ def test_the_check_finds_a_leak():
     moved = {"type": "moved", "seq": 1, "seat": 1, "action": "draw", "drawn": ["KS"]}
     with pytest.raises(AssertionError):
         check_frames({0: [seat_0, moved], 1: [seat_1]}, 2, variant)
+    # another seat's `known` cards pass only when this seat was told that seat took them
+    forged = dict(seat_0, snapshot=dict(seat_0["snapshot"], known=[[], ["KS"]]))
+    with pytest.raises(AssertionError):
+        check_frames({0: [forged], 1: [seat_1]}, 2, variant)
+    before = dict(base, discard=["KS"])
+    took = {"type": "moved", "seq": 1, "seat": 1, "action": "take", "taken": ["KS"]}
+    frames = {0: [dict(seat_0, seq=0, snapshot=dict(before, hands=[["7C", "8C"], 1])), took,
+                  dict(forged, snapshot=dict(forged["snapshot"], discard=[]))],
+              1: [dict(seat_1, seq=0, snapshot=dict(before, hands=[2, ["9D"]])), took,
+                  dict(seat_1, snapshot=dict(seat_1["snapshot"], discard=[]))]}
+    assert check_frames(frames, 2, variant) == 6

@@ -114,7 +114,7 @@ def test_damaged_or_odd_files(tmp_path):
 
 
 def test_the_language_comes_from_the_settings_file_the_options_name(tmp_path):
-    from buraco_qt.app import startup_settings
+    from buraco_qt.cli import startup_settings
     path = tmp_path / "mine.json"
     path.write_text(json.dumps({"language": "de", "variant": "closed"}), encoding="utf-8")
     settings = startup_settings(["--seed", "3", "--settings", str(path), "--variant", "open"])
@@ -181,7 +181,7 @@ def test_a_folder_given_as_the_settings_file_is_left_alone(qapp, capsys, tmp_pat
 
 
 def test_a_damaged_file_named_by_settings_is_reported_when_the_game_starts_as_main_starts_it(tmp_path, show_window):
-    from buraco_qt.app import startup_settings
+    from buraco_qt.cli import startup_settings
     path = tmp_path / "mine.json"
     path.write_text("{oops", encoding="utf-8")
     argv = ["--seed", "1", "--speed", "0", "--settings", str(path)]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 
 from buraco_qt.platform import resources
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController, Move
+from buraco_qt.session.controller import GameController
 from buraco_qt.storage.settings import Settings
 from buraco_qt.ui.window.sounds import SOUNDS, sound_for
 from buraco_qt.ui.window.main_window import MainWindow
@@ -58,6 +58,7 @@ def test_the_committed_sounds_are_what_the_script_makes():
 # ----- which sound ---------------------------------------------------------------------------------
 
 C = R.Card.parse
+Move = R.Outcome
 
 
 @pytest.mark.parametrize("move, phase, went_out, sound", [
@@ -74,7 +75,7 @@ C = R.Card.parse
     (Move(3, R.EndHand()), "match_over", None, "match_over"),
     (Move(3, R.EndHand()), "hand_over", None, None),        # the stock ran out: nobody went out
     (Move(0, R.Undo()), "play", None, None),
-    (Move(0, R.NextHand(), deal=True), "draw", None, None),
+    (Move(0, R.NextHand(), dealt=True), "draw", None, None),
     (None, "draw", None, None),
 ])
 def test_each_move_makes_its_sound(move, phase, went_out, sound):

@@ -16,12 +16,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 START = r"""
-import json, linecache, sys
+import json, sys
 from buraco_qt import app
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 import PySide6.QtCore as QtCore
 import PySide6.QtGui as QtGui
-order = list(sys.modules)
 from buraco_qt.ui.table import table_scene
 layouts = []
 lay_out = table_scene.lay_out_table
@@ -38,7 +37,6 @@ class FirstPaint(QObject):
         return False
     def look(self):
         self.seen = {"modules": list(sys.modules), "gui_classes": sorted(vars(QtGui)),
-                     "sources_read": sorted(linecache.cache),
                      "layouts": list(layouts), "qt_namespace": "Qt" in vars(QtCore)}
         QCoreApplication.quit()
 first_paint = FirstPaint()
@@ -50,7 +48,7 @@ def window_for(*args, **kwargs):
 app.window_for = window_for
 import os
 app.main(json.loads(os.environ["START_ARGS"]))
-print(json.dumps({"imported_first": order, **first_paint.seen}))
+print(json.dumps(first_paint.seen))
 """
 
 
@@ -69,14 +67,6 @@ def _first_paint(tmp_path: Path, args: list[str] = COMPUTER_FIRST) -> dict:
 
 def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     seen = _first_paint(tmp_path)
-    first = seen["imported_first"]
-    # PySide6 reads the source of every module imported after it: the rules come before it
-    assert first.index("buraco_qt.rules.game") < first.index("PySide6.QtCore")
-    assert first.index("buraco_qt.session.snapshot") < first.index("PySide6.QtCore")
-    # nor does it read any of the game's modules, or of those loaded before it (app._spare_pyside_source_reads)
-    read = seen["sources_read"]
-    assert not [path for path in read if "buraco_qt" in path], read
-    assert not [path for path in read if path.endswith(("/json/__init__.py", "/random.py", "/pathlib.py"))], read
     # no dataclass is made at startup (each compiled six methods), nor a dialog module loaded
     assert "dataclasses" not in seen["modules"]
     assert not [name for name in seen["modules"] if name.endswith("_dialog")]
@@ -86,21 +76,6 @@ def test_the_table_paints_before_what_it_does_not_need(tmp_path):
     assert not seen["qt_namespace"]
     # the icon (QIcon, with its theme icon names) is given once the table has painted
     assert "QIcon" not in seen["gui_classes"]
-
-
-def test_pyside_is_told_what_its_source_reading_would_find(monkeypatch):
-    import types
-
-    from buraco_qt import app
-    found = {"PySide6": 0, "json": 0}                     # what PySide found itself is kept
-    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace(pyside_feature_dict=found))
-    app._spare_pyside_source_reads()
-    assert found["buraco_qt.ui.window.main_window"] == 0 and found["buraco_qt.session.controller"] == 0    # the game's: may use Qt
-    assert found["buraco_qt.rules.game"] == -1 and found["pathlib"] == -1                 # loaded before: no Qt
-    assert found["PySide6"] == 0 and found["json"] == 0
-    # another PySide6, without that table: nothing is done, nothing fails
-    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.SimpleNamespace())
-    app._spare_pyside_source_reads()
 
 
 AFTER = r"""
@@ -125,7 +100,7 @@ def report():
         "cards": len(own),
         "stock_clickable": w.scene.stock.acceptedMouseButtons() == Qt.MouseButton.LeftButton,
         "scroll_bars_off": w.view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff,
-        "plain_status": w.status_label.textFormat() == Qt.TextFormat.PlainText}))
+        "plain_status": w.status.message.textFormat() == Qt.TextFormat.PlainText}))
     w.controller.shutdown()
     QCoreApplication.quit()
 app.window_for = window_for

@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from buraco_qt import rules as R
-from buraco_qt.app import read_options, window_for
+from buraco_qt.app import window_for
+from buraco_qt.cli import read_options
 from buraco_qt.session.controller import GameController
 from buraco_qt.text.languages import number
 from buraco_qt.storage.statistics import StatisticsFile

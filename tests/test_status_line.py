@@ -14,24 +14,25 @@ from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.window.status_line import LINES, break_lines
+from buraco_qt.text.move_sentences import turn_prompt
 
 WINDOW = ["--seed", "3", "--speed", "0", "--players", "2", "--seats", "human,ai:easy"]
 
 
 def sizes(window) -> tuple:
     QApplication.processEvents()
-    return window.view.size(), window.statusBar().height(), window.status_label.height()
+    return window.view.size(), window.statusBar().height(), window.status.message.height()
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (800, 600)])
 @pytest.mark.parametrize("code", list(languages.LANGUAGES))
 def test_the_table_keeps_its_size_whatever_the_message(code, size, show_window):
     window = show_window(create_window(["--lang", code, *WINDOW]), size=size)
-    label = window.status_label
+    label = window.status.message
     window.note("Ok")
     short = sizes(window)
     assert "Ok" in label.text() and not label.toolTip()
-    long = " ".join([window.controller.prompt()] * 12)[:300]
+    long = " ".join([turn_prompt(window.controller.snapshot)] * 12)[:300]
     for problem in (False, True):
         window.note(long, problem=problem)
         assert sizes(window) == short, (code, size, problem)
@@ -47,8 +48,8 @@ def test_the_table_keeps_its_size_whatever_the_message(code, size, show_window):
 
 def test_a_message_that_fits_two_lines_is_shown_whole(show_window):
     window = show_window(create_window(["--lang", "de", *WINDOW]), size=(800, 600))
-    label = window.status_label
-    words = window.controller.prompt().split()
+    label = window.status.message
+    words = turn_prompt(window.controller.snapshot).split()
     text = " ".join(words * 2)
     window.note(text, problem=True)
     QApplication.processEvents()
@@ -59,7 +60,7 @@ def test_a_message_that_fits_two_lines_is_shown_whole(show_window):
 def test_a_click_on_a_cut_message_shows_it_whole(show_window, qtbot):
     window = show_window(create_window(WINDOW), size=(800, 600))
     window.note("a long reason " * 30, problem=True)
-    QTest.mouseClick(window.status_label, Qt.MouseButton.LeftButton, pos=QPoint(20, 10))
+    QTest.mouseClick(window.status.message, Qt.MouseButton.LeftButton, pos=QPoint(20, 10))
     qtbot.waitUntil(QToolTip.isVisible)
     assert QToolTip.text() == window.status_text()
 
@@ -124,4 +125,4 @@ def test_the_points_of_a_whole_table_keep_the_usual_names_whole(code, show_windo
     assert all(window.controller.snapshot.reserves_taken)
     points = window.points_text()
     assert "\u2026" not in points and all(name in points for name in window.controller.snapshot.names), points
-    assert window.status_label.toolTip() == ""                 # and the message beside it is whole
+    assert window.status.message.toolTip() == ""                 # and the message beside it is whole

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QPushButton
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.table.card_item import CardItem
-from buraco_qt.ui.window.main_window import POINTS_SHARE, MainWindow
+from buraco_qt.ui.window.main_window import MainWindow
+from buraco_qt.ui.window.status_line import POINTS_SHARE
 from buraco_qt.ui.table.table_sync import sort_key_number
 from table_harness import card_point, scene_problems, viewport_point
 
@@ -108,7 +109,7 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     c = window.controller
     scene = window.scene
     problems: list[str] = []
-    c.stateChanged.connect(lambda _move: problems.extend(scene_problems(window)))
+    c.published.connect(lambda _shown: problems.extend(scene_problems(window)))
     assert c.game.seat_to_move == 0 and c.game.phase == "draw"
     assert "draw from the stock" in window.status_text()
     assert scene_problems(window) == []
@@ -329,7 +330,7 @@ def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
 
 
 def test_screenshot_option(tmp_path):
-    from buraco_qt import app as app_module
+    from buraco_qt import app as app_module, cli
     out = tmp_path / "table.png"
     assert app_module.main(["buraco-qt", "--screenshot", str(out), "--seed", "3", "--size", "1024x700"]) == 0
     from PySide6.QtGui import QImage
@@ -388,7 +389,7 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
     room_left = width - name_room - 24 * plate.s - 18 * plate.s - (16 * plate.s if plate.active else 0)
     assert QFontMetricsF(status_font).horizontalAdvance(plate.status) <= room_left + 0.01
     # the status bar's points line keeps to its half of the bar, the full names in its tooltip
-    points = window.points_label
+    points = window.status.points
     assert points.fontMetrics().horizontalAdvance(points.text()) <= window.width() * POINTS_SHARE
     assert "…" in points.text() and points.text()[-1].isdigit()
     assert "Maria Fernanda Alvarez & Guadalupe Concepción" in points.toolTip()
@@ -398,7 +399,7 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
 def test_screenshot_waits_for_the_sharp_card_images(qapp, tmp_path):
     # showing and sizing the window resizes the view, which draws cards from the images of another
     # size until resizing stops: the 4 of hearts of this deal came out blurred and a pixel off
-    from buraco_qt import app as app_module
+    from buraco_qt import app as app_module, cli
     window = create_window(["--seed", "3", "--players", "2", "--advance", "25", "--screenshot", str(tmp_path / "t.png")])
     window.controller.shutdown()
     grabbed = []
@@ -467,7 +468,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     for step in range(1, 6):
         qtbot.mouseMove(viewport, QPoint(start.x() + 12 * step, start.y() + 30 * step))
     assert window.scene.gestures.dragging
-    with qtbot.waitSignal(controller.stateChanged, timeout=WAIT_MS):
+    with qtbot.waitSignal(controller.published, timeout=WAIT_MS):
         GatedTaker.gate.set()
     assert controller.game.melds[1], controller.game.log
     assert errors == []
@@ -503,7 +504,7 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
     """buraco-qt shows its table first; the deal is announced and the computers think after."""
     from PySide6.QtCore import QEvent, QObject
 
-    from buraco_qt import app as app_module
+    from buraco_qt import app as app_module, cli
     from buraco_qt.session.controller import GameController
     paints, starts_after = [], []
     monkeypatch.setattr(GameController, "start", lambda self: starts_after.append(len(paints)))
@@ -514,7 +515,7 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
                 paints.append(1)
             return False
 
-    options = app_module.read_options(["--seed", "1", "--speed", "0", "--seats", "ai:easy,ai:easy,human,ai:easy"])
+    options = cli.read_options(["--seed", "1", "--speed", "0", "--seats", "ai:easy,ai:easy,human,ai:easy"])
     window = app_module.window_for(options, start_after_paint=True)
     # started after the window's own start-without-a-paint timer, of the same length: fires after it
     fallback_passed = []

@@ -263,7 +263,7 @@ def test_every_move_is_announced_as_the_status_bar_says_it(qtbot, game_window, m
     window = _window(game_window, find_seed("cardcol", lambda g: True))
     c = window.controller
     said = []
-    c.message.connect(lambda _text: said.append(window.status_text()))
+    c.published.connect(lambda shown: said.append(window.status_text()) if shown.message is not None else None)
     qtbot.waitUntil(c.can_act)
     c.request(R.Draw())
     discard = next(a for a in c.legal_actions() if isinstance(a, R.Discard))

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGr
                                QWidget)
 
 from buraco_qt import rules as R
-from buraco_qt.app import build_parser, create_window
+from buraco_qt.app import create_window
+from buraco_qt.cli import build_parser
 from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.rules import messages as M
 

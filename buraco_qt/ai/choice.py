@@ -86,7 +86,7 @@ class Opening:
 
 def choices(view: SeatView, opening: Opening | None = None) -> list[Action]:
     """The legal actions a computer seat chooses among (see the module docstring)."""
-    options = [action for action in view.legal_actions() if not isinstance(action, Undo)]
+    options: list[Action] = [action for action in view.legal_actions() if not isinstance(action, Undo)]
     if opening is not None and not opening.reachable():
         options = [action for action in options if not isinstance(action, (NewMeld, AddToMeld))]
     return options

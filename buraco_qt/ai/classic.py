@@ -16,7 +16,7 @@ On presets other than `cardcol` it follows the same priorities with that preset'
 
 from __future__ import annotations
 
-from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, SeatView,
+from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, SeatView,
                              TakePile, build_meld)
 from buraco_qt.rules.melds import WILD, is_wild_card, sets_allowed
 from buraco_qt.rules.messages import MeldError
@@ -26,7 +26,7 @@ from .choice import ComputerPlayer
 from .common import has_partner
 
 
-def _sort_key(card) -> tuple[int, str]:
+def _sort_key(card: Card) -> tuple[int, str]:
     """CardCol's sort by number, wild cards (jokers and 2s) last."""
     return (99 if is_wild_card(card) else card.rank, card.suit)
 
@@ -75,7 +75,7 @@ class ClassicPlayer(ComputerPlayer):
         return legal[0]
 
     @staticmethod
-    def _natural_pair_for(top, view: SeatView) -> bool:
+    def _natural_pair_for(top: Card, view: SeatView) -> bool:
         naturals = sorted((c for c in view.hand if not is_wild_card(c)), key=_sort_key)
         variant = view.variant
         for i, a in enumerate(naturals):

@@ -33,7 +33,7 @@ def run_distance(a: Card, b: Card, variant: Variant) -> int:
     return min(abs(x - y) for x in positions(a, variant) for y in positions(b, variant))
 
 
-def neighbour(card, distance: int, variant) -> Card | None:
+def neighbour(card: Card, distance: int, variant: Variant) -> Card | None:
     """The natural card `distance` places from `card` in a run of its suit (None off the ladder)."""
     steps = ladder(variant)
     for position in positions(card, variant):
@@ -44,7 +44,7 @@ def neighbour(card, distance: int, variant) -> Card | None:
 
 
 @lru_cache(maxsize=1 << 10)
-def neighbours(card, variant) -> tuple[tuple[int, Card], ...]:
+def neighbours(card: Card, variant: Variant) -> tuple[tuple[int, Card], ...]:
     """(distance, card) for the naturals 2 and 1 places below and 1 and 2 places above `card` in a run."""
     found = ((distance, neighbour(card, distance, variant)) for distance in (-2, -1, 1, 2))
     return tuple((distance, other) for distance, other in found if other is not None)
@@ -102,12 +102,6 @@ def unseen_cards(view: SeatView) -> Counter:
     return Counter({card: left for card, n in deck.items() if (left := n - seen_count(card, 0)) > 0})
 
 
-def table_points(view: SeatView, team: int) -> int:
-    """Card points plus canasta bonuses on the team's table (open melds and closed canastas)."""
-    from buraco_qt.rules import meld_score
-    return sum(meld_score(m, view.variant) for m in [*view.melds[team], *view.closed[team]])
-
-
 def stable_seed(*parts: object) -> int:
     """A deterministic 32-bit seed from values (Python's hash() of text is salted per process)."""
     return zlib.crc32(repr(parts).encode())
@@ -120,4 +114,4 @@ def decision_rng(seed: int, view: SeatView) -> random.Random:
 
 
 __all__ = ["positions", "run_distance", "neighbour", "neighbours", "partner_table", "partners", "has_partner",
-           "unseen_cards", "table_points", "stable_seed", "decision_rng"]
+           "unseen_cards", "stable_seed", "decision_rng"]

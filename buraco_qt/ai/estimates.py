@@ -10,13 +10,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 from functools import cached_property
+from typing import Iterable
 
-from buraco_qt.rules import SeatView, build_meld, meld_score
+from buraco_qt.rules import Card, SeatView, build_meld, meld_score, table_points
 from buraco_qt.rules.melds import WILD, Meld, is_wild_card
 from buraco_qt.rules.messages import MeldError
 from buraco_qt.rules.refusals import table_summary
 
-from .common import has_partner, partners, table_points, unseen_cards
+from .common import has_partner, partners, unseen_cards
 from .fits import MeldFits, meld_fits, run_openings
 from .opponent import NextOpponent
 from .weights import Weights
@@ -114,7 +115,7 @@ class Context:
         ranks[0] = ranks[2] = 0
         return ranks
 
-    def points(self, card) -> int:
+    def points(self, card: Card) -> int:
         return self.variant.card_points(card)
 
     # ----- values --------------------------------------------------------------------------
@@ -199,7 +200,7 @@ class Context:
             self._wild_hold = self.w.wild_hold * (gap + self.w.mono_hold * mono) * (1.0 - self.risk)
         return self._wild_hold
 
-    def hold_value(self, cards) -> float:
+    def hold_value(self, cards: Iterable[Card]) -> float:
         return sum(self.wild_hold() for c in cards if is_wild_card(c))
 
     def hand_score_estimate(self, going_out_team: int | None) -> float:
@@ -211,7 +212,7 @@ class Context:
         average = (sum(variant.card_points(c) * n for c, n in unseen.items()) / total) if total else 8.0
         result = []
         for team in (0, 1):
-            score = table_points(view, team)
+            score: float = table_points(view, team)
             for seat in view.team_seats(team):
                 if seat == view.seat:
                     score -= sum(variant.card_points(c) for c in self.hand)
@@ -236,7 +237,7 @@ class Context:
 
     # ----- cards in hand -------------------------------------------------------------------
 
-    def keep_value(self, card, rest: list) -> float:
+    def keep_value(self, card: Card, rest: list) -> float:
         """What a card in hand is worth keeping, given the rest of the hand."""
         if is_wild_card(card):
             return self.w.wild_keep + self.points(card)
@@ -247,7 +248,7 @@ class Context:
             value += self.w.fits_meld
         return value
 
-    def fits_team(self, card) -> bool:
+    def fits_team(self, card: Card) -> bool:
         """True if the card is a natural that may be added to one of the team's open runs or sets."""
         if self._team_fits is None:
             self._team_fits = meld_fits(self.view.melds[self.team], self.variant)
@@ -337,7 +338,7 @@ class Context:
         self._out_cache[held] = chance
         return chance
 
-    def card_gain(self, card, hand: list) -> float:
+    def card_gain(self, card: Card, hand: list) -> float:
         """What one card coming into the hand is worth."""
         if is_wild_card(card):
             return self.wild_hold() + 10

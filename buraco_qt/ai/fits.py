@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from buraco_qt.rules import Card
+from buraco_qt.rules import Card, Variant
 from buraco_qt.rules.melds import WILD, Meld, is_wild_card, ladder
 from buraco_qt.rules.messages import MeldError
 
@@ -12,7 +12,7 @@ from .common import run_distance
 
 
 @lru_cache(maxsize=1 << 11)
-def run_openings(meld: Meld, variant) -> tuple[Card, ...]:
+def run_openings(meld: Meld, variant: Variant) -> tuple[Card, ...]:
     """The naturals that extend a run by one: at an end, or for a wild inside (the wild moves to an end)."""
     steps = ladder(variant)
     suit = meld.suit
@@ -24,7 +24,7 @@ def run_openings(meld: Meld, variant) -> tuple[Card, ...]:
     return (*ends, *inside)
 
 
-def _run_position(meld: Meld, variant) -> int:
+def _run_position(meld: Meld, variant: Variant) -> int:
     """The ladder position of a run's first card."""
     steps = ladder(variant)
     for i, (card, wild) in enumerate(zip(meld.cards, meld.wild_flags)):
@@ -38,7 +38,7 @@ def _run_position(meld: Meld, variant) -> int:
 class MeldFits:
     """Which cards may be added to one of a team's open runs or sets, remembered card by card."""
 
-    def __init__(self, melds: tuple[Meld, ...], variant) -> None:
+    def __init__(self, melds: tuple[Meld, ...], variant: Variant) -> None:
         self.targets = [meld for meld in melds if not meld.is_closed and meld.kind != WILD]
         self.variant = variant
         self._known: dict[Card, bool] = {}
@@ -51,7 +51,7 @@ class MeldFits:
             else:
                 self._sets_by_rank.setdefault(meld.rank, []).append(meld)
 
-    def fits(self, card) -> bool:
+    def fits(self, card: Card) -> bool:
         """True if the card is a natural that may be added to one of the runs or sets."""
         fits = self._known.get(card)
         if fits is None:
@@ -62,13 +62,13 @@ class MeldFits:
 
 
 @lru_cache(maxsize=1 << 9)
-def meld_fits(melds: tuple[Meld, ...], variant) -> MeldFits:
+def meld_fits(melds: tuple[Meld, ...], variant: Variant) -> MeldFits:
     """The `MeldFits` of a team's melds, shared by every decision that sees the same melds."""
     return MeldFits(melds, variant)
 
 
 @lru_cache(maxsize=1 << 13)
-def _fits(meld: Meld, card, variant) -> bool:
+def _fits(meld: Meld, card: Card, variant: Variant) -> bool:
     """True if a card may be added to a run of its suit or a set of its rank (cheap tests, then the real one)."""
     if meld.kind == "run":
         naturals = [c for c, w in zip(meld.cards, meld.wild_flags) if not w]

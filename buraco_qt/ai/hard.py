@@ -40,6 +40,7 @@ from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, Game, IllegalActi
                              TakePile, meld_score)
 
 from .common import decision_rng, stable_seed
+from .estimates import Context
 from .normal import NormalPlayer
 from .sampling import determinize
 from .weights import Weights
@@ -81,6 +82,7 @@ class HardPlayer(NormalPlayer):
         ctx = self.context(view)
         horizon = self.horizon
         searched = self.searched_in(view)
+        options: list[Action]
         if view.phase == "draw":
             base = self.choose_draw(ctx, legal)
             draw = next((a for a in legal if isinstance(a, Draw)), None)
@@ -100,7 +102,7 @@ class HardPlayer(NormalPlayer):
             elif not isinstance(base, Discard) or len(discards) < 2 or DISCARD not in searched:
                 return base
             else:
-                options = self.ranked_discards(ctx, discards)[:self.top_k]
+                options = list(self.ranked_discards(ctx, discards)[:self.top_k])
                 if base not in options:
                     options.insert(0, base)
         if self.too_big(view):
@@ -120,7 +122,7 @@ class HardPlayer(NormalPlayer):
         """True when the hands or the pile are so large that a rollout costs too much."""
         return max(view.hand_counts) >= BIG_HAND or len(view.discard) >= BIG_HAND
 
-    def ranked_discards(self, ctx, discards: list[Discard]) -> list[Discard]:
+    def ranked_discards(self, ctx: Context, discards: list[Discard]) -> list[Discard]:
         """`normal`'s discards, best first."""
         ranked = []
         for action in discards:
@@ -212,7 +214,7 @@ class HardPlayer(NormalPlayer):
         return evaluate(game, team)
 
 
-def evaluate(game, team: int) -> float:
+def evaluate(game: Game, team: int) -> float:
     """A static value of a position for `team`: table, canastas on their way, hand, reserve."""
     if game.hand_scores is not None and game.phase != "draw" and game.phase != "play":
         scores = [s.total for s in game.hand_scores]

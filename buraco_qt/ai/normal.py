@@ -24,7 +24,7 @@ seat, and picks the best:
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, Redraw, SeatView, TakePile,
                              build_meld)
@@ -67,7 +67,7 @@ class NormalPlayer(ComputerPlayer):
 
     # ----- draw or take ----------------------------------------------------------------------
 
-    def pile_values(self, ctx: Context, legal: list[Action]) -> list[tuple[float, Action]]:
+    def pile_values(self, ctx: Context, legal: list[Action]) -> list[tuple[float, TakePile]]:
         """(value, action) for each way of taking the pile."""
         view = ctx.view
         pile = list(view.discard)
@@ -122,7 +122,7 @@ class NormalPlayer(ComputerPlayer):
 
     # ----- play ------------------------------------------------------------------------------
 
-    def play_value(self, ctx: Context, action: Action) -> float | None:
+    def play_value(self, ctx: Context, action: NewMeld | AddToMeld) -> float | None:
         """The value of a table play (None if it cannot be evaluated)."""
         variant = ctx.variant
         cards = action.cards
@@ -201,7 +201,7 @@ class NormalPlayer(ComputerPlayer):
         return cost
 
 
-def _extreme(scored: list[tuple[float, Action]], pick: Callable = max) -> tuple[float, Action]:
+def _extreme(scored: Sequence[tuple[float, Action]], pick: Callable = max) -> tuple[float, Action]:
     """The (value, action) that `pick` (max or min) chooses by (value, str(action)); texts only for ties."""
     value = pick(value for value, _ in scored)
     tied = [action for other, action in scored if other == value]

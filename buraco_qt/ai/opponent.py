@@ -11,6 +11,7 @@ from collections import Counter
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from buraco_qt.rules import Card
 from buraco_qt.rules.melds import is_wild_card, sets_allowed
 
 from .common import neighbours
@@ -41,7 +42,7 @@ class NextOpponent:
             self._info = (hidden, frozenset(known), Counter(c.rank for c in known), wilds)
         return self._info
 
-    def _next_holds(self, card) -> float:
+    def _next_holds(self, card: Card) -> float:
         """P(the next opponent holds at least one `card`), from the cards seen taken and the unseen ones."""
         chance = self._holds_cache.get(card)
         if chance is None:
@@ -57,14 +58,14 @@ class NextOpponent:
             self._holds_cache[card] = chance
         return chance
 
-    def take_chance(self, card) -> float:
+    def take_chance(self, card: Card) -> float:
         """P(the next opponent can take the pile with `card` on top, or use it on its table)."""
         chance = self._take_cache.get(card)
         if chance is None:
             chance = self._take_cache[card] = self._take_chance(card)
         return chance
 
-    def _take_chance(self, card) -> float:
+    def _take_chance(self, card: Card) -> float:
         variant = self.ctx.variant
         if variant.pickup != "pair":
             # under the pair rule the top card must start a new meld: fitting a meld takes nothing
@@ -101,7 +102,7 @@ class NextOpponent:
             miss *= 1 - p_wild * p_one * 0.8
         return 1.0 - miss
 
-    def discard_danger(self, card) -> float:
+    def discard_danger(self, card: Card) -> float:
         """The expected gain of the next opponent from this discard."""
         ctx = self.ctx
         pile = ctx.view.discard

@@ -9,7 +9,7 @@ goes in, so the samples of two games that differ only in hidden cards are the sa
 from __future__ import annotations
 
 import random
-from buraco_qt.rules import Game, SeatView
+from buraco_qt.rules import Game, SeatView, team_of
 
 from .common import unseen_cards
 
@@ -18,7 +18,7 @@ def _guess_taker(view: SeatView, team: int) -> int:
     """The seat of `team` that most recently played (the likely taker of its reserve)."""
     for back in range(1, view.players + 1):
         seat = (view.seat_to_move - back) % view.players
-        if seat % 2 == team:
+        if team_of(seat) == team:
             return seat
     return team
 
@@ -64,12 +64,11 @@ def game_from_view(view: SeatView, hands: list, reserves: list, stock: list, rng
     """The game of the view's table with the given hands, reserves and stock in the hidden places."""
     takers = [None if state == "there" else _guess_taker(view, team)
               for team, state in enumerate(view.reserve_state)]
-    turn_state = {"laid_points": view.laid_points, "forbidden_discard": view.forbidden_discard,
-                  "redraw_available": view.redraw_available, "stock_out": view.stock_out,
-                  "opened": view.opened, "went_out": view.went_out, "undo_stack": []}
     return Game.from_state(
         variant=view.variant, players=view.players, seed=0, rng=random.Random(rng.random()),
         hand_number=view.hand_number, starter=view.starter, seat_to_move=view.seat_to_move,
         phase=view.phase, turn=view.turn, hands=hands, stock=stock, discard=view.discard,
         reserves=reserves, reserve_state=view.reserve_state, reserve_taker=takers, melds=view.melds,
-        closed=view.closed, known=view.known, turn_state=turn_state, totals=view.totals)
+        closed=view.closed, known=view.known, laid_points=view.laid_points,
+        forbidden_discard=view.forbidden_discard, redraw_available=view.redraw_available,
+        stock_out=view.stock_out, opened=view.opened, went_out=view.went_out, totals=view.totals)

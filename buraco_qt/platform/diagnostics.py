@@ -23,8 +23,18 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from buraco_qt import __version__
+
+if TYPE_CHECKING:
+    from types import TracebackType
+    from typing import Any, Callable, TextIO
+
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
+
+    #: What Qt calls with each of its messages.
+    QtMessageHandler = Callable[[QtMsgType, QMessageLogContext, str], Any]
 
 LOG_NAME = "buraco-qt.log"
 LOG_BYTES = 1_000_000          # a log file is this large at most before it is rotated ...
@@ -73,7 +83,8 @@ class RotatingLog(logging.FileHandler):
         return position > 0 and position + len(self.format(record)) + 1 >= self.max_bytes
 
     def _rotate(self) -> None:
-        self.stream.close()
+        if self.stream is not None:
+            self.stream.close()
         self.stream = None
         base = self.baseFilename
         for number in range(self.backups - 1, 0, -1):
@@ -102,9 +113,9 @@ class Diagnostics:
         self._root_level = logging.getLogger().level
         self._qt_level = logging.getLogger(QT_LOGGER).level
         self._hooks = (sys.excepthook, threading.excepthook)
-        self._qt_handler = None
-        self._previous_qt = None
-        self._crash_file = None
+        self._qt_handler: QtMessageHandler | None = None
+        self._previous_qt: QtMessageHandler | None = None
+        self._crash_file: TextIO | None = None
         self._faulthandler_was_on = faulthandler.is_enabled()
 
     # ----- the log -------------------------------------------------------------------------------
@@ -114,7 +125,7 @@ class Diagnostics:
         root.setLevel(logging.INFO)
         terminal = sys.stderr
         if terminal is not None:               # pythonw (the Windows launcher) has no standard error
-            handler = logging.StreamHandler(terminal)
+            handler: logging.Handler = logging.StreamHandler(terminal)
             handler.addFilter(_for_the_terminal)
             handler.setFormatter(logging.Formatter(TERMINAL_FORMAT))
             self._add(handler)
@@ -150,7 +161,7 @@ class Diagnostics:
                   QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
                   QtMsgType.QtFatalMsg: logging.CRITICAL}
 
-        def qt_message(kind, context, text: str) -> None:
+        def qt_message(kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
             category = context.category or "default"
             name = QT_LOGGER if category == "default" else category if category.startswith("qt.") \
                 else f"{QT_LOGGER}.{category}"
@@ -178,8 +189,8 @@ class Diagnostics:
         """Errors nothing caught (a window adds its dialog on top: ui/window/crash_guard.py) go to the log."""
         sys.excepthook = log_uncaught
 
-        def thread_hook(args) -> None:
-            if args.exc_type is not SystemExit:
+        def thread_hook(args: threading.ExceptHookArgs) -> None:
+            if args.exc_type is not SystemExit and args.exc_value is not None:   # None only if called by hand
                 log_uncaught(args.exc_type, args.exc_value, args.exc_traceback)
 
         threading.excepthook = thread_hook
@@ -246,7 +257,7 @@ def _for_the_terminal(record: logging.LogRecord) -> bool:
     return record.levelno >= logging.WARNING or record.name == QT_LOGGER or record.name.startswith(QT_LOGGER + ".")
 
 
-def log_uncaught(exc_type, value, traceback) -> None:
+def log_uncaught(exc_type: type[BaseException], value: BaseException, traceback: TracebackType | None) -> None:
     """Log an error that nothing caught, with its traceback (Ctrl+C in the terminal goes on as Python's)."""
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, value, traceback)

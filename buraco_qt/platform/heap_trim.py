@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import functools
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 @functools.cache
-def malloc_trim():
+def malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim`` through ctypes, or None where the C library has none."""
     if not sys.platform.startswith("linux"):
         return None

@@ -19,7 +19,17 @@ import contextlib
 import logging
 import signal
 import threading
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
+
+if TYPE_CHECKING:
+    import socket
+    from types import FrameType
+    from typing import Any
+
+    from PySide6.QtCore import QObject, QSocketNotifier
+
+    #: A Python signal handler; what `signal.signal` takes and returns is one, or a constant of the system's.
+    Handler = Callable[[int, FrameType | None], Any]
 
 #: The signals that ask the game to quit (SIGHUP: the terminal closed; not on Windows).
 QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -46,10 +56,10 @@ class QuitSignals:
     def __init__(self) -> None:
         #: The first quit signal received (None: none yet).
         self.received: int | None = None
-        self._previous: dict[int, object] = {}
+        self._previous: dict[int, Handler | int | signal.Handlers | None] = {}
         self._previous_wakeup = -1
-        self._sockets = None
-        self._notifier = None
+        self._sockets: tuple[socket.socket, socket.socket] | None = None
+        self._notifier: QSocketNotifier | None = None
         self._on_signal: Callable[[int], None] | None = None
         self._told = False
 
@@ -58,12 +68,11 @@ class QuitSignals:
         """128 + the signal received, None if none came."""
         return None if self.received is None else exit_code(self.received)
 
-    def _record(self, signum: int, _frame) -> None:
+    def _record(self, signum: int, _frame: FrameType | None) -> None:
         # runs between two Python instructions of the main thread, wherever it is: records only
+        # (never raises: `uninterrupted` leaves it in place)
         if self.received is None:
             self.received = signum
-
-    _record.never_raises = True         # `uninterrupted` leaves it in place
 
     def _install(self) -> QuitSignals:
         for signum in QUIT_SIGNALS:
@@ -74,7 +83,7 @@ class QuitSignals:
             self._previous[signum] = previous
         return self
 
-    def listen(self, on_signal: Callable[[int], None], parent=None) -> None:
+    def listen(self, on_signal: Callable[[int], None], parent: QObject | None = None) -> None:
         """Call `on_signal(signum)` in Qt's event loop for the first quit signal (at once, through the
         loop, if one came already). A QCoreApplication must exist; `parent` keeps the notifier."""
         import socket
@@ -95,7 +104,9 @@ class QuitSignals:
         if self.received is not None:             # came while the window was made
             QTimer.singleShot(0, self._tell)
 
-    def _woken(self, *_args) -> None:
+    def _woken(self, *_args: object) -> None:
+        if self._sockets is None:                 # restored meanwhile
+            return
         reader = self._sockets[0]
         try:
             data = reader.recv(256)
@@ -147,17 +158,17 @@ def uninterrupted() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield                                     # signals are handled in the main thread only
         return
-    raising = {}
+    raising: dict[int, Handler] = {}
     for signum in QUIT_SIGNALS:
         handler = signal.getsignal(signum)
-        if callable(handler) and not getattr(handler, "never_raises", False):
+        if callable(handler) and getattr(handler, "__func__", None) is not QuitSignals._record:
             raising[signum] = handler
     if not raising:
         yield
         return
-    held: list[tuple[int, object]] = []
+    held: list[tuple[int, FrameType | None]] = []
 
-    def hold(signum: int, frame) -> None:
+    def hold(signum: int, frame: FrameType | None) -> None:
         held.append((signum, frame))
 
     for signum in raising:

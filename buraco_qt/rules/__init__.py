@@ -6,9 +6,10 @@ from .messages import IllegalAction, MeldError, RulesError
 from .variants import BRAZILIAN_PICKUPS, CANASTA_KINDS, HAND_SIZES, VARIANTS, Variant, with_options
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw, TakePile,
                       Undo, parse_action)
+from .deals import MAX_DEAL, Deal, deal_cards, is_deal_number, parse_deal_number
 from .game import Game, SeatView, new_game
 from .outcome import Outcome
-from .scoring import HandScore
+from .scoring import HandScore, table_points, team_of, team_seats
 from .validation import MAX_SEED, StateError, is_seed
 
 __all__ = [
@@ -17,6 +18,7 @@ __all__ = [
     "IllegalAction", "MeldError", "RulesError",
     "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options",
     "Action", "AddToMeld", "Discard", "Draw", "EndHand", "NewMeld", "NextHand", "Redraw", "TakePile",
-    "Undo", "parse_action", "Game", "SeatView", "new_game", "Outcome", "HandScore", "StateError",
-    "MAX_SEED", "is_seed",
+    "Undo", "parse_action", "Game", "SeatView", "new_game", "Outcome", "HandScore", "team_of", "team_seats",
+    "table_points", "StateError",
+    "MAX_SEED", "is_seed", "MAX_DEAL", "Deal", "deal_cards", "is_deal_number", "parse_deal_number",
 ]

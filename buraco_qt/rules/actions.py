@@ -168,7 +168,8 @@ def parse_action(text: str) -> Action:
     if not words:
         raise IllegalAction(M.NOT_AN_ACTION, text=_shown(text))
     verb, rest = words[0], words[1:]
-    simple = {"draw": Draw, "redraw": Redraw, "undo": Undo, "end": EndHand, "next": NextHand}
+    simple: dict[str, type[Draw | Redraw | Undo | EndHand | NextHand]] = {
+        "draw": Draw, "redraw": Redraw, "undo": Undo, "end": EndHand, "next": NextHand}
     if verb in simple and not rest:
         return simple[verb]()
     if verb == "take":
@@ -198,19 +199,23 @@ def check_action(action: object) -> Action:
     """The action itself if it is a well-formed action value, else IllegalAction (never TypeError)."""
     if isinstance(action, (Draw, Redraw, Undo, EndHand, NextHand)):
         return action
-    cards = getattr(action, "cards", ())
-    well_formed = isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)
     if isinstance(action, TakePile):
         target = action.target
-        well_formed = well_formed and (target is None or type(target) is int) and not (cards and target is not None)
+        if (_are_cards(action.cards) and (target is None or type(target) is int)
+                and not (action.cards and target is not None)):
+            return action
     elif isinstance(action, NewMeld):
-        well_formed = well_formed and bool(cards)
+        if _are_cards(action.cards) and action.cards:
+            return action
     elif isinstance(action, AddToMeld):
-        well_formed = well_formed and bool(cards) and type(action.target) is int
+        if _are_cards(action.cards) and action.cards and type(action.target) is int:
+            return action
     elif isinstance(action, Discard):
-        well_formed = isinstance(action.card, Card)
-    else:
-        well_formed = False
-    if not well_formed:
-        raise IllegalAction(M.NOT_AN_ACTION, text=_shown(action))
-    return action  # type: ignore[return-value]
+        if isinstance(action.card, Card):
+            return action
+    raise IllegalAction(M.NOT_AN_ACTION, text=_shown(action))
+
+
+def _are_cards(cards: object) -> bool:
+    """True for a tuple of cards (an action's `cards`, as a caller may have built it)."""
+    return isinstance(cards, tuple) and all(isinstance(card, Card) for card in cards)

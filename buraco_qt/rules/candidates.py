@@ -204,7 +204,7 @@ def new_meld_candidates(hand: dict[Card, int], variant: Variant) -> Iterator[dic
                       if card.suit == suit or card.is_joker or card.rank == 2}
             yield from run_candidates(suit, empty, suited, variant)
     if variant.sets != "none":
-        by_rank = Counter()
+        by_rank: Counter[int] = Counter()
         for card, count in hand.items():
             if not card.is_joker and card.rank != 2:
                 by_rank[card.rank] += count
@@ -218,7 +218,7 @@ def new_meld_candidates(hand: dict[Card, int], variant: Variant) -> Iterator[dic
     yield from wild_meld_candidates(empty, hand, variant)
 
 
-def _useful(hand_items: tuple, keep) -> tuple:
+def _useful(hand_items: tuple, keep: Callable[[Card], bool]) -> tuple:
     return tuple((card, count) for card, count in hand_items if keep(card))
 
 
@@ -239,10 +239,10 @@ class HandGroups:
                     group.append(item)
             else:
                 by_suit[card.suit].append(item)
-                group = by_rank.get(card.rank)
-                if group is None:
-                    group = by_rank[card.rank] = list(wilds)
-                group.append(item)
+                rank_group = by_rank.get(card.rank)
+                if rank_group is None:
+                    rank_group = by_rank[card.rank] = list(wilds)
+                rank_group.append(item)
         self.by_suit: dict[str, tuple] = {suit: tuple(group) for suit, group in by_suit.items()}
         self.by_rank: dict[int, tuple] = {rank: tuple(group) for rank, group in by_rank.items()}
         self.wilds: tuple = tuple(wilds)
@@ -262,34 +262,35 @@ def new_meld_options(variant: Variant, hand_items: tuple, groups: HandGroups | N
         groups = HandGroups(hand_items)
     options: list = []
     for suit in SUITS:
-        options.extend(_group_options(variant, "run", suit, groups.by_suit[suit]))
+        options.extend(_group_options(variant, suit, groups.by_suit[suit]))
     if variant.sets != "none":
         for rank in sorted(groups.by_rank):
             if variant.sets == "aces" and rank != 1:
                 continue
-            options.extend(_group_options(variant, "set", rank, groups.by_rank[rank]))
-    options.extend(_group_options(variant, "wild", None, groups.wilds))
+            options.extend(_group_options(variant, rank, groups.by_rank[rank]))
+    options.extend(_group_options(variant, None, groups.wilds))
     return tuple(options)
 
 
 @lru_cache(maxsize=1 << 13)
-def _group_options(variant: Variant, kind: str, key: object, useful_items: tuple) -> tuple:
-    """The legal new melds of one kind (a run of suit `key`, a set of rank `key`, wild cards)."""
+def _group_options(variant: Variant, key: str | int | None, useful_items: tuple) -> tuple:
+    """The legal new melds of one group: a run of suit `key` (a letter), a set of rank `key` (a number),
+    or, with no key, a meld of wild cards."""
     hand = dict(useful_items)
     empty: dict[Card, int] = {}
     wilds = sum(count for card, count in useful_items if card.is_joker or card.rank == 2)
     naturals = sum(hand.values()) - wilds
-    if kind == "wild":
+    if key is None:
         finals = wild_meld_candidates(empty, hand, variant)
     else:
-        if kind == "run":
-            naturals += hand.get(Card(2, key), 0)  # type: ignore[arg-type]
+        if isinstance(key, str):
+            naturals += hand.get(Card(2, key), 0)
         if naturals < variant.min_naturals or naturals + wilds < 3:
             return ()
-        if kind == "run":
-            finals = run_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
+        if isinstance(key, str):
+            finals = run_candidates(key, empty, hand, variant)
         else:
-            finals = set_candidates(key, empty, hand, variant)  # type: ignore[arg-type]
+            finals = set_candidates(key, empty, hand, variant)
     return _validated(finals, empty, lambda cards: build_meld(cards, variant))
 
 

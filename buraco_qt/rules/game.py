@@ -1,8 +1,9 @@
 """The game state and its changes: deal, turns, pickups, melds, going out, the end of a hand, the match.
 
-`Game` holds the state and applies actions. What is legal is listed by `legal.py`, why a move is
-refused is decided in `refusals.py`, what a seat may see is built by `view.py`, and the JSON form
-lives in `serialisation.py`.
+`Game` holds the state and applies actions. The state's fields are declared in `state.py` (whence
+copies, the state put back after a refused move, undo steps and the JSON form); what is legal is
+listed by `legal.py`, why a move is refused is decided in `refusals.py`, what a seat may see is built
+by `view.py`, and the JSON envelope lives in `serialisation.py`.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from collections import Counter
 from typing import Any, Iterable, Sequence
 
 from . import messages as M
+from . import state
 from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
                       TakePile, Undo, check_action, parse_action)
-from .cards import Card, build_deck, parse_cards
+from .cards import Card
+from .deals import deal_cards, draw_number, is_deal_number
 from .legal import legal_actions, pickup_actions
 from .melds import Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
@@ -24,10 +27,9 @@ from .outcome import Outcome
 from .refusals import (check_in_hand, check_minimum_reachable, continuation_refusal, discard_refusal,
                        go_out_refusal, table_summary, takes_reserve)
 from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
-                      score_team)
-from .serialisation import (cards_text, game_from_checked_dict, game_from_dict, game_from_json, game_to_dict,
-                            meld_to_data)
-from .validation import MAX_LOG, meld_from_data
+                      score_team, team_of, team_seats)
+from .serialisation import game_from_checked_dict, game_from_dict, game_from_json, game_to_dict
+from .validation import MAX_LOG
 from .variants import Variant
 from .view import SeatView, seat_view
 
@@ -40,12 +42,19 @@ def _remove(hand: list[Card], cards: Iterable[Card]) -> None:
 class Game:
     """One match of Buraco: the state of the current hand, the scores, and the action log."""
 
+    # a slot per field of the state (state.STATE) and no other attribute
+    __slots__ = (*state.ATTRS, "_legal_cache", "_happened")
+
     def __init__(self, variant: Variant, players: int = 4, seed: int = 0,
-                 totals: Sequence[int] = (0, 0)) -> None:
+                 totals: Sequence[int] = (0, 0), *, deal: int | None = None, starter: int | None = None) -> None:
         if players not in (2, 4):
             raise ValueError("Buraco is played by 2 or 4 players")
         if len(totals) != 2:
             raise ValueError("match totals are two numbers, one per team")
+        if deal is not None and not is_deal_number(deal):
+            raise ValueError(f"no deal number: {deal!r}")
+        if starter is not None and starter not in range(players):
+            raise ValueError(f"no seat of {players} players: {starter!r}")
         self.variant = variant
         self.players = players
         self.seed = seed
@@ -56,36 +65,43 @@ class Game:
         self.hand_scores: list[HandScore] | None = None
         self.log: list[str] = []
         self.hand_number = 0
-        self.starter = self._rng.randrange(players)
+        #: The deal number of each hand so far (None: a hand of a match saved before deal numbers).
+        self.deals: list[int | None] = []
+        # a starter or a deal given still takes its draw: the generator goes on as in a match without them
+        drawn = self._rng.randrange(players)
+        self.starter = drawn if starter is None else starter
         self.winner: int | None = None
         self._legal_cache: list[Action] | None = None
         self._happened: dict[str, Any] = {}     # what the move being applied did (see Outcome)
-        self._deal()
+        self._deal(deal)
 
     # ----- seats and teams -------------------------------------------------------------------
 
     def team_of(self, seat: int) -> int:
-        """The team of a seat: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-        return seat % 2
+        """The team of a seat (`scoring.team_of`: seats 0 and 2 are team 0, seats 1 and 3 team 1)."""
+        return team_of(seat)
 
     def team_seats(self, team: int) -> list[int]:
         """The seats of a team."""
-        return [seat for seat in range(self.players) if seat % 2 == team]
+        return team_seats(self.players, team)
 
     # ----- the deal --------------------------------------------------------------------------
 
-    def _deal(self) -> None:
-        variant = self.variant
-        deck = build_deck(variant.decks, variant.jokers_per_deck)
-        self._rng.shuffle(deck)
-        size = variant.hand_size
-        self.hands = [deck[i * size:(i + 1) * size] for i in range(self.players)]
-        rest = deck[self.players * size:]
-        self.reserves: list[list[Card] | None] = [rest[:size], rest[size:2 * size]]
-        self.stock = rest[2 * size:]
-        self.discard: list[Card] = []
-        if variant.up_card:
-            self.discard.append(self.stock.pop())
+    @property
+    def deal(self) -> int | None:
+        """The deal number of the hand being played (None: a hand of a match saved before deal numbers)."""
+        return self.deals[-1] if self.deals else None
+
+    def _deal(self, number: int | None = None) -> None:
+        """Deal the next hand: deal `number`, or the next one the match's generator draws."""
+        drawn = draw_number(self._rng)
+        number = drawn if number is None else number
+        dealt = deal_cards(self.variant, self.players, number)
+        self.deals.append(number)
+        self.hands = [list(hand) for hand in dealt.hands]
+        self.reserves: list[list[Card] | None] = [list(reserve) for reserve in dealt.reserves]
+        self.stock = list(dealt.stock)
+        self.discard: list[Card] = list(dealt.discard)
         self.reserve_state = [RESERVE_THERE, RESERVE_THERE]
         self.reserve_taker: list[int | None] = [None, None]
         self.melds: list[list[Meld]] = [[], []]
@@ -113,9 +129,9 @@ class Game:
         if self.reserve_state[team] == RESERVE_INDIRECT and self.reserve_taker[team] == self.seat_to_move:
             self.reserve_state[team] = RESERVE_TAKEN
         if not self.stock:
-            for other in (0, 1):
-                if self.reserves[other] is not None:
-                    self.stock = list(self.reserves[other])
+            for other, reserve in enumerate(self.reserves):
+                if reserve is not None:
+                    self.stock = list(reserve)
                     self.reserves[other] = None
                     self.reserve_state[other] = RESERVE_STOCK
                     self._happened["reserve_to_stock"] = other
@@ -155,14 +171,14 @@ class Game:
 
     def _try(self, action: Action) -> bool:
         """True if `action` would be accepted (the state is left unchanged)."""
-        snapshot = self._snapshot_full()
+        before = state.kept(self)
         happened = self._happened
         try:
             self._apply(action)
         except IllegalAction:
             return False
         finally:
-            self._restore_full(snapshot)
+            state.put_back(self, before)
             self._happened = happened
         return True
 
@@ -172,14 +188,11 @@ class Game:
         """Apply an action and say what it did; IllegalAction (with the reason) leaves the state unchanged."""
         action = parse_action(action) if isinstance(action, str) else check_action(action)
         seat = self.seat_to_move
-        snapshot = self._snapshot_full()
+        before = state.kept(self)
         try:
             self._apply(action)
-        except IllegalAction:
-            self._restore_full(snapshot)
-            raise
         except Exception:
-            self._restore_full(snapshot)
+            state.put_back(self, before)
             raise
         self.log.append(str(action))
         if len(self.log) > MAX_LOG:
@@ -356,8 +369,9 @@ class Game:
         refusal = continuation_refusal(self, hand, summary, self.laid_points)
         if refusal is not None:
             raise refusal
-        if takes_reserve(self.variant, hand) and self.reserves[team] is not None:
-            hand.extend(self.reserves[team])
+        reserve = self.reserves[team]
+        if takes_reserve(self.variant, hand) and reserve is not None:
+            hand.extend(reserve)
             self.reserves[team] = None
             self.reserve_state[team] = RESERVE_TAKEN
             self.reserve_taker[team] = seat
@@ -381,8 +395,9 @@ class Game:
         self._happened["discarded"] = action.card
         if self.laid_points:
             self.opened[team] = True
-        if takes_reserve(self.variant, hand) and self.reserves[team] is not None:
-            hand.extend(self.reserves[team])
+        reserve = self.reserves[team]
+        if takes_reserve(self.variant, hand) and reserve is not None:
+            hand.extend(reserve)
             self.reserves[team] = None
             self.reserve_state[team] = RESERVE_INDIRECT
             self.reserve_taker[team] = seat
@@ -400,27 +415,12 @@ class Game:
 
     def _push_undo(self) -> None:
         self.redraw_available = False
-        seat = self.seat_to_move
-        team = self.team_of(seat)
-        self.undo_stack.append({
-            "hand": cards_text(self.hands[seat]),
-            "melds": [meld_to_data(m) for m in self.melds[team]],
-            "closed": [meld_to_data(m) for m in self.closed[team]],
-            "known": cards_text(self.known[seat]),
-            "laid_points": self.laid_points,
-        })
+        self.undo_stack.append(state.undo_step(self))
 
     def _do_undo(self, action: Undo) -> None:
         if not self.undo_stack:
             raise IllegalAction(M.NOTHING_TO_UNDO)
-        seat = self.seat_to_move
-        team = self.team_of(seat)
-        saved = self.undo_stack.pop()
-        self.hands[seat] = parse_cards(saved["hand"])
-        self.melds[team] = [meld_from_data(d, self.variant) for d in saved["melds"]]
-        self.closed[team] = [meld_from_data(d, self.variant) for d in saved["closed"]]
-        self.known[seat] = parse_cards(saved["known"])
-        self.laid_points = saved["laid_points"]
+        state.undo(self, self.undo_stack.pop())
 
     # ----- the end of a hand -----------------------------------------------------------------
 
@@ -436,46 +436,7 @@ class Game:
             self.phase = "match_over"
             self.winner = self.totals.index(best)
 
-    # ----- snapshots (used for trial moves), JSON, copies ------------------------------------
-
-    _STATE_FIELDS = ("hands", "stock", "discard", "reserves", "reserve_state", "reserve_taker",
-                     "melds", "closed", "known", "opened", "went_out", "turn", "seat_to_move",
-                     "phase", "laid_points", "forbidden_discard", "redraw_available", "undo_stack",
-                     "stock_out", "totals", "history", "hand_scores", "hand_number", "starter", "winner")
-
-    def _snapshot_full(self) -> dict[str, Any]:
-        """Every field of _STATE_FIELDS, the lists copied (two levels deep for those per seat or team)."""
-        return {
-            "hands": [list(hand) for hand in self.hands],
-            "stock": list(self.stock),
-            "discard": list(self.discard),
-            "reserves": [None if reserve is None else list(reserve) for reserve in self.reserves],
-            "reserve_state": list(self.reserve_state),
-            "reserve_taker": list(self.reserve_taker),
-            "melds": [list(team) for team in self.melds],
-            "closed": [list(team) for team in self.closed],
-            "known": [list(known) for known in self.known],
-            "opened": list(self.opened),
-            "went_out": self.went_out,
-            "turn": self.turn,
-            "seat_to_move": self.seat_to_move,
-            "phase": self.phase,
-            "laid_points": self.laid_points,
-            "forbidden_discard": self.forbidden_discard,
-            "redraw_available": self.redraw_available,
-            "undo_stack": list(self.undo_stack),
-            "stock_out": self.stock_out,
-            "totals": list(self.totals),
-            "history": list(self.history),
-            "hand_scores": None if self.hand_scores is None else list(self.hand_scores),
-            "hand_number": self.hand_number,
-            "starter": self.starter,
-            "winner": self.winner,
-        }
-
-    def _restore_full(self, snap: dict[str, Any]) -> None:
-        for name, value in snap.items():
-            setattr(self, name, value)
+    # ----- JSON, copies ----------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         """The whole match as plain JSON data (exact: includes the random generator's state)."""
@@ -496,49 +457,13 @@ class Game:
         return game_from_checked_dict(cls, data)
 
     @classmethod
-    def from_state(cls, *, variant: Variant, players: int, seed: Any, rng: random.Random,
-                   hand_number: int, starter: int, seat_to_move: int, phase: str, turn: int,
-                   hands: Sequence[Sequence[Card]], stock: Sequence[Card], discard: Sequence[Card],
-                   reserves: Sequence[Sequence[Card] | None], reserve_state: Sequence[str],
-                   reserve_taker: Sequence[int | None], melds: Sequence[Sequence[Meld]],
-                   closed: Sequence[Sequence[Meld]], known: Sequence[Sequence[Card]],
-                   turn_state: dict[str, Any], totals: Sequence[int],
-                   history: Sequence[Sequence[int]] = (), hand_scores: list[HandScore] | None = None,
-                   winner: int | None = None, log: Sequence[str] = (),
-                   start_totals: Sequence[int] = (0, 0)) -> "Game":
-        """A match from its parts as Python values (the lists are copied; melds are shared)."""
+    def from_state(cls, *, turn_state: dict[str, Any] | None = None, **parts: Any) -> "Game":
+        """A match from its parts as Python values, one per field of `state.STATE` by its name (those of the
+        turn may come together as `turn_state`, as the JSON holds them), each copied (melds and cards are
+        shared); a part left out takes its default (no `deals`: none known, None per hand; no history, no
+        score sheet, no winner, no log; start totals 0-0). TypeError for a part missing or unknown."""
         game = cls.__new__(cls)
-        game.variant = variant
-        game.players = players
-        game.seed = seed
-        game._rng = rng
-        game.hand_number = hand_number
-        game.starter = starter
-        game.seat_to_move = seat_to_move
-        game.phase = phase
-        game.turn = turn
-        game.hands = [list(hand) for hand in hands]
-        game.stock = list(stock)
-        game.discard = list(discard)
-        game.reserves = [None if r is None else list(r) for r in reserves]
-        game.reserve_state = list(reserve_state)
-        game.reserve_taker = list(reserve_taker)
-        game.melds = [list(team) for team in melds]
-        game.closed = [list(team) for team in closed]
-        game.known = [list(k) for k in known]
-        game.laid_points = turn_state["laid_points"]
-        game.forbidden_discard = turn_state["forbidden_discard"]
-        game.redraw_available = turn_state["redraw_available"]
-        game.stock_out = turn_state["stock_out"]
-        game.opened = list(turn_state["opened"])
-        game.went_out = turn_state["went_out"]
-        game.undo_stack = list(turn_state.get("undo_stack", ()))
-        game.totals = list(totals)
-        game.start_totals = [int(total) for total in start_totals]
-        game.history = [list(h) for h in history]
-        game.hand_scores = hand_scores
-        game.winner = winner
-        game.log = list(log)
+        state.set_state(game, parts if turn_state is None else {**parts, **turn_state})
         game._legal_cache = None
         game._happened = {}
         return game
@@ -550,16 +475,30 @@ class Game:
 
     @classmethod
     def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str],
-               totals: Sequence[int] = (0, 0)) -> "Game":
-        """A match rebuilt from its seed, the totals it started from and its action log."""
-        game = cls(variant, players, seed, totals)
+               totals: Sequence[int] = (0, 0), *, deal: int | None = None,
+               starter: int | None = None) -> "Game":
+        """A match rebuilt from its seed, the totals it started from (and the first deal and starter,
+        when they were given) and its action log."""
+        game = cls(variant, players, seed, totals, deal=deal, starter=starter)
         for text in log:
             game.apply(parse_action(text))
         return game
 
+    def restart(self) -> "Game":
+        """The match as it began, at its first deal: the same seed, starting totals, first deal number
+        and first starter (its `log`, played on it, brings it back here when the log is whole)."""
+        first_starter = (self.starter - (self.hand_number - 1)) % self.players
+        return type(self)(self.variant, self.players, self.seed, self.start_totals,
+                          deal=self.deals[0] if self.deals else None, starter=first_starter)
+
     def copy(self) -> "Game":
-        """An independent copy of the match."""
-        return game_from_checked_dict(Game, json.loads(self.to_json()))
+        """An independent copy of the match: each field copied by its kind (`state.py`: lists copied, the
+        cards and melds in them shared, as they never change; the random generator's state copied)."""
+        game = type(self).__new__(type(self))
+        state.copy_state(self, game)
+        game._legal_cache = self._legal_cache      # the same position has the same legal actions
+        game._happened = {}
+        return game
 
     def all_cards(self) -> Counter:
         """Every card in the game as a multiset."""
@@ -585,13 +524,15 @@ _HANDLERS = {
 
 
 def new_game(variant: Variant | str, players: int = 4, seed: int = 0,
-             totals: Sequence[int] = (0, 0)) -> Game:
+             totals: Sequence[int] = (0, 0), *, deal: int | None = None, starter: int | None = None) -> Game:
     """A new match of `variant` (a Variant or a preset name) for 2 or 4 players.
 
     `totals` are the match totals the first hand starts from (a match carried on from elsewhere, or
-    a test of the first-meld minimums); the hand history starts empty either way.
+    a test of the first-meld minimums); the hand history starts empty either way. `deal` is the deal
+    number of the first hand (None: drawn from `seed`, as every later hand's is), `starter` the seat
+    that plays first (None: drawn from `seed`).
     """
     if isinstance(variant, str):
         from .variants import VARIANTS
         variant = VARIANTS[variant]
-    return Game(variant, players, seed, totals)
+    return Game(variant, players, seed, totals, deal=deal, starter=starter)

@@ -16,6 +16,7 @@ from .cards import Card
 from .melds import is_wild_card, may_join
 from .messages import MeldError
 from .refusals import TableSummary, continuation_refusal, discard_turn_refusal, summary_with
+from .scoring import team_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -51,7 +52,7 @@ def pickup_actions(game: Game) -> list[Action]:
         return []
     variant = game.variant
     seat = game.seat_to_move
-    team = seat % 2
+    team = team_of(seat)
     hand = game.hands[seat]
     top = game.discard[-1]
     rest = len(game.discard) - 1
@@ -88,7 +89,7 @@ def pickup_actions(game: Game) -> list[Action]:
 
 def _table_play_actions(game: Game) -> list[Action]:
     seat = game.seat_to_move
-    team = seat % 2
+    team = team_of(seat)
     hand_cards = game.hands[seat]
     hand_items = tuple(sorted(Counter(hand_cards).items()))
     variant = game.variant

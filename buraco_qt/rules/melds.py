@@ -271,7 +271,8 @@ def _make_run(cards: list[Card], variant: Variant, *, new: bool) -> Meld:
         raise MeldError(M.NO_ACE_TO_ACE if aces == 2 else M.RUN_DUPLICATE, card=Card(1, suit))
     fixed = [steps.index(rank) for rank in ranks]
     two_options = [1, 0] if (variant.natural_twos and own_twos) else [0]
-    ace_options = {0: [()], 1: [(0,), (last,)], 2: [(0, last)]}[aces]
+    ace_places: dict[int, list[tuple[int, ...]]] = {0: [()], 1: [(0,), (last,)], 2: [(0, last)]}
+    ace_options = ace_places[aces]
     best: tuple | None = None
     error: str | None = None
     for natural_twos in two_options:

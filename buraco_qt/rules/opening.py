@@ -10,7 +10,7 @@ back), and the computer players before each play they make toward the minimum.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .actions import Action, AddToMeld, NewMeld
 from .candidates import HandGroups, addition_options, new_meld_options
@@ -95,8 +95,8 @@ def reaching_plays(variant: Variant, hand: Iterable[Card], melds: Sequence[Meld]
 class _Search:
     """A depth-first search over disjoint plays, best points first, pruned by the points left."""
 
-    def __init__(self, points, additions: list, news: list, usable: set[Card], reserve_there: bool,
-                 forbidden: Card | None, limit: int) -> None:
+    def __init__(self, points: Callable[[Card], int], additions: list, news: list, usable: set[Card],
+                 reserve_there: bool, forbidden: Card | None, limit: int) -> None:
         self.points = points
         self.additions = additions
         self.news = news
@@ -114,7 +114,7 @@ class _Search:
     def _done(self, hand: Counter) -> bool:
         return hand_left_is_playable(list(hand.elements()), self.reserve_there, self.forbidden)
 
-    def _try(self, action: Action, step) -> bool:
+    def _try(self, action: Action, step: Callable[[], bool]) -> bool:
         self.path.append(action)
         if step():
             return True

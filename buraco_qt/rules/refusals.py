@@ -15,6 +15,7 @@ from .cards import Card
 from .melds import WILD, Meld, is_wild_card
 from .messages import IllegalAction
 from .opening import can_reach
+from .scoring import team_of
 from .variants import CLEAN_KINDS, Variant
 
 if TYPE_CHECKING:
@@ -51,7 +52,8 @@ def summary_with(melds: list[Meld], closed: list[Meld], replaced: int | None, ad
     base = [sum(column) for column in zip(*flags)] if flags else [0, 0, 0]
     new = _meld_flags(added)
     old = (0, 0, 0) if replaced is None else flags[replaced]
-    return tuple(b - o + n > 0 for b, o, n in zip(base, old, new))  # type: ignore[return-value]
+    any_canasta, clean, open_wild = (b - o + n > 0 for b, o, n in zip(base, old, new))
+    return any_canasta, clean, open_wild
 
 
 def go_out_refusal(variant: Variant, summary: TableSummary) -> str | None:
@@ -76,7 +78,7 @@ def takes_reserve(variant: Variant, hand: list[Card]) -> bool:
 def continuation_refusal(game: Game, hand: list[Card], summary: TableSummary,
                          laid_points: int) -> IllegalAction | None:
     """Why a table play leaving `hand` (and the team's table as `summary`) would leave the player stuck, or None."""
-    team = game.seat_to_move % 2
+    team = team_of(game.seat_to_move)
     variant = game.variant
     reserve_there = game.reserves[team] is not None
     minimum = game.first_meld_minimum(team)
@@ -119,7 +121,7 @@ def discard_refusal(game: Game, card: Card) -> IllegalAction | None:
 
 def discard_turn_refusal(game: Game) -> IllegalAction | None:
     """Why no card at all may be discarded now (None if the hand's cards may be)."""
-    team = game.seat_to_move % 2
+    team = team_of(game.seat_to_move)
     minimum = game.first_meld_minimum(team)
     if minimum and 0 < game.laid_points < minimum:
         return IllegalAction(M.DISCARD_MINIMUM, minimum=minimum, points=game.laid_points)

@@ -1,11 +1,42 @@
-"""Hand scoring: a per-team breakdown with one line per item of the variant's scoring table."""
+"""Teams and their points: which seats play together, a team's points on the table, and a hand's score
+(a per-team breakdown with one line per item of the variant's scoring table)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Sequence
 
-from .melds import SET, WILD, Meld, canasta_bonus
+from .melds import SET, WILD, Meld, canasta_bonus, meld_score
 from .values import Record
+
+if TYPE_CHECKING:      # (a Protocol class made at import would cost the game's start)
+    from typing import Protocol
+
+    from .variants import Variant
+
+    class Table(Protocol):
+        """What `table_points` reads of a table: a Game, a SeatView, the session's TableSnapshot."""
+
+        @property
+        def variant(self) -> Variant: ...
+        @property
+        def melds(self) -> Sequence[Sequence[Meld]]: ...
+        @property
+        def closed(self) -> Sequence[Sequence[Meld]]: ...
+
+
+def team_of(seat: int) -> int:
+    """The team of a seat: partners sit across the table, seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+    return seat % 2
+
+
+def team_seats(players: int, team: int) -> list[int]:
+    """The seats of `team` at a table of `players`."""
+    return [seat for seat in range(players) if team_of(seat) == team]
+
+
+def table_points(table: Table, team: int) -> int:
+    """The points of a team's melds and closed canastas this hand: their cards' points and canasta bonuses."""
+    return sum(meld_score(meld, table.variant) for meld in [*table.melds[team], *table.closed[team]])
 
 # Reserve states of a team during a hand.
 RESERVE_THERE = "there"
@@ -94,11 +125,11 @@ def score_team(game: Any, team: int) -> HandScore:
             score.penalties += variant.unfinished_wild_meld_penalty
     state = game.reserve_state[team]
     indirect_unplayed = state == RESERVE_INDIRECT and variant.indirect_reserve_penalty != 0
-    for seat in game.team_seats(team):
+    for seat in team_seats(game.players, team):
         if indirect_unplayed and game.reserve_taker[team] == seat:
             continue  # the reserve counts as never taken: its cards do not count either
         score.hand_cards -= sum(variant.card_points(card) for card in game.hands[seat])
-    if game.went_out is not None and game.team_of(game.went_out) == team:
+    if game.went_out is not None and team_of(game.went_out) == team:
         score.going_out = variant.going_out_bonus
     if state == RESERVE_THERE:
         score.reserve = variant.reserve_missed_penalty

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeGuard
 
 from .cards import Card, build_deck, format_cards, parse_cards
+from .deals import MAX_DEAL
 from .melds import Meld, _check_length, _make
 from .messages import QT_TRANSLATE_NOOP, MeldError, RulesError
 from .variants import (BONUS_RANGE, CANASTA_KINDS, CHOICES, FIRST_MELD_POINTS, MAX_THRESHOLDS, NUMBER_RANGES,
@@ -50,7 +51,7 @@ class StateError(RulesError):
     """Saved game data that cannot be a game, with the reason (nothing of it was used)."""
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -82,7 +83,7 @@ def _number(data: dict, name: str, low: int, high: int, *, optional: bool = Fals
     return value
 
 
-def _numbers(values: Any, name: str, count: int, low: int, high: int, *, optional: bool = False) -> list:
+def _numbers(values: Any, name: str, count: int, low: int, high: int, *, optional: bool = False) -> Sequence:
     """A list of `count` integers within low..high (None allowed with `optional`)."""
     if not isinstance(values, _SEQUENCE) or len(values) != count:
         raise StateError(WRONG_VALUE, field=name)
@@ -162,109 +163,196 @@ def _within(value: Any, limits: tuple[int, int]) -> bool:
     return _is_int(value) and limits[0] <= value <= limits[1]
 
 
-def check_game_data(data: Any) -> None:
-    """StateError unless saved game data has every field, of the right kind and in range.
+# The check of each field of the saved state (`state.STATE` names it beside the field). A check is
+# called with the part of the saved data that holds the field, the field's name and what was checked
+# before it (`earlier`: each earlier field's checked value, the variant as a `Variant`); it returns the
+# field's checked value, or raises StateError with the reason.
+if TYPE_CHECKING:      # (a type made at import costs the game's start)
+    Check = Callable[[dict, str, dict[str, Any]], Any]
 
-    The checks that need the built game (the deck, the melds, the totals) are `check_game`'s.
-    """
-    if not isinstance(data, dict):
-        raise StateError(WRONG_VALUE, field="game")
-    variant = check_variant(_field(data, "variant", lambda v: isinstance(v, dict)))
-    players = _field(data, "players", lambda v: v in (2, 4) and _is_int(v))
-    if not deal_fits(variant, players):
+
+def group(data: dict, name: str) -> dict:
+    """The JSON object `name` that holds a group of fields (the turn's)."""
+    return _field(data, name, lambda v: isinstance(v, dict))
+
+
+def variant_check(data: dict, name: str, earlier: dict[str, Any]) -> Variant:
+    """The variant, every rule of it checked (`check_variant`)."""
+    return check_variant(_field(data, name, lambda v: isinstance(v, dict)))
+
+
+def players_check(data: dict, name: str, earlier: dict[str, Any]) -> int:
+    """2 or 4 players, whom the variant's deck can deal."""
+    players = _field(data, name, lambda v: v in (2, 4) and _is_int(v))
+    if not deal_fits(earlier["variant"], players):
         raise StateError(SMALL_DECK)
-    seats = players - 1
-    seed = _field(data, "seed", _is_int)
+    return players
+
+
+def seed_check(data: dict, name: str, earlier: dict[str, Any]) -> int:
+    """A seed (`is_seed`)."""
+    seed = _field(data, name, _is_int)
     if not is_seed(seed):
-        raise StateError(OUT_OF_RANGE, field="seed", value=_shown(seed))
-    _check_rng(_field(data, "rng", lambda v: isinstance(v, _SEQUENCE) and len(v) == 3))
-    _number(data, "hand_number", 1, MAX_HANDS)
-    _number(data, "starter", 0, seats)
-    _number(data, "seat_to_move", 0, seats)
-    _field(data, "phase", lambda v: v in PHASES)
-    _number(data, "turn", 0, MAX_TURNS)
-    hands = _field(data, "hands", lambda v: isinstance(v, _SEQUENCE) and len(v) == players)
-    for seat, hand in enumerate(hands):
-        _cards(hand, f"hands[{seat}]")
-    _cards(_field(data, "stock", lambda v: True), "stock")
-    _cards(_field(data, "discard", lambda v: True), "discard")
-    reserves = _field(data, "reserves", lambda v: isinstance(v, _SEQUENCE) and len(v) == 2)
-    states = _field(data, "reserve_state", lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
+        raise StateError(OUT_OF_RANGE, field=name, value=_shown(seed))
+    return seed
+
+
+def rng_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """The state of Python's Mersenne Twister generator: [3, 625 words, a float or None]."""
+    rng = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 3)
+    version, internal, gauss = rng
+    if (version != 3 or not isinstance(internal, _SEQUENCE) or len(internal) != 625
+            or not all(_is_int(word) and 0 <= word < 1 << 32 for word in internal)
+            or internal[-1] > 624 or not (gauss is None or isinstance(gauss, float))):
+        raise StateError(WRONG_VALUE, field=name)
+    return rng
+
+
+def number(low: int, high: int, *, optional: bool = False) -> Check:
+    """The check of a whole number within low..high (or None, with `optional`)."""
+    return lambda data, name, earlier: _number(data, name, low, high, optional=optional)
+
+
+def seat(*, optional: bool = False) -> Check:
+    """The check of a seat number (or None, with `optional`)."""
+    return lambda data, name, earlier: _number(data, name, 0, earlier["players"] - 1, optional=optional)
+
+
+def deals_check(data: dict, name: str, earlier: dict[str, Any]) -> Any:
+    """A deal number (or None) per hand dealt; saves made before deal numbers have none."""
+    if data.get(name) is not None:
+        _numbers(data[name], name, earlier["hand_number"], 1, MAX_DEAL, optional=True)
+    return data.get(name)
+
+
+def one_of(words: tuple[str, ...]) -> Check:
+    """The check of a field that holds one of `words`."""
+    return lambda data, name, earlier: _field(data, name, lambda v: v in words)
+
+
+def flag(data: dict, name: str, earlier: dict[str, Any]) -> bool:
+    """True or False."""
+    return _field(data, name, lambda v: isinstance(v, bool))
+
+
+def flags_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """True or False for each team."""
+    return _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
+                  and all(isinstance(x, bool) for x in v))
+
+
+def numbers_per_team(low: int, high: int, *, default: Any = None) -> Check:
+    """The check of a whole number within low..high per team (`default` when the field is missing)."""
+    return lambda data, name, earlier: _numbers(data.get(name, default), name, 2, low, high)
+
+
+def seats_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """A seat or None per team."""
+    return _numbers(data.get(name), name, 2, 0, earlier["players"] - 1, optional=True)
+
+
+def cards(data: dict, name: str, earlier: dict[str, Any]) -> list[Card]:
+    """Cards in their text form."""
+    return _cards(_field(data, name, lambda v: True), name)
+
+
+def cards_per_seat(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """Cards in their text form for each seat."""
+    texts = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == earlier["players"])
+    for index, text in enumerate(texts):
+        _cards(text, f"{name}[{index}]")
+    return texts
+
+
+def reserves_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """A reserve (its cards, or None once gone) per team; its cards are checked with `reserve_state_check`."""
+    return _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2)
+
+
+def reserve_state_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """The state of each team's reserve, which agrees with the reserve (only one that is there has cards)."""
+    states = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
                     and all(state in RESERVE_STATES for state in v))
-    for team, reserve in enumerate(reserves):
+    for team, reserve in enumerate(earlier["reserves"]):
         if (reserve is None) != (states[team] != "there"):
             raise StateError(DISAGREES, field="reserves")
         if reserve is not None:
             _cards(reserve, f"reserves[{team}]")
-    _numbers(data.get("reserve_taker"), "reserve_taker", 2, 0, seats, optional=True)
-    for name in ("melds", "closed"):
-        teams = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
-                       and all(isinstance(team, _SEQUENCE) for team in v))
-        for team in teams:
-            for meld in team:
-                _check_meld_data(meld, name, variant)
-    known = _field(data, "known", lambda v: isinstance(v, _SEQUENCE) and len(v) == players)
-    for seat, cards in enumerate(known):
-        _cards(cards, f"known[{seat}]")
-    _check_turn_state(_field(data, "turn_state", lambda v: isinstance(v, dict)), players, variant)
-    _numbers(data.get("totals"), "totals", 2, -MAX_POINTS, MAX_POINTS)
-    _numbers(data.get("start_totals", [0, 0]), "start_totals", 2, -MAX_POINTS, MAX_POINTS)
-    history = _field(data, "history", lambda v: isinstance(v, _SEQUENCE) and len(v) <= MAX_HANDS)
+    return states
+
+
+def melds_per_team(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """Each team's melds (their cards; the rules rebuild them when the game is built)."""
+    teams = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) == 2
+                   and all(isinstance(team, _SEQUENCE) for team in v))
+    for team in teams:
+        for meld in team:
+            _check_meld_data(meld, name)
+    return teams
+
+
+def forbidden_discard_check(data: dict, name: str, earlier: dict[str, Any]) -> str | None:
+    """None or one card."""
+    forbidden = _field(data, name, lambda v: v is None or isinstance(v, str))
+    if forbidden is not None and len(_cards(forbidden, name)) != 1:
+        raise StateError(WRONG_VALUE, field=name)
+    return forbidden
+
+
+def undo_stack_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """At most 1000 undo steps (missing: none), each the cards and melds a table play took back."""
+    undo = data.get(name, [])
+    if not isinstance(undo, _SEQUENCE) or len(undo) > 1000:
+        raise StateError(WRONG_VALUE, field=name)
+    for step in undo:
+        if not isinstance(step, dict):
+            raise StateError(WRONG_VALUE, field=name)
+        _cards(step.get("hand"), name)
+        _cards(step.get("known"), name)
+        _number(step, "laid_points", 0, MAX_POINTS)
+        for part in ("melds", "closed"):
+            melds = step.get(part)
+            if not isinstance(melds, _SEQUENCE):
+                raise StateError(WRONG_VALUE, field=name)
+            for meld in melds:
+                _check_meld_data(meld, name)
+    return undo
+
+
+def history_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """Each hand's points per team, at most MAX_HANDS hands."""
+    history = _field(data, name, lambda v: isinstance(v, _SEQUENCE) and len(v) <= MAX_HANDS)
     for row in history:
-        _numbers(row, "history", 2, -MAX_POINTS, MAX_POINTS)
-    scores = _field(data, "hand_scores", lambda v: v is None or (isinstance(v, _SEQUENCE) and len(v) == 2))
+        _numbers(row, name, 2, -MAX_POINTS, MAX_POINTS)
+    return history
+
+
+def hand_scores_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any] | None:
+    """None, or the last hand's score sheet of each team."""
+    scores = _field(data, name, lambda v: v is None or (isinstance(v, _SEQUENCE) and len(v) == 2))
     for score in scores or ():
         _check_hand_score(score)
-    _number(data, "winner", 0, 1, optional=True)
-    log = _field(data, "log", lambda v: isinstance(v, _SEQUENCE))
+    return scores
+
+
+def log_check(data: dict, name: str, earlier: dict[str, Any]) -> Sequence[Any]:
+    """The moves of the match in their text form (at most MAX_LOG_READ; the last MAX_LOG are read)."""
+    log = _field(data, name, lambda v: isinstance(v, _SEQUENCE))
     if len(log) > MAX_LOG_READ:
-        raise StateError(OUT_OF_RANGE, field="log", value=len(log))
+        raise StateError(OUT_OF_RANGE, field=name, value=len(log))
     from .actions import parse_action
     for text in log[-MAX_LOG:]:              # the moves kept (the older ones of a long log are not used)
         try:
             parse_action(text)
         except RulesError as error:
             raise StateError(BAD_LOG, text=_shown(repr(text))) from error
+    return log
 
 
-def _check_rng(rng: list) -> None:
-    version, internal, gauss = rng
-    if (version != 3 or not isinstance(internal, _SEQUENCE) or len(internal) != 625
-            or not all(_is_int(word) and 0 <= word < 1 << 32 for word in internal)
-            or internal[-1] > 624 or not (gauss is None or isinstance(gauss, float))):
-        raise StateError(WRONG_VALUE, field="rng")
-
-
-def _check_meld_data(meld: Any, name: str, variant: Variant) -> None:
+def _check_meld_data(meld: Any, name: str) -> None:
     if not isinstance(meld, dict) or meld.get("kind") not in MELD_KINDS:
         raise StateError(WRONG_VALUE, field=name)
     _cards(meld.get("cards"), name)
-
-
-def _check_turn_state(turn: dict, players: int, variant: Variant) -> None:
-    _number(turn, "laid_points", 0, MAX_POINTS)
-    forbidden = _field(turn, "forbidden_discard", lambda v: v is None or isinstance(v, str))
-    if forbidden is not None and len(_cards(forbidden, "forbidden_discard")) != 1:
-        raise StateError(WRONG_VALUE, field="forbidden_discard")
-    for name in ("redraw_available", "stock_out"):
-        _field(turn, name, lambda v: isinstance(v, bool))
-    _field(turn, "opened", lambda v: isinstance(v, _SEQUENCE) and len(v) == 2 and all(isinstance(x, bool) for x in v))
-    _number(turn, "went_out", 0, players - 1, optional=True)
-    undo = turn.get("undo_stack", [])
-    if not isinstance(undo, _SEQUENCE) or len(undo) > 1000:
-        raise StateError(WRONG_VALUE, field="undo_stack")
-    for step in undo:
-        if not isinstance(step, dict):
-            raise StateError(WRONG_VALUE, field="undo_stack")
-        _cards(step.get("hand"), "undo_stack")
-        _cards(step.get("known"), "undo_stack")
-        _number(step, "laid_points", 0, MAX_POINTS)
-        for name in ("melds", "closed"):
-            melds = step.get(name)
-            if not isinstance(melds, _SEQUENCE):
-                raise StateError(WRONG_VALUE, field="undo_stack")
-            for meld in melds:
-                _check_meld_data(meld, "undo_stack", variant)
 
 
 def _check_hand_score(score: Any) -> None:

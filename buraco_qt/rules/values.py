@@ -46,8 +46,8 @@ class Record:
         super().__init_subclass__(**kwargs)
         if "SHOWN" not in cls.__dict__:
             cls.SHOWN = cls.FIELDS
-        cls.__match_args__ = cls.FIELDS
-        cls._values = _reader(cls.FIELDS)  # type: ignore[method-assign]
+        setattr(cls, "__match_args__", cls.FIELDS)
+        setattr(cls, "_values", _reader(cls.FIELDS))
 
     def _values(self) -> tuple:
         """The fields' values, in constructor order."""

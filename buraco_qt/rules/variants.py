@@ -207,7 +207,8 @@ def _received(*values: Any) -> Variant:
     return Variant(*values)
 
 
-_ONLINE = dict(decks=2, jokers_per_deck=2, natural_twos=True, target=2000)
+#: The rules the online presets share, as keyword arguments of `Variant` (of several types).
+_ONLINE: dict[str, Any] = dict(decks=2, jokers_per_deck=2, natural_twos=True, target=2000)
 
 VARIANTS: dict[str, Variant] = {
     "cardcol": Variant(

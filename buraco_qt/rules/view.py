@@ -8,6 +8,7 @@ from .actions import Action
 from .cards import Card
 from .melds import Meld
 from .refusals import go_out_refusal, table_summary
+from .scoring import team_of, team_seats
 from .values import Frozen, set_field
 from .variants import Variant
 
@@ -90,7 +91,7 @@ class SeatView(Frozen):
     @property
     def team(self) -> int:
         """This seat's team."""
-        return self.seat % 2
+        return team_of(self.seat)
 
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now (empty when it is not its turn)."""
@@ -98,7 +99,7 @@ class SeatView(Frozen):
 
     def team_seats(self, team: int) -> list[int]:
         """The seats of a team."""
-        return [seat for seat in range(self.players) if seat % 2 == team]
+        return team_seats(self.players, team)
 
 
 def seat_view(game: Game, seat: int) -> SeatView:
@@ -116,6 +117,6 @@ def seat_view(game: Game, seat: int) -> SeatView:
         hand_number=game.hand_number, turn=game.turn, starter=game.starter, legal=legal,
         laid_points=game.laid_points, forbidden_discard=game.forbidden_discard,
         redraw_available=game.redraw_available, stock_out=game.stock_out, opened=tuple(game.opened),
-        went_out=game.went_out, first_meld_minimum=game.first_meld_minimum(seat % 2),
+        went_out=game.went_out, first_meld_minimum=game.first_meld_minimum(team_of(seat)),
         go_out_refusals=tuple(go_out_refusal(game.variant, table_summary(game.melds[team], game.closed[team]))
                               for team in (0, 1)))

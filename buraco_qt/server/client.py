@@ -101,11 +101,14 @@ class Client:
 
 
 def choose(legal: list[str], rng: random.Random) -> str:
-    """A move from `legal`: the next hand, else lay what it can, else draw (sometimes take the pile), else discard."""
+    """A move from `legal`: the next hand, else (the stock out) end the hand half the time, else lay what it can,
+    else draw (sometimes take the pile), else discard."""
     if not legal:
         raise ValueError("no legal move")
     if "next" in legal:
         return "next"
+    if "end" in legal and rng.random() < 0.5:      # the stock is out: taking the pile and discarding it again
+        return "end"                               # could go on for ever (brazilian), so end the hand as often
     takes = [move for move in legal if move.startswith("take")]
     if "draw" in legal or takes:
         if takes and rng.random() < 0.5:

@@ -1,8 +1,8 @@
 """The server's state: its tables by invite code, its connections, and the requests routed to them.
 
-A `Connection` is one client: its name after `hello`, the seat it holds, its rate limit, and a queue
-of frames a writer task sends (a client that stops reading is closed, never waited for). `Hub.handle`
-answers one request; the tables do the rest.
+A `Connection` is one client: its name after `hello`, the seat it holds, its rate limit; what it is
+sent goes to its socket at once, never waited for (a client that stops reading is closed once too
+much waits for it). `Hub.handle` answers one request; the tables do the rest.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from websockets.asyncio.server import broadcast
+
 from buraco_qt import __version__
 
 from . import credentials, protocol
@@ -20,11 +22,11 @@ from .limits import PerAddress, RateLimit
 from .protocol import ProtocolError
 from .store import TableStore
 from .table import Table
-from .thinker import Thinker
+from .thinker import Workers
 
 log = logging.getLogger("buraco_qt.server")
-#: Frames waiting for a client past which it is closed (it does not read what it is sent).
-MAX_QUEUED = 1024
+#: Bytes waiting for a client past which it is closed (it does not read what it is sent).
+MAX_UNSENT = 1024 * 1024
 
 
 @dataclass
@@ -42,7 +44,7 @@ class Limits:
 
 
 class Connection:
-    """One client connection: what it said it is, the seat it holds, what is queued for it."""
+    """One client connection: what it said it is, the seat it holds, its limits, its closing."""
 
     def __init__(self, websocket: Any, address: str, limits: Limits) -> None:
         self.websocket = websocket
@@ -51,24 +53,24 @@ class Connection:
         self.table: Table | None = None
         self.rate = RateLimit(limits.rate, limits.burst)
         self.bad = 0
-        self.queue: asyncio.Queue = asyncio.Queue()
         self.closing: str | None = None
-        self.sent = 0
+        #: The closing handshake, once the connection is being closed.
+        self.closer: asyncio.Task | None = None
 
     def post(self, message: dict[str, Any]) -> None:
-        """Queue a message for the client (a client too far behind is closed)."""
+        """Send a message now: written to the socket, or to its buffer (a client too far behind is closed)."""
         if self.closing is not None:
             return
-        if self.queue.qsize() >= MAX_QUEUED:
+        if self.websocket.transport.get_write_buffer_size() > MAX_UNSENT:
             self.close(1008, "too far behind")
             return
-        self.queue.put_nowait(protocol.encode(message))
+        broadcast((self.websocket,), protocol.encode(message))
 
     def close(self, code: int, reason: str) -> None:
-        """Close the connection after what is queued."""
+        """Close the connection after what was sent."""
         if self.closing is None:
             self.closing = reason
-            self.queue.put_nowait((code, reason))
+            self.closer = asyncio.get_running_loop().create_task(self.websocket.close(code, reason))
 
     def detach(self, reason: str) -> None:
         """The seat went to another connection: this one is told and closed."""
@@ -76,24 +78,14 @@ class Connection:
         self.post({"type": "error", "code": "bad_token", "message": reason, "params": {}})
         self.close(1008, "seat taken over")
 
-    async def write(self) -> None:
-        """Send what is queued until the connection closes."""
-        while True:
-            item = await self.queue.get()
-            if isinstance(item, tuple):
-                await self.websocket.close(*item)
-                return
-            await self.websocket.send(item)
-            self.sent += 1
-
 
 class Hub:
     """The tables and the connections of one server process."""
 
-    def __init__(self, store: TableStore | None, thinker: Thinker, limits: Limits, *, grace_seconds: float = 30.0,
+    def __init__(self, store: TableStore | None, workers: Workers, limits: Limits, *, grace_seconds: float = 30.0,
                  ai_delay: float = 0.5, hand_pause: float = 10.0) -> None:
         self.store = store
-        self.thinker = thinker
+        self.workers = workers
         self.limits = limits
         self.grace_seconds = grace_seconds
         self.ai_delay = ai_delay
@@ -110,9 +102,22 @@ class Hub:
     # ----- the disk ----------------------------------------------------------------------------
 
     def store_save(self, table: Table) -> None:
-        """Write `table` (when the server has a data folder)."""
+        """Write `table` whole (when the server has a data folder)."""
         if self.store is not None:
             self.store.save(table.code, table.record())
+
+    def store_moved(self, table: Table, action: str) -> None:
+        """Write a move of `table`: a line of the journal, or the table whole when a snapshot is due."""
+        store = self.store
+        if store is None:
+            return
+        if store.due(table.code):
+            store.save(table.code, table.record())
+            return
+        for code in store.append(table.code, table.seq, table.moves, action):
+            idle = self.tables.get(code)          # its snapshot lets an old journal segment go
+            if idle is not None:
+                store.save(code, idle.record())
 
     def store_remove(self, table: Table) -> None:
         """Forget `table` on the disk."""
@@ -120,30 +125,44 @@ class Hub:
             self.store.remove(table.code)
 
     def restore(self) -> int:
-        """Bring back every table of the data folder; how many."""
+        """Bring back every table of the data folder (its file, then its moves of the journal); how many."""
         if self.store is None:
             return 0
-        for table in self.store.load_all(lambda record: Table.from_record(self, next(self._serials), record)):
+
+        def read(record: Any) -> Table:
+            table = Table.from_record(self, next(self._serials), record)
             self.tables[table.code] = table
+            return table
+
+        def replay(code: str, move: dict[str, Any]) -> None:
+            table = self.tables.get(code)
+            if table is not None:
+                table.replay(move)
+
+        self.store.load_all(read, replay)
+        for table in list(self.tables.values()):
+            if table.game is not None and table.game.phase == "match_over":
+                self.tables.pop(table.code)
+                self.store_remove(table)
+                continue
             self.store_save(table)           # its newest state becomes its file
             log.info("%s restored: %s, %d players, %s, %d moves", table.label(), table.variant.name,
                      table.players, "started" if table.started else "in its lobby", table.moves)
+        self.store.begin_journal()
         return len(self.tables)
 
     # ----- tables ------------------------------------------------------------------------------
 
     def close_table(self, table: Table, reason: str) -> None:
-        """End a table (everybody left): its timers stop, its file goes."""
+        """End a table (everybody left): its timers stop, its players are forgotten, its file goes."""
         table.stop()
         self.tables.pop(table.code, None)
         self.store_remove(table)
         self.tables_per_address.remove(table.address) if table.address else None
-        for seat in range(table.players):
-            self.thinker.forget(f"{table.code}:{seat}")
         log.info("%s closed: %s", table.label(), reason)
 
     def finished(self, table: Table) -> None:
-        """A match is over: the table is cleared once its clients have seen the end."""
+        """A match is over: the table is cleared once its clients have seen the end (its players forgotten)."""
         for seat in table.seats:
             if seat.connection is not None:
                 seat.connection.table = None
@@ -194,13 +213,13 @@ class Hub:
             raise ProtocolError("limit", reason="your address has as many tables as it may open")
         code = credentials.new_code(self.tables)
         table = Table(self, code, next(self._serials), request["variant"], request["players"],
-                      ["open", *request["seats"]], request["turn_seconds"], connection.address)
+                      ["open", *request["seats"]], request["turn_seconds"], connection.address,
+                      deal=request["deal"], starter=request["starter"])
         self.tables[code] = table
         self.tables_per_address.add(connection.address)
         log.info("%s created by %s: %s, %d players, seats %s", table.label(), connection.address,
                  table.variant.name, table.players, ",".join(request["seats"]))
         self._seated(connection, table, *table.sit(connection, 0), request_id)
-        table.save()
 
     def _seated(self, connection: Connection, table: Table, seat: int, token: str, request_id: Any) -> None:
         connection.table = table
@@ -219,7 +238,6 @@ class Hub:
         seat = protocol.seat_field(message, table.players)
         seat, token = table.sit(connection, seat)
         self._seated(connection, table, seat, token, request_id)
-        table.save()
 
     def _on_rejoin(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
         self._free(connection)
@@ -230,7 +248,7 @@ class Hub:
         seat, fresh = table.rejoin(connection, token)
         self._seated(connection, table, seat, fresh, request_id)
         if table.started:
-            table.schedule()                 # a table restored or left alone goes on (its clock too)
+            table.go_on()                    # a table restored or left alone goes on (its clock too)
             connection.post(table.state_for(seat))
 
     def _seated_table(self, connection: Connection) -> Table:
@@ -240,6 +258,12 @@ class Hub:
 
     def _on_start(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
         self._seated_table(connection).start(connection)
+
+    def _on_set_seat(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
+        table = self._seated_table(connection)
+        seat, kind = protocol.set_seat_request(message, table.players)
+        table.set_seat(connection, seat, kind)
+        self._reply(connection, table.lobby(), request_id)
 
     def _on_act(self, connection: Connection, message: dict[str, Any], request_id: Any) -> None:
         table = self._seated_table(connection)
@@ -267,8 +291,8 @@ class Hub:
         """What the status line says."""
         return {"tables": len(self.tables), "started": sum(t.started for t in self.tables.values()),
                 "connections": len(self.connections), "moves": self.moves,
-                "decisions": self.thinker.decisions}
+                "decisions": self.workers.decisions}
 
 
-REQUESTS = ("hello", "create_table", "join", "rejoin", "start", "act", "leave")
+REQUESTS = ("hello", "create_table", "join", "rejoin", "start", "act", "leave", "set_seat")
 

@@ -28,7 +28,7 @@ from . import protocol
 from .hub import Connection, Hub, Limits
 from .protocol import ProtocolError
 from .store import TableStore
-from .thinker import Thinker
+from .thinker import Workers
 
 log = logging.getLogger("buraco_qt.server")
 #: Python's collector: the youngest generation is collected every 20000 allocations (700 by default),
@@ -105,16 +105,17 @@ async def read_client(hub: Hub, websocket: ServerConnection) -> None:
     connection = Connection(websocket, address, limits)
     hub.per_address.add(address)
     hub.connections.add(connection)
-    writer = asyncio.get_running_loop().create_task(connection.write())
     try:
         deadline = time.monotonic() + limits.hello_seconds
         while connection.closing is None:
-            timeout = None if connection.name is not None else max(0.0, deadline - time.monotonic())
-            try:
-                frame = await asyncio.wait_for(websocket.recv(), timeout)
-            except asyncio.TimeoutError:
-                connection.close(1008, "no hello in time")
-                break
+            if connection.name is not None:
+                frame = await websocket.recv()
+            else:
+                try:
+                    frame = await asyncio.wait_for(websocket.recv(), max(0.0, deadline - time.monotonic()))
+                except asyncio.TimeoutError:
+                    connection.close(1008, "no hello in time")
+                    break
             if not connection.rate.allow():
                 connection.post(ProtocolError("too_fast").message())
                 if connection.rate.refused_in_a_row >= limits.too_fast_closes:
@@ -134,11 +135,11 @@ async def read_client(hub: Hub, websocket: ServerConnection) -> None:
                 log.exception("request failed: %r", frame[:200])
                 connection.post({"type": "error", "code": "server", "message": "the server failed on this request",
                                  "params": {}, **({"id": request_id} if request_id is not None else {})})
-        await asyncio.wait_for(writer, 10)
+        if connection.closer is not None:
+            await asyncio.wait_for(connection.closer, 10)
     except (ConnectionClosed, asyncio.TimeoutError):
         pass
     finally:
-        writer.cancel()
         hub.per_address.remove(address)
         hub.disconnected(connection)
 
@@ -178,11 +179,11 @@ def calm_collector() -> None:
 async def run(args: argparse.Namespace) -> int:
     """Serve until SIGTERM or SIGINT."""
     store = None if args.no_data else TableStore(args.data or default_data())
-    thinker = Thinker(args.workers)
+    workers = Workers(args.workers)
     limits = Limits(max_tables=args.max_tables, tables_per_address=args.max_tables_per_address,
                     connections_per_address=args.max_connections_per_address, rate=args.rate, burst=args.burst,
                     hello_seconds=args.handshake_timeout)
-    hub = Hub(store, thinker, limits, grace_seconds=args.grace, ai_delay=args.ai_delay, hand_pause=args.hand_pause)
+    hub = Hub(store, workers, limits, grace_seconds=args.grace, ai_delay=args.ai_delay, hand_pause=args.hand_pause)
     hub.behind_proxy = args.behind_proxy
     restored = hub.restore()
     context = tls_context(args.certfile, args.keyfile) if args.certfile else None
@@ -209,7 +210,7 @@ async def run(args: argparse.Namespace) -> int:
     await server.wait_closed()
     if status is not None:
         status.cancel()
-    await thinker.close()
+    await workers.close()
     if store is not None:
         store.close()
     return 0

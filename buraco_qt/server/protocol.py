@@ -130,7 +130,8 @@ def code_field(message: dict[str, Any]) -> str:
 
 
 def table_request(message: dict[str, Any]) -> dict[str, Any]:
-    """The checked fields of a `create_table`: variant, players, seats, target, turn_seconds, options."""
+    """The checked fields of a `create_table`: variant, players, seats, target, turn_seconds, options, and the
+    first hand's deal and starter (a deal given without a starter: seat 0 starts, at every table that plays it)."""
     preset = field(message, "variant", str)
     if preset not in R.VARIANTS:
         raise bad(f"variant is one of {', '.join(R.VARIANTS)}")
@@ -148,14 +149,22 @@ def table_request(message: dict[str, Any]) -> dict[str, Any]:
     if turn_seconds is not None and not (turn_seconds == 0 or 1 <= turn_seconds <= MAX_TURN_SECONDS):
         raise bad(f"turn_seconds is 0 (no clock) or 1 to {MAX_TURN_SECONDS}")
     hand_size = field(message, "hand_size", int, optional=True)
-    if hand_size is not None and (preset != "cardcol" or hand_size not in HAND_SIZES):
-        raise bad(f"hand_size is for cardcol: one of {', '.join(map(str, HAND_SIZES))}")
+    if hand_size is not None and hand_size not in HAND_SIZES.get(preset, ()):
+        sizes = "; ".join(f"{name}: {', '.join(map(str, sizes))}" for name, sizes in HAND_SIZES.items())
+        raise bad(f"hand_size is one of {sizes}")
     pickup = field(message, "pickup", str, optional=True)
     if pickup is not None and (preset != "brazilian" or pickup not in R.BRAZILIAN_PICKUPS):
         raise bad(f"pickup is for brazilian: one of {', '.join(R.BRAZILIAN_PICKUPS)}")
+    deal = field(message, "deal", int, optional=True)
+    if deal is not None and not R.is_deal_number(deal):
+        raise bad(f"deal is a deal number: 1 to {R.MAX_DEAL}")
+    starter = field(message, "starter", int, optional=True)
+    if starter is not None and not 0 <= starter < players:
+        raise bad(f"starter is a seat: 0 to {players - 1}")
     variant = R.with_options(R.VARIANTS[preset], hand_size=hand_size, target=target, brazilian_pickup=pickup)
     return {"variant": variant, "players": players, "seats": list(seats),
-            "turn_seconds": float(turn_seconds) if turn_seconds else None}
+            "turn_seconds": float(turn_seconds) if turn_seconds else None, "deal": deal,
+            "starter": 0 if deal is not None and starter is None else starter}
 
 
 def action_field(message: dict[str, Any]) -> R.Action:
@@ -169,6 +178,17 @@ def action_field(message: dict[str, Any]) -> R.Action:
         raise ProtocolError("illegal", reason=f"not an action: {error}") from None
 
 
+def set_seat_request(message: dict[str, Any], players: int) -> tuple[int, str]:
+    """The checked `seat` and `kind` of a `set_seat`: a seat of the table and "open" or "ai:<level>"."""
+    seat = field(message, "seat", int)
+    if not 0 <= seat < players:
+        raise bad(f"seat is 0 to {players - 1}")
+    kind = field(message, "kind", str)
+    if kind not in SEAT_CHOICES:
+        raise bad(f"kind is one of {', '.join(SEAT_CHOICES)}")
+    return seat, kind
+
+
 def seat_field(message: dict[str, Any], players: int) -> int | None:
     """The optional `seat` of a `join`: a seat number of the table, or None."""
     seat = field(message, "seat", int, optional=True)
@@ -177,6 +197,9 @@ def seat_field(message: dict[str, Any], players: int) -> int | None:
     return seat
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def encode(message: dict[str, Any]) -> str:
     """A message as one compact JSON text frame."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(message)

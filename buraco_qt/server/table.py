@@ -1,11 +1,12 @@
 """One table of the server: its lobby (seats, the host, tokens), its match, who plays each seat now.
 
-The match runs on the engine with the window's turn guard: a person's `act` is applied when it is
-that seat's turn and the engine accepts it; a computer seat (or a computer standing in for a person
-who dropped past the grace time, left, or ran out of turn time) asks the worker processes through
-the `Thinker` and its answer goes through the turn guard, so no seat can stall the table. Each
-change is written to the store, then every connected seat is sent what it may see (`views`).
-Timers are the event loop's (`loop.call_later`).
+The match is the window's own `session.match.Match`: the table gives it the event loop as its clock
+(`clock.LoopClock`), the worker processes as its thinker (`thinker.TableThinker`), and listens to its
+moves. A person's `act` is the match's `request`; a computer seat, or a computer standing in for a
+person (dropped past the grace time, left, or out of turn time: the table hands the seat to
+`ai:normal` with `set_seat` and back), is asked by the match, and its answer passes the turn guard,
+so no seat can stall the table. Each move is written to the store, then every connected seat is sent
+what it may see (`views`). A table where nobody is connected waits (its match is held).
 """
 
 from __future__ import annotations
@@ -19,11 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 from buraco_qt import rules as R
 from buraco_qt.ai import LEVELS
-from buraco_qt.session.turn_guard import TurnGuard
+from buraco_qt.rules import messages as M
+from buraco_qt.session.match import Match
 from buraco_qt.storage import persistence
 
 from . import credentials, views
+from .clock import LoopClock
 from .protocol import ProtocolError
+from .thinker import TableThinker
 
 if TYPE_CHECKING:
     from .hub import Connection, Hub
@@ -32,6 +36,7 @@ FORMAT = "buraco-server-table"
 VERSION = 1
 #: The level of a computer that plays for a person (dropped, left, out of time) and of a seat still open at the start.
 STAND_IN = "normal"
+PLAYING = ("draw", "play")
 log = logging.getLogger("buraco_qt.server")
 
 
@@ -66,10 +71,12 @@ class Seat:
 
 
 class Table:
-    """A table: lobby, match, timers; the hub routes the requests of its seats here."""
+    """A table: lobby, match, timers; the hub routes the requests of its seats here (and its match's
+    moves: it is the match's listener)."""
 
     def __init__(self, hub: Hub, code: str, serial: int, variant: R.Variant, players: int, kinds: list[str],
-                 turn_seconds: float | None, address: str = "") -> None:
+                 turn_seconds: float | None, address: str = "", *, deal: int | None = None,
+                 starter: int | None = None) -> None:
         self.hub = hub
         self.code = code
         self.serial = serial                  # the table's number in the log (the code is a secret)
@@ -79,18 +86,22 @@ class Table:
         self.host = 0
         self.turn_seconds = turn_seconds
         self.address = address
+        #: The first hand's deal number and starter the host chose (None: drawn, as in any match).
+        self.deal = deal
+        self.starter = starter
         self.started = False
         self.game: R.Game | None = None
         self.ai_seed = secrets.randbits(30)
         self.seq = 0
         self.moves = 0
         self.finished = False
-        self._guard = TurnGuard()
-        self._generation = 0                  # grows with every move: an older computer answer is stale
-        self._thinking: asyncio.Task | None = None
-        self._timer: asyncio.TimerHandle | None = None     # the next computer move, the next deal
+        self.match: Match | None = None
+        self.clock = LoopClock()
+        self.thinker = TableThinker(hub.workers, code, players, self._answered)
+        self._by: str | None = None                        # who makes the move being applied ("person")
+        self._replay_stopped = False                       # the journal read back stopped making sense
         self._deadline: float | None = None                # the turn clock (monotonic), if on
-        self._clock: asyncio.TimerHandle | None = None
+        self._turn_timer: asyncio.TimerHandle | None = None
         self._turn: tuple | None = None
         self._clock_turn: tuple | None = None              # the turn a computer finishes for its person
 
@@ -131,8 +142,9 @@ class Table:
         chosen = self.seats[seat]
         chosen.kind, chosen.name, chosen.token = "person", connection.name, credentials.digest(token)
         log.info("%s: %s joined seat %d", self.label(), connection.address, seat)
-        self.changed_lobby()                  # the others; the newcomer's `table` reply holds the lobby
-        chosen.connection = connection
+        self.save()                           # on the disk before anybody is told
+        chosen.connection = connection        # counted as connected in the lobby the others get
+        self.broadcast_others(seat, self.lobby())   # the newcomer's `table` reply holds the lobby
         return seat, token
 
     def rejoin(self, connection: Connection, token: str) -> tuple[int, str]:
@@ -142,8 +154,7 @@ class Table:
                 break
         else:
             raise ProtocolError("bad_token")
-        if seat.connection is not None and seat.connection is not connection:
-            seat.connection.detach("your seat was taken up by a new connection with its token")
+        before = seat.connection
         fresh = credentials.new_token()
         seat.token, seat.connection, seat.name = credentials.digest(fresh), None, connection.name
         if seat.grace is not None:
@@ -151,7 +162,9 @@ class Table:
             seat.grace = None
         seat.stand_in = False
         log.info("%s: %s rejoined seat %d", self.label(), connection.address, index)
-        self.save()
+        self.save()                           # the old token spent on the disk before anybody is told
+        if before is not None and before is not connection:
+            before.detach("your seat was taken up by a new connection with its token")
         seat.connection = connection          # counted as connected in the lobby the others get
         connection.table = self
         self.broadcast_others(index, self.lobby())
@@ -189,7 +202,20 @@ class Table:
         self.save()
         self.changed_lobby()
         if self.started:
-            self.schedule()
+            self.go_on()
+
+    def set_seat(self, connection: Connection, seat: int, kind: str) -> None:
+        """The host makes a seat nobody sits at open or a computer's (before the start); the others are told."""
+        if self.seat_of(connection) != self.host:
+            raise ProtocolError("not_host")
+        if self.started:
+            raise ProtocolError("started")
+        if self.seats[seat].person:
+            raise ProtocolError("seat_taken")
+        self.seats[seat].kind = kind
+        log.info("%s: seat %d is %s", self.label(), seat, kind)
+        self.save()
+        self.broadcast_others(self.host, self.lobby())   # the host's answer is the lobby
 
     def dropped(self, connection: Connection) -> None:
         """The connection of a seat went away: the seat is kept; past the grace time a computer plays it."""
@@ -200,6 +226,8 @@ class Table:
         if self.started and not self.finished:
             seat.grace = asyncio.get_running_loop().call_later(self.hub.grace_seconds, self._grace_over, index)
         self.changed_lobby()
+        if self.started:
+            self.go_on()                          # the last one gone: the table waits
 
     def _grace_over(self, index: int) -> None:
         seat = self.seats[index]
@@ -208,7 +236,7 @@ class Table:
             seat.stand_in = True
             log.info("%s: seat %d away past the grace time: a computer plays it", self.label(), index)
             self.changed_lobby()
-            self.schedule()
+            self.go_on()
 
     def changed_lobby(self) -> None:
         """Send every seat the lobby."""
@@ -225,8 +253,10 @@ class Table:
         for seat in self.seats:
             if seat.kind == "open":
                 seat.kind = f"ai:{STAND_IN}"
-        self.game = R.new_game(self.variant, self.players, seed=secrets.randbits(62))
+        self.game = R.new_game(self.variant, self.players, seed=secrets.randbits(62), deal=self.deal,
+                               starter=self.starter)
         self.started = True
+        self._make_match()
         log.info("%s started: %s, %d players, seats %s", self.label(), self.variant.name, self.players,
                  ",".join(seat.kind for seat in self.seats))
         self.seq += 1
@@ -234,26 +264,37 @@ class Table:
         self.save()
         self.changed_lobby()
         self.broadcast(self.state_for)
-        self.schedule()
+        self.go_on()
+
+    def _make_match(self) -> None:
+        assert self.game is not None
+        self.match = Match(self.game, [self._kind(seat) for seat in range(self.players)], clock=self.clock,
+                           thinker=self.thinker, listener=self, speed_ms=round(self.hub.ai_delay * 1000),
+                           ai_seed=self.ai_seed, auto_next_hand=True, hand_pause_ms=round(self.hub.hand_pause * 1000))
 
     def act(self, connection: Connection, action: R.Action) -> None:
         """A person's move: applied when it is this seat's to make and the engine accepts it."""
         seat = self.seat_of(connection)
-        game = self.game
-        if game is None:
+        game, match = self.game, self.match
+        if game is None or match is None:
             raise ProtocolError("not_started")
         if isinstance(action, R.NextHand):
             if game.phase != "hand_over":
                 raise ProtocolError("illegal", reason="the hand is not over", template="the hand is not over")
-        elif game.phase not in ("draw", "play") or game.seat_to_move != seat:
+        elif game.phase not in PLAYING or game.seat_to_move != seat or self.computer_plays(seat):
             raise ProtocolError("not_your_turn")
-        elif self.computer_plays(seat):
-            raise ProtocolError("not_your_turn")
+        self._by = "person"
         try:
-            outcome = game.apply(action)
+            refusal = match.request(action, seat)
         except R.RulesError as error:
-            raise ProtocolError("illegal", reason=str(error), template=error.template, **error.params) from None
-        self.moved(outcome, "person")
+            refusal = error.template, error.params
+        finally:
+            self._by = None
+        if refusal is not None:
+            template, params = refusal
+            if template in (M.NOT_YOUR_TURN, M.HAND_OVER):
+                raise ProtocolError("not_your_turn")
+            raise ProtocolError("illegal", reason=template.format(**params), template=template, **params)
 
     def computer_plays(self, seat: int) -> bool:
         """A computer makes this seat's moves now."""
@@ -263,14 +304,41 @@ class Table:
         return chosen.left or chosen.stand_in or (self._clock_turn is not None and self._clock_turn == self._turn
                                                  and self.game is not None and self.game.seat_to_move == seat)
 
-    def moved(self, outcome: R.Outcome, by: str) -> None:
-        """After a move: count it, write the table, tell every seat, go on."""
-        self._generation += 1
+    def _kind(self, seat: int) -> str:
+        """The seat's kind for the match: its computer's, the stand-in's, or "human"."""
+        chosen = self.seats[seat]
+        if not chosen.person:
+            return chosen.kind
+        return f"ai:{STAND_IN}" if self.computer_plays(seat) else "human"
+
+    def go_on(self) -> None:
+        """The match goes on with who plays each seat now; while nobody is connected, it waits."""
+        match = self.match
+        if match is None or self.finished:
+            return
+        if not self._people_here():
+            match.cancel()                    # nobody is at the table: it waits for someone to rejoin
+            return
+        self._update_clock()                  # a restored table's clock starts again with its first rejoin
+        for seat in range(self.players):
+            match.set_seat(seat, self._kind(seat))
+        if not match.busy:
+            match.go_on()
+
+    def _answered(self, ticket: int, seat: int, text: str, error: str) -> None:
+        if self.match is not None:
+            self.match.answer(ticket, seat, text, error)
+
+    # ----- what the match tells (MatchListener) ------------------------------------------------
+
+    def moved(self, seat: int, action: R.Action, outcome: R.Outcome) -> None:
+        """A move was applied: count it, write the table, tell every seat."""
+        by = self._by or self._mover(seat, action)
         self.seq += 1
         self.moves += 1
         self.hub.moves += 1
         game = self.game
-        assert game is not None
+        assert game is not None and self.match is not None
         if game.phase == "match_over":
             self.finished = True
         self._update_clock()
@@ -278,20 +346,37 @@ class Table:
             self.hub.store_remove(self)
             log.info("%s ended: totals %s, winner team %s, %d moves", self.label(), game.totals, game.winner, self.moves)
         else:
-            self.save()
+            for index in range(self.players):     # a turn the clock gave a computer is over: the person's again
+                self.match.set_seat(index, self._kind(index))
+            self.hub.store_moved(self, str(action))
         seq = self.seq
-        self.broadcast(lambda seat: views.moved_message(seq, outcome, seat, by))
+        self.broadcast(lambda receiver: views.moved_message(seq, outcome, receiver, by))
         self.broadcast(self.state_for)
         if self.finished:
             self.hub.finished(self)
-        else:
-            self.schedule()
+
+    def _mover(self, seat: int, action: R.Action) -> str:
+        """Who made a move the match played by itself: `server` (the next deal), `computer`, `clock`, `stand_in`."""
+        if isinstance(action, R.NextHand):
+            return "server"
+        if not self.seats[seat].person:
+            return "computer"
+        return "clock" if self._clock_turn is not None and self._clock_turn == self._turn else "stand_in"
+
+    def busy_changed(self, busy: bool) -> None:
+        """Nothing to do: a client sees whose turn it is in its state."""
+
+    def fell_back(self, problem: str) -> None:
+        """A computer's answer was replaced by a legal move: logged."""
+        log.info("%s: %s", self.label(), problem)
+
+    # ----- what each seat is sent --------------------------------------------------------------
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The `state` message for `seat`."""
         game = self.game
         assert game is not None
-        legal = [] if self.computer_plays(seat) and game.phase in ("draw", "play") else views.legal_texts(game, seat)
+        legal = [] if self.computer_plays(seat) and game.phase in PLAYING else views.legal_texts(game, seat)
         left = None if self._deadline is None else max(0.0, round(self._deadline - time.monotonic(), 1))
         names = [chosen.shown_name(index) for index, chosen in enumerate(self.seats)]
         return {"type": "state", "seq": self.seq, "seat": seat,
@@ -306,25 +391,28 @@ class Table:
     def _people_here(self) -> bool:
         return any(seat.connection is not None for seat in self.seats)
 
+    # ----- the turn clock ----------------------------------------------------------------------
+
     def _update_clock(self) -> None:
         """A new turn starts the turn clock (when the table has one)."""
         game = self.game
         assert game is not None
-        turn = (game.hand_number, game.turn, game.seat_to_move) if game.phase in ("draw", "play") else None
+        turn = (game.hand_number, game.turn, game.seat_to_move) if game.phase in PLAYING else None
         if turn == self._turn:
             return
         self._turn = turn
         self._clock_turn = None
-        if self._clock is not None:
-            self._clock.cancel()
-            self._clock = None
+        if self._turn_timer is not None:
+            self._turn_timer.cancel()
+            self._turn_timer = None
         self._deadline = None
         if turn is not None and self.turn_seconds and self.seats[game.seat_to_move].person:
             self._deadline = time.monotonic() + self.turn_seconds
-            self._clock = asyncio.get_running_loop().call_later(self.turn_seconds, self._time_up, turn)
+            self._turn_timer = self.clock.call_later(self.turn_seconds, lambda: self._time_up(turn))
 
     def _time_up(self, turn: tuple) -> None:
-        self._clock = None
+        """The person to move ran out of time: a computer plays the rest of the turn."""
+        self._turn_timer = None
         if turn != self._turn or self.finished:
             return
         seat = turn[2]
@@ -332,77 +420,42 @@ class Table:
         self._clock_turn = turn
         self.broadcast(lambda _s: {"type": "timeout", "seat": seat,
                                    "message": "time is up: a computer plays this turn"})
-        self.schedule()
-
-    def schedule(self) -> None:
-        """Whatever comes next without a person: a computer's move, the next deal."""
-        if self.finished or self.game is None:
-            return
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        if not self._people_here():
-            return                                # nobody is at the table: it waits for someone to rejoin
-        if self._turn is None and self.game.phase in ("draw", "play"):
-            self._update_clock()
-        game = self.game
-        loop = asyncio.get_running_loop()
-        if game.phase == "hand_over":
-            self._timer = loop.call_later(self.hub.hand_pause, self._next_hand, self._generation)
-        elif game.phase in ("draw", "play") and self.computer_plays(game.seat_to_move):
-            if self._thinking is None or self._thinking.done():
-                self._timer = loop.call_later(self.hub.ai_delay, self._think, self._generation)
-
-    def _next_hand(self, generation: int) -> None:
-        self._timer = None
-        if generation == self._generation and self.game is not None and self.game.phase == "hand_over":
-            self.moved(self.game.apply(R.NextHand()), "server")
-
-    def _think(self, generation: int) -> None:
-        self._timer = None
-        if generation == self._generation:
-            self._thinking = asyncio.get_running_loop().create_task(self._computer_move(generation))
-
-    async def _computer_move(self, generation: int) -> None:
-        game = self.game
-        assert game is not None
-        seat = game.seat_to_move
-        chosen = self.seats[seat]
-        level = chosen.kind[3:] if not chosen.person else STAND_IN
-        text, error = await self.hub.thinker.decide(f"{self.code}:{seat}:{level}", level,
-                                                    self.ai_seed * 10 + seat, game.view(seat))
-        self._thinking = None
-        if generation != self._generation or self.finished or not self.computer_plays(seat):
-            self.schedule()                       # the table moved on meanwhile (a person came back, say)
-            return
-        action = None
-        if text and not error:
-            try:
-                action = R.parse_action(text)
-            except R.RulesError:
-                error = f"unreadable action {text!r}"
-        action, problem = self._guard.choose(game, action, error)
-        if problem:
-            log.info("%s: %s", self.label(), problem)
-        if action is None:
-            return
-        by = "computer" if not chosen.person else ("clock" if self._clock_turn == self._turn else "stand_in")
-        self.moved(game.apply(action), by)
+        self.go_on()
 
     def stop(self) -> None:
-        """No more timers or thought (the table is closed or the server stops)."""
-        for handle in (self._timer, self._clock, *(seat.grace for seat in self.seats)):
+        """No more timers or thought (the table is closed or ended, or the server stops); its players are forgotten."""
+        for handle in (self._turn_timer, *(seat.grace for seat in self.seats)):
             if handle is not None:
                 handle.cancel()
-        if self._thinking is not None:
-            self._thinking.cancel()
+        if self.match is not None:
+            self.match.close()
+        self.match = None                     # no cycle through the match's listener: the table goes with its last reference
+        self.thinker.close()
         self.finished = True
 
     # ----- on the disk -------------------------------------------------------------------------
 
     def save(self) -> None:
-        """Write the table to the store."""
+        """Write the table whole to the store."""
         self.hub.store_save(self)
+
+    def replay(self, move: dict[str, Any]) -> None:
+        """A move of the journal, read back after the table's file: applied when it follows the table's `seq`
+        (an older one is passed over; after a gap or a move the engine refuses, the rest is too)."""
+        game = self.game
+        seq = move["seq"]
+        if game is None or seq <= self.seq:
+            return
+        if seq == self.seq + 1 and not self._replay_stopped:
+            try:
+                game.apply(R.parse_action(move["action"]))
+                self.seq, self.moves = seq, move["moves"]
+                return
+            except (R.RulesError, ValueError) as error:
+                log.error("%s: move %d of the journal cannot be played (%s)", self.label(), seq, error)
+        elif not self._replay_stopped:
+            log.error("%s: the journal goes on at move %d after %d", self.label(), seq, self.seq)
+        self._replay_stopped = True
 
     def record(self) -> dict[str, Any]:
         """The table as JSON data: the lobby, and the match in the `.buraco` format."""
@@ -414,6 +467,7 @@ class Table:
         return {"format": FORMAT, "version": VERSION, "code": self.code, "variant": self.variant.to_dict(),
                 "players": self.players, "host": self.host, "started": self.started, "seq": self.seq,
                 "moves": self.moves, "turn_seconds": self.turn_seconds, "ai_seed": self.ai_seed,
+                "deal": self.deal, "starter": self.starter,
                 "seats": [seat.to_data() for seat in self.seats], "match": match}
 
     @classmethod
@@ -441,7 +495,13 @@ class Table:
         turn_seconds = data.get("turn_seconds")
         if turn_seconds is not None and not (isinstance(turn_seconds, (int, float)) and 0 < turn_seconds <= 3600):
             raise ValueError("its turn clock is wrong")
-        table = cls(hub, code, serial, variant, players, kinds, turn_seconds)
+        deal, starter = data.get("deal"), data.get("starter")
+        if not (deal is None or R.is_deal_number(deal)):
+            raise ValueError("its deal is wrong")
+        if not (starter is None or isinstance(starter, int) and not isinstance(starter, bool)
+                and 0 <= starter < players):
+            raise ValueError("its starter is wrong")
+        table = cls(hub, code, serial, variant, players, kinds, turn_seconds, deal=deal, starter=starter)
         for seat, saved in zip(table.seats, seats):
             name, token, left = saved.get("name"), saved.get("token"), saved.get("left", False)
             if not (name is None or isinstance(name, str) and len(name) <= 100):
@@ -465,6 +525,7 @@ class Table:
             if saved.game.players != players or saved.game.phase == "match_over":
                 raise ValueError("its match is not one to play on")
             table.game = saved.game
+            table._make_match()
         elif match is not None:
             raise ValueError("a table not started has no match")
         return table

@@ -21,7 +21,7 @@ def seat_snapshot(game: R.Game, seat: int, names: Sequence[str], legal: Sequence
                   turn_deadline: float | None) -> dict[str, Any]:
     """The `snapshot` of `game` for `seat`: own hand, counts of the others (every hand once the hand is over)."""
     over = game.phase in OVER
-    scores = game.hand_scores if over else None
+    scores = game.hand_scores                 # the last hand's, through the next hand too (the score sheet)
     return {
         "variant": game.variant.name, "players": game.players, "phase": game.phase,
         "seat_to_move": game.seat_to_move, "hand_number": game.hand_number, "totals": list(game.totals),
@@ -34,9 +34,19 @@ def seat_snapshot(game: R.Game, seat: int, names: Sequence[str], legal: Sequence
         "legal": list(legal), "turn_deadline": turn_deadline,
         # beyond the protocol's minimum: public facts a table shows
         "target": game.variant.target, "history": [list(points) for points in game.history],
+        "deals": game.deals[:len(game.history)],         # each finished hand's (a hand in play's is a secret)
         "first_meld_minimum": [game.first_meld_minimum(team) for team in (0, 1)],
         "went_out": game.went_out if over else None, "winner": game.winner,
         "hand_scores": None if scores is None else [score.to_dict() for score in scores],
+        # what a client needs to draw the table and to think for its seat as the engine's `view` does:
+        # the table's options, the reserves' fate, the turn's public facts, the cards each seat took
+        # with the discard pile and still holds (everybody saw them taken)
+        "options": {"hand_size": game.variant.hand_size, "pickup": game.variant.pickup_option or None},
+        "reserve_state": list(game.reserve_state), "opened": list(game.opened),
+        "turn": game.turn, "starter": game.starter, "laid_points": game.laid_points,
+        "forbidden_discard": None if game.forbidden_discard is None else str(game.forbidden_discard),
+        "redraw_available": game.redraw_available, "stock_out": game.stock_out,
+        "known": [cards(known) for known in game.known],
     }
 
 

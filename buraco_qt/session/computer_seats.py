@@ -31,6 +31,8 @@ from buraco_qt.platform.qt_namespace import Qt
 if TYPE_CHECKING:  # pragma: no cover    (QProcess and the frames' pickle: loaded after the first paint)
     from PySide6.QtCore import QProcess
 
+    from buraco_qt.ai import Player
+
 MAX_DECISION_THREADS = 4       # threads for decisions when some never answered (in-process mode)
 STOPPED = "the computer players' process stopped"
 _running: "weakref.WeakSet[SeatProcess]" = weakref.WeakSet()
@@ -52,7 +54,7 @@ class SeatProcess(QObject):
         # object: its worker is ended first, quietly, not by QProcess's destructor (which complains
         # and then reports the end to an object already gone)
         self._workers: list[QProcess] = []
-        self.destroyed.connect(functools.partial(_end_quietly, self._workers))
+        self.destroyed.connect(functools.partial(end_quietly, self._workers))
 
     @property
     def pid(self) -> int:
@@ -101,7 +103,7 @@ class SeatProcess(QObject):
         process.setProcessEnvironment(environment)
         process.setWorkingDirectory(root)          # `-m` puts the working directory first on the path
         process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-        _own_session(process)
+        own_session(process)
         # bound methods, not partials: the connections end with this object
         process.readyReadStandardOutput.connect(self._on_output)
         process.finished.connect(self._on_finished)
@@ -116,7 +118,7 @@ class SeatProcess(QObject):
     def _end(self) -> None:
         process, self._process = self._process, None
         if process is not None:
-            _end_quietly([process])
+            end_quietly([process])
             self._forget_worker(process)
         self._answer_owed()
 
@@ -135,13 +137,13 @@ class SeatProcess(QObject):
         if self._process is None:
             return
         from buraco_qt.session.seat_worker import decode
-        self._buffer += bytes(self._process.readAllStandardOutput())
+        self._buffer += self._process.readAllStandardOutput().data()
         for channel, ticket, seat, text, error, think_ms in decode(self._buffer):
             if self._owed.pop((channel, ticket), None) is not None:
                 self.answered.emit(channel, ticket, seat, text, error, think_ms)
 
     @Slot()
-    def _on_finished(self, *_) -> None:
+    def _on_finished(self, *_: object) -> None:
         process = self.sender()
         if process is not None and process is self._process:   # it died by itself: the next question starts another
             self._process = None
@@ -149,13 +151,13 @@ class SeatProcess(QObject):
             self._answer_owed()
 
     @Slot(object)
-    def _on_error(self, error) -> None:
-        process = self.sender()
-        if process is not None and error == process.ProcessError.FailedToStart:
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        from PySide6.QtCore import QProcess
+        if self.sender() is not None and error == QProcess.ProcessError.FailedToStart:
             self._on_finished()
 
 
-def _own_session(process: QProcess) -> None:
+def own_session(process: QProcess) -> None:
     """Start the worker in a session of its own (Qt 6.7 or newer on Linux and macOS): the Ctrl+C
     that a terminal sends to the game's process group does not reach it. (The worker also ignores
     SIGINT itself: on Windows, and while the game quits in order.)"""
@@ -166,7 +168,7 @@ def _own_session(process: QProcess) -> None:
     process.setUnixProcessParameters(new_session)
 
 
-def _end_quietly(processes: list[QProcess]) -> None:
+def end_quietly(processes: list[QProcess]) -> None:
     """Kill the worker processes in `processes` and wait for them, telling nobody."""
     for process in list(processes):
         try:
@@ -189,7 +191,7 @@ class _Relay(QObject):
     decided = Signal(str, int, int, str, str, float)
 
 
-def _decide(player, view: R.SeatView, channel: str, ticket: int, relay: _Relay) -> None:
+def _decide(player: Player, view: R.SeatView, channel: str, ticket: int, relay: _Relay) -> None:
     """One decision in the pool's thread (touches only its own objects). The pool is given this
     function, not a QRunnable: PySide keeps every Python QRunnable it started until it is waited for."""
     text, error = "", ""
@@ -208,10 +210,10 @@ class SeatThreads(QObject):
 
     answered = Signal(str, int, int, str, str, float)
 
-    def __init__(self, factory: Callable, parent: QObject | None = None) -> None:
+    def __init__(self, factory: Callable[..., Player], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._factory = factory
-        self._players: dict[tuple, object] = {}
+        self._players: dict[tuple[str, str, int], Player] = {}
         from PySide6.QtCore import QThreadPool      # the tests' players only: the game's start never needs it
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -225,6 +227,7 @@ class SeatThreads(QObject):
 
     def ask(self, channel: str, ticket: int, level: str, seed: int, view: R.SeatView, fresh: bool = False) -> None:
         """As `SeatProcess.ask`; a fresh player (a hint) is a real one, not the factory's."""
+        player: Player | None
         if fresh:
             from buraco_qt import ai
             player = ai.create(level, seed=seed)

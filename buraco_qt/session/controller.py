@@ -2,7 +2,7 @@
 
 The table asks (`request`), the controller asks the engine, and the window redraws from the
 immutable `TableSnapshot` the controller publishes once per move (`published`: what the screen
-may see, the move and what it did, the status message). Computer seats decide in their own process
+may see, the engine's `Outcome` of the move, the status message). Computer seats decide in their own process
 (`computer_seats.SeatProcess`), their answers come back as signals, and the controller paces their moves
 with the animation delay the player chose (0 = as fast as possible, still asynchronous). No
 computer seat can stall the table: every answer goes through a `TurnGuard` (a computer seat never
@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from typing import Callable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -27,14 +27,19 @@ from buraco_qt.platform import caches, heap_trim
 from buraco_qt import rules as R
 from buraco_qt.session.computer_seats import SeatProcess, SeatThreads
 from buraco_qt.session.hotseat import HotseatPrivacy
-from buraco_qt.text.languages import number
 from buraco_qt.text import move_words as W
+from buraco_qt.text.move_sentences import move_sentence
 from buraco_qt.text.variant_names import preset_name
 from buraco_qt.rules import messages as M
 from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.session.match import Match
 
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import LocalMatch
+
 DEFAULT_NAMES = ("Lucía", "Bruno", "Ana", "Diego")
+#: The level of the computer player whose choice a hint shows.
+HINT_LEVEL = "normal"
 
 translate = QCoreApplication.translate
 
@@ -79,6 +84,15 @@ def people_names(humans: Sequence[int], given: Sequence[str], you: str, player: 
     return names
 
 
+def default_names(players: int, humans: Sequence[int], given: Sequence[str]) -> list[str]:
+    """Each seat's default name at a table of `players` ("" for a seat `given` a name): the people's
+    ("You", "Player 2") in the current language, the computers' from DEFAULT_NAMES."""
+    computers = computer_names(players, humans, given)
+    people = people_names(humans, given, translate("Table", "You"), translate("Table", "Player {number}"),
+                          list(computers.values()))
+    return [people.get(seat, "") if seat in humans else computers.get(seat, "") for seat in range(players)]
+
+
 def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     """Seat kinds from "human,ai:normal,..." ("ai" alone means ai:normal); ValueError if wrong."""
     from buraco_qt import ai
@@ -97,18 +111,6 @@ def parse_seats(text: str | Sequence[str], players: int) -> list[str]:
     while len(seats) < players:
         seats.append("ai:normal")
     return seats
-
-
-class Move(NamedTuple):
-    """One applied action, with what the table needs to animate it."""
-
-    seat: int
-    action: R.Action
-    reserve_team: int | None = None       # a team whose reserve went to `seat`'s hand
-    reserve_to_stock: bool = False        # a reserve became the stock
-    canastas: int = 0                     # canastas made by this move
-    deal: bool = False                    # a new hand was dealt
-    outcome: R.Outcome | None = None      # what the engine said the move did (None: the first deal)
 
 
 log = logging.getLogger(__name__)
@@ -169,19 +171,15 @@ class _SeatThinker:
 
 
 class GameController(QObject):
-    """Owns the match, applies requests, runs computer seats in their own process, emits signals.
+    """Owns the match, applies requests, runs computer seats in their own process, emits signals: the
+    window's `TableFace` for a match played on this computer.
 
     `ai_factory(level, seed=...)` (tests only) makes the computer players in this process instead:
     they decide in a thread of it (`computer_seats.SeatThreads`)."""
 
-    #: Once per move, first of all: the `TableSnapshot` the screen draws, the `Move` (None: no move,
-    #: e.g. a recovery) and what happened for the status bar (None: nothing new to say).
-    published = Signal(object, object, object)
-    #: The state changed; the argument is the `Move` that changed it (None: a new match, undo...).
-    #: Emitted after `published`, for what follows the moves without drawing them (sounds, autosave).
-    stateChanged = Signal(object)
-    #: What just happened ("Ana took the buraco"), emitted after `published`, which carries it too.
-    message = Signal(str)
+    #: Once per move: the `TableSnapshot` the screen draws, with the move's `outcome` (None: no move,
+    #: e.g. a recovery) and what happened for the status bar (`message`, None: nothing new to say).
+    published = Signal(object)
     #: A request was refused; the argument is the translated reason.
     refused = Signal(str)
     #: The hand is over (phase "hand_over"); the match is over ("match_over").
@@ -189,6 +187,8 @@ class GameController(QObject):
     matchOver = Signal()
     #: True while a computer seat is deciding or its move is pending.
     busyChanged = Signal(bool)
+    #: The answer to `ask_hint`: the seat and the action the `normal` computer player would play there.
+    hintFound = Signal(int, object)
 
     def __init__(self, game: R.Game, seats: Sequence[str] | None = None, *, names: Sequence[str] | None = None,
                  speed_ms: int = 700, ai_factory: Callable | None = None, ai_seed: int = 0,
@@ -200,13 +200,17 @@ class GameController(QObject):
         self._closed = False
         #: Hotseat: who sits at the screen, and so whose cards a snapshot may hold.
         self.privacy = HotseatPrivacy(0)
-        #: The last snapshot published (see `published`).
-        self.snapshot: TableSnapshot | None = None
         #: The match as it runs, without Qt: whose turn, the computer seats asked and paced, the guard.
         self.match = Match(game, self._seat_kinds(game, seats), clock=_QtClock(self),
                            thinker=_SeatThinker(self.computer_players), listener=self, speed_ms=speed_ms,
                            ai_seed=ai_seed, auto_next_hand=auto_next_hand)
         self._set_names(names)
+        self._hint_asks = 0
+        self._hint_asked: tuple[int, int, int] | None = None     # (ask, snapshot, seat) of the hint awaited
+        self._hint_counted: tuple[int, int] | None = None        # (snapshot, seat) of the last hint counted
+        self._snapshots = 0                                      # snapshots published: a hint is for one
+        #: The last snapshot published (see `published`); until the first, the table as it is now.
+        self.snapshot: TableSnapshot = self._take_snapshot(None, None)
 
     # ----- setup ---------------------------------------------------------------------------------
 
@@ -233,30 +237,27 @@ class GameController(QObject):
         """The language changed: the default names of people ("You", "Player 2") follow it."""
         defaults = self._default_names(self.human_seats)
         self.names = [given or defaults[seat] for seat, given in enumerate(self.given_names)]
-        if self.snapshot is not None:
-            self.refresh_snapshot()
+        self.refresh_snapshot()
 
     def _default_names(self, humans: list[int]) -> list[str]:
-        computers = computer_names(self.game.players, humans, self.given_names)
-        people = people_names(humans, self.given_names, translate("Table", "You"),
-                              translate("Table", "Player {number}"), list(computers.values()))
-        # "": the seat was given a name
-        return [people.get(seat, "") if seat in humans else computers.get(seat, "") for seat in range(self.game.players)]
+        return default_names(self.game.players, humans, self.given_names)
 
     def start(self, message: str | None = None) -> None:
         """Announce the state (with `message` for the status bar); a computer seat on turn then plays."""
         caches.clear_loaded_memos()
         heap_trim.release()                   # what the last match freed goes back to the system
-        self._publish(Move(self.game.seat_to_move, R.NextHand(), deal=True), message)
+        self._publish(R.Outcome(self.game.seat_to_move, R.NextHand(), dealt=True), message)
         self.match.go_on()
 
-    def _publish(self, move: Move | None, message: str | None) -> None:
-        """One snapshot per move: `published` (the window draws it), then `stateChanged` and `message`."""
-        self.snapshot = self._take_snapshot(move.outcome if move is not None else None, message)
-        self.published.emit(self.snapshot, move, message)
-        self.stateChanged.emit(move)
-        if message is not None:
-            self.message.emit(message)
+    def _publish(self, outcome: R.Outcome | None, message: str | None = None, *, described: bool = False) -> None:
+        """One snapshot per move, `published`: the window draws it, the rest follows it (`described`: its
+        message says what the move did, as the status bar says it)."""
+        snapshot = self._take_snapshot(outcome, message)
+        if described and outcome is not None:
+            snapshot = snapshot.replace(message=move_sentence(outcome, snapshot))
+        self.snapshot = snapshot
+        self._snapshots += 1
+        self.published.emit(snapshot)
 
     def _take_snapshot(self, outcome: R.Outcome | None, message: str | None) -> TableSnapshot:
         g = self.game
@@ -272,7 +273,7 @@ class GameController(QObject):
         """The last snapshot taken again, without a move: after the curtain was lifted or the names
         changed language (the move's outcome and message stay those of the last move)."""
         last = self.snapshot
-        self.snapshot = self._take_snapshot(*((None, None) if last is None else (last.outcome, last.message)))
+        self.snapshot = self._take_snapshot(last.outcome, last.message)
         return self.snapshot
 
     def lift_curtain(self) -> bool:
@@ -283,9 +284,14 @@ class GameController(QObject):
         self.refresh_snapshot()
         return True
 
-    def view_for_hint(self) -> R.SeatView:
-        """What the seat to move may know, for a hint computed for it."""
-        return self.game.view(self.game.seat_to_move)
+    def reset_curtain(self) -> None:
+        """Hotseat: a new match at this screen: whoever plays first must be called to it."""
+        self.privacy.reset()
+
+    def match_to_save(self) -> LocalMatch:
+        """The match in play as a file keeps it (the game itself: read it, never change it)."""
+        from buraco_qt.session.table_face import LocalMatch    # not needed before the table shows
+        return LocalMatch(self.game, self.seats, self.given_names, self.ai_seed, self.hints_used)
 
     def new_match(self, seed: int | None = None) -> None:
         """A new match with the same variant, players, seats and names."""
@@ -329,7 +335,7 @@ class GameController(QObject):
         self.match.cancel()
         if self._closed:
             return
-        self._publish(None, None)
+        self._publish(None)
         self.match.go_on()
 
     def shutdown(self) -> None:
@@ -439,57 +445,6 @@ class GameController(QObject):
         """The seat of the one person at the screen (None with no person or several: hotseat)."""
         return self.human_seats[0] if len(self.human_seats) == 1 else None
 
-    def team_name(self, team: int) -> str:
-        """The names of a team's players: "You & Ana"."""
-        return self.name_joiner().join(self.team_player_names(team))
-
-    def team_player_names(self, team: int) -> list[str]:
-        """The names of a team's players, one each."""
-        return [self.names[s] for s in self.game.team_seats(team)]
-
-    def name_joiner(self) -> str:
-        """What joins the names of partners: " & "."""
-        return translate("Table", " & ")
-
-    def team_name_lines(self, team: int) -> list[str]:
-        """A team's name on one line per player, for a panel too narrow for it: "Ana", "& Luis"."""
-        names = self.team_player_names(team)
-        joiner = self.name_joiner().strip()
-        return [names[0], *(f"{joiner} {name}" for name in names[1:])]
-
-    def reserve_name(self) -> str:
-        """What the reserve is called in this variant: Buraco (CardCol) or Morto."""
-        return translate("Table", "Buraco") if self.game.variant.name == "cardcol" else translate("Table", "Morto")
-
-    def table_points(self, team: int) -> int:
-        """The points of a team's melds and closed canastas this hand."""
-        g = self.game
-        return sum(R.meld_score(m, g.variant) for m in [*g.melds[team], *g.closed[team]])
-
-    def prompt(self) -> str:
-        """What to do now, for the status bar."""
-        g = self.game
-        if g.phase == "match_over":
-            you = self.lone_person()
-            if you is not None and g.team_of(you) == (g.winner or 0):
-                return (translate("Table", "The game is over: you won") if g.players == 2
-                        else translate("Table", "The game is over: your team won"))
-            return translate("Table", "The game is over: {team} won").format(team=self.team_name(g.winner or 0))
-        if g.phase == "hand_over":
-            return translate("Table", "The hand is over: choose Next hand to go on")
-        seat = g.seat_to_move
-        if not self.is_human(seat):
-            return translate("Table", "{name} is playing…").format(name=self.names[seat])
-        you = len(self.human_seats) == 1
-        if g.phase == "draw":
-            if you:
-                return translate("Table", "Your turn: draw from the stock or take the discard pile")
-            return translate("Table", "{name}'s turn: draw from the stock or take the discard pile").format(
-                name=self.names[seat])
-        if you:
-            return translate("Table", "Your turn: lay down melds, then discard a card")
-        return translate("Table", "{name}'s turn: lay down melds, then discard a card").format(name=self.names[seat])
-
     # ----- requests from the table -----------------------------------------------------------
 
     def request(self, action: R.Action) -> bool:
@@ -503,6 +458,35 @@ class GameController(QObject):
     def next_hand(self) -> bool:
         """Deal the next hand (after a hand is over)."""
         return self.request(R.NextHand())
+
+    def ask_hint(self) -> bool:
+        """Ask the `normal` computer player what the person to move should play (off the window's thread):
+        `hintFound` answers, unless the table moves on first. False if no person may act now.
+
+        Each hint counts once per position and seat in `hints_used`."""
+        if not self.can_act():
+            return False
+        seat = self.game.seat_to_move
+        self._hint_asks += 1
+        self._hint_asked = (self._hint_asks, self._snapshots, seat)
+        self.computer_players.ask("hint", self._hint_asks, HINT_LEVEL, seat, self.game.view(seat), fresh=True)
+        return True
+
+    def _hint_answered(self, ask: int, text: str, error: str) -> None:
+        asked = self._hint_asked
+        if asked is None or asked[:2] != (ask, self._snapshots):
+            return      # stale: another hint was asked for, or the table moved on
+        self._hint_asked = None
+        seat = asked[2]
+        if error or not text or not self.can_act() or self.game.seat_to_move != seat:
+            return
+        action = R.parse_action(text)
+        if action not in self.snapshot.legal:
+            return
+        if self._hint_counted != (self._snapshots, seat):
+            self._hint_counted = (self._snapshots, seat)
+            self.hints_used[seat] += 1
+        self.hintFound.emit(seat, action)
 
     def explain(self, action: R.Action) -> str | None:
         """Why `action` would be refused now (translated), or None if it is legal."""
@@ -527,9 +511,7 @@ class GameController(QObject):
         if outcome.dealt:
             caches.clear_loaded_memos()
             heap_trim.release()
-        move = Move(outcome.seat, action, outcome.reserve_taken, outcome.reserve_to_stock is not None,
-                    outcome.canastas, outcome.dealt, outcome)
-        self._publish(move, self._describe(move, outcome))
+        self._publish(outcome, described=True)
         phase = self.game.phase
         if phase == "hand_over":
             self.handOver.emit()
@@ -545,49 +527,13 @@ class GameController(QObject):
         """A computer seat's answer was replaced by a legal move."""
         log.info("%s", problem)          # shown when the log is turned on (logging.basicConfig)
 
-    def _describe(self, move: Move, outcome: R.Outcome) -> str:
-        g = self.game
-        seat, action = move.seat, move.action
-        name = self.names[seat]
-        you = self.is_human(seat) and len(self.human_seats) == 1
-        parts: list[str] = []
-        if isinstance(action, R.NextHand):
-            starter = g.seat_to_move
-            parts.append(W.hand_start_text(g.hand_number, None if starter == self.lone_person() else self.names[starter]))
-        elif isinstance(action, R.Draw):
-            parts.append(W.drew_text(you, name, W.cards_text(outcome.drawn) if self.is_human(seat) else None))
-        elif isinstance(action, R.TakePile):
-            parts.append(W.took_pile_text(you, name, len(outcome.taken)))
-            if outcome.meld is not None and action.target is not None:      # its top card went onto a meld
-                parts.append(W.added_text(you, name, W.cards_text((outcome.taken[-1], *action.cards)), outcome.meld))
-            elif outcome.meld is not None:                                  # ... or into a new one
-                parts.append(W.laid_text(you, name, W.cards_text(outcome.meld.cards)))
-        elif isinstance(action, R.NewMeld):
-            parts.append(W.laid_text(you, name, W.cards_text(outcome.meld.cards if outcome.meld else action.cards)))
-        elif isinstance(action, R.AddToMeld):
-            parts.append(W.added_text(you, name, W.cards_text(action.cards), outcome.meld))
-        elif isinstance(action, R.Discard):
-            parts.append(W.discarded_text(you, name, W.card_text(action.card)))
-        elif isinstance(action, R.Undo):
-            parts.append(W.took_back_text(you, name))
-        elif isinstance(action, R.Redraw):
-            parts.append(W.exchanged_text(you, name))
-        elif isinstance(action, R.EndHand):
-            parts.append(W.ended_text(you, name))
-        over = g.phase in ("hand_over", "match_over") and not move.deal
-        went_out = g.went_out if over else None
-        scores = (g.history[-1] if g.history else [0, 0]) if over else None
-        parts += W.aftermath_texts(
-            you=you, name=name, variant=g.variant.name, canastas=bool(move.canastas),
-            reserve_taken=move.reserve_team is not None, reserve_to_stock=move.reserve_to_stock,
-            went_out=None if went_out is None else (went_out == self.lone_person(), self.names[went_out]),
-            points=None if scores is None else (self.team_name(0), number(scores[0]), self.team_name(1),
-                                                number(scores[1])))
-        return W.sentences(parts)
-
     # ----- computer seats ------------------------------------------------------------------------
 
     @Slot(str, int, int, str, str, float)
     def _on_answered(self, channel: str, ticket: int, seat: int, text: str, error: str, _think_ms: float) -> None:
-        if channel == "seat" and not self._closed:
+        if self._closed:
+            return
+        if channel == "seat":
             self.match.answer(ticket, seat, text, error)
+        elif channel == "hint":
+            self._hint_answered(ticket, text, error)

@@ -47,7 +47,7 @@ class HotseatPrivacy:
             return
         if playing and seat_to_move in humans:
             wanted = seat_to_move
-        elif self.holder in humans:
+        elif self.holder is not None and self.holder in humans:
             wanted = self.holder
         else:
             wanted = next(seat for offset in range(players)

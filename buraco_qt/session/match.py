@@ -76,12 +76,14 @@ class Match:
 
     def __init__(self, game: R.Game, seats: Sequence[str], *, clock: Clock, thinker: Thinker,
                  listener: MatchListener, speed_ms: int = 700, ai_seed: int = 0,
-                 auto_next_hand: bool | None = None) -> None:
+                 auto_next_hand: bool | None = None, hand_pause_ms: int | None = None) -> None:
         self.clock, self.thinker, self.listener = clock, thinker, listener
         #: The delay between computer moves, in milliseconds (0: as fast as they come).
         self.speed_ms = max(0, int(speed_ms))
         #: How long a computer seat may think before a legal move is played for it.
         self.decision_timeout_ms = DECISION_TIMEOUT_MS
+        #: The pause before the next hand is dealt by itself, in milliseconds (None: three computer moves' pace).
+        self.hand_pause_ms = hand_pause_ms
         #: Computer answers replaced by a legal move, and the last reason why.
         self.fallbacks = 0
         self.last_error = ""
@@ -89,7 +91,6 @@ class Match:
         self._tickets = itertools.count(1)
         self._current = 0
         self._pending_seat: int | None = None
-        self._immediate = False
         self._pace: Timer | None = None
         self._watchdog: Timer | None = None
         self._last_move = float("-inf")        # the first computer move waits for nothing
@@ -165,15 +166,6 @@ class Match:
             return Refusal(error.template, error.params)
         return None
 
-    def play_for(self, seat: int, level: str = "normal") -> bool:
-        """The computer's move for a person's `seat` now (a turn clock ran out): False if it is not to move."""
-        g = self.game
-        if self._closed or g.phase not in PLAYING or g.seat_to_move != seat:
-            return False
-        self.cancel()
-        self._ask(seat, level, immediate=True)
-        return True
-
     # ----- the run of the match ------------------------------------------------------------------
 
     def go_on(self) -> None:
@@ -184,7 +176,8 @@ class Match:
         if g.phase == "hand_over" and self.auto_next_hand:
             self._set_busy(True)
             ticket = self._current = next(self._tickets)
-            self._pace = self.clock.call_later(max(1, self.speed_ms * 3) / 1000, lambda: self._next_hand(ticket))
+            pause = max(1, self.speed_ms * 3) if self.hand_pause_ms is None else max(0, self.hand_pause_ms)
+            self._pace = self.clock.call_later(pause / 1000, lambda: self._next_hand(ticket))
             return
         if g.phase not in PLAYING or self.is_human(g.seat_to_move):
             self._set_busy(False)
@@ -195,7 +188,6 @@ class Match:
         """Stop the computer seats where they are (answers on their way are dropped)."""
         self._current = next(self._tickets)
         self._pending_seat = None
-        self._immediate = False
         for timer in (self._pace, self._watchdog):
             if timer is not None:
                 timer.cancel()
@@ -213,17 +205,16 @@ class Match:
                 action = R.parse_action(text)
             except ValueError:
                 error = f"unreadable action {text!r}"
-        remaining = 0.0 if self._immediate else self.speed_ms - (self.clock.now() - self._last_move) * 1000
+        remaining = self.speed_ms - (self.clock.now() - self._last_move) * 1000
         if remaining > 1:
             self._pace = self.clock.call_later(int(remaining) / 1000,
                                                lambda: self._play(ticket, seat, action, error))
         else:
             self._play(ticket, seat, action, error)
 
-    def _ask(self, seat: int, level: str, immediate: bool = False) -> None:
+    def _ask(self, seat: int, level: str) -> None:
         self._current = next(self._tickets)
         self._pending_seat = seat
-        self._immediate = immediate
         self._set_busy(True)
         ticket = self._current
         self._watchdog = self.clock.call_later(self.decision_timeout_ms / 1000, lambda: self._no_answer(ticket))
@@ -236,19 +227,18 @@ class Match:
         self._set_busy(False)
         self._apply(R.NextHand())
 
-    def _play(self, ticket: int, seat: int, action: object, error: str) -> None:
+    def _play(self, ticket: int, seat: int, action: R.Action | None, error: str) -> None:
         self._pace = None
         if ticket != self._current or self._closed:
             return
         g = self.game
         self._pending_seat = None
-        self._immediate = False
         self._stop_watchdog()
         if g.seat_to_move != seat or g.phase not in PLAYING:
             self.go_on()
             return
         # A computer player that fails, answers an illegal move or Undo, or loops must not stop the game.
-        action, problem = self._guard.choose(g, action if isinstance(action, R.Action) else None, error)
+        action, problem = self._guard.choose(g, action, error)
         if problem:
             self.last_error = problem
             self.fallbacks += 1

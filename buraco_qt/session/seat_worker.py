@@ -4,7 +4,8 @@
 pickled, each after its length (4 bytes, big-endian): `("decide", channel, ticket, level, seed,
 view, fresh)` asks the player of `(channel, level, seed)` (a new one if `fresh`) for its choice
 in `view`, answered by `(channel, ticket, seat, action text or "", error text or "", milliseconds
-thought)`; `("forget",)` drops the players (a new match). The process ends when its stdin closes,
+thought)`; `("forget",)` drops the players (a new match), `("forget", channels)` those of `channels`
+alone (a server's table that ended). The process ends when its stdin closes,
 so it never outlives the game. Between hands it settles its heap (`ai.memory.settle`: the players'
 full caches would make a full garbage collection stall a decision) and gives freed memory back.
 """
@@ -16,7 +17,11 @@ import pickle
 import struct
 import sys
 import time
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
+
+if TYPE_CHECKING:
+    from buraco_qt.ai import Player
+    from buraco_qt.rules import SeatView
 
 HEADER = struct.Struct(">I")
 
@@ -48,18 +53,40 @@ def _read(stream: BinaryIO) -> object | None:
     return pickle.loads(data) if len(data) == size else None
 
 
+def _decide_request(message: tuple[object, ...]) -> tuple[str, int, str, int, SeatView, bool] | None:
+    """`("decide", channel, ticket, level, seed, view, fresh)` with fields of their kinds, without
+    its first word; None if `message` is not that."""
+    from buraco_qt.rules import SeatView
+    if len(message) != 7 or message[0] != "decide":
+        return None
+    _, channel, ticket, level, seed, view, fresh = message
+    if not (isinstance(channel, str) and isinstance(ticket, int) and isinstance(level, str)
+            and isinstance(seed, int) and isinstance(view, SeatView)):
+        return None
+    return channel, ticket, level, seed, view, bool(fresh)
+
+
 def serve(requests: BinaryIO, answers: BinaryIO) -> None:
-    """Answer requests until `requests` ends."""
+    """Answer requests until `requests` ends; a message that is no request is passed over."""
     from buraco_qt import ai
     from buraco_qt.platform import heap_trim
     from buraco_qt.ai.memory import settle
-    players: dict[tuple, object] = {}
-    hand = None
+    players: dict[tuple[str, str, int], Player] = {}
+    hand: int | None = None
     while (message := _read(requests)) is not None:
-        if message[0] == "forget":
-            players.clear()
+        if not isinstance(message, tuple) or not message:
             continue
-        _, channel, ticket, level, seed, view, fresh = message
+        if message[0] == "forget":
+            if len(message) == 1:
+                players.clear()
+            elif isinstance(gone := message[1], (list, tuple, set, frozenset)):
+                for key in [key for key in players if key[0] in gone]:
+                    del players[key]
+            continue
+        request = _decide_request(message)
+        if request is None:
+            continue
+        channel, ticket, level, seed, view, fresh = request
         if view.hand_number != hand:
             hand = view.hand_number
             settle()

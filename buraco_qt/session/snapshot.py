@@ -39,7 +39,8 @@ class TableSnapshot(Frozen):
     __slots__ = FIELDS = (
         "variant", "players", "phase", "seat_to_move", "hand_number", "stock_count", "discard", "hands", "melds",
         "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
-        "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message")
+        "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message",
+        "deals")
     variant: R.Variant
     players: int
     phase: str                                   # "draw", "play", "hand_over", "match_over"
@@ -67,6 +68,8 @@ class TableSnapshot(Frozen):
     legal: tuple[R.Action, ...]                  # that person's legal actions (empty unless can_act)
     outcome: R.Outcome | None                    # what the last move did (None: no move, e.g. a new match)
     message: str | None                          # what happened, for the status bar (None: nothing new)
+    deals: tuple[int | None, ...]                # the deal number of each finished hand, the first first (a hand in
+                                                 # play's would tell every card to whoever plays the deal)
 
     def __init__(self, variant: R.Variant, players: int, phase: str, seat_to_move: int, hand_number: int,
                  stock_count: int, discard: tuple[R.Card, ...], hands: tuple[HandShown, ...],
@@ -75,7 +78,8 @@ class TableSnapshot(Frozen):
                  hand_scores: tuple[R.HandScore, ...] | None, went_out: int | None, winner: int | None,
                  first_meld_minimum: tuple[int, ...], go_out_refusals: tuple[str | None, ...], names: tuple[str, ...],
                  humans: tuple[int, ...], viewer: int, curtain_seat: int | None, can_act: bool,
-                 legal: tuple[R.Action, ...], outcome: R.Outcome | None, message: str | None) -> None:
+                 legal: tuple[R.Action, ...], outcome: R.Outcome | None, message: str | None,
+                 deals: tuple[int | None, ...] = ()) -> None:
         set_field(self, "variant", variant)
         set_field(self, "players", players)
         set_field(self, "phase", phase)
@@ -103,26 +107,35 @@ class TableSnapshot(Frozen):
         set_field(self, "legal", legal)
         set_field(self, "outcome", outcome)
         set_field(self, "message", message)
+        set_field(self, "deals", deals)
 
     def __deepcopy__(self, memo: dict) -> TableSnapshot:
         from copy import deepcopy             # its hand scores can change: a deep copy has its own
         return TableSnapshot(*deepcopy(self._values(), memo))
 
+    def deal_of(self, hand: int) -> int | None:
+        """The deal number of hand `hand` (1: the first), or None when the screen does not know it."""
+        return self.deals[hand - 1] if 1 <= hand <= len(self.deals) else None
+
     def team_of(self, seat: int) -> int:
-        """The team of `seat` (partners sit across: seats 0 and 2 are team 0)."""
-        return seat % 2
+        """The team of `seat` (`rules.team_of`: partners sit across, seats 0 and 2 are team 0)."""
+        return R.team_of(seat)
 
     def team_seats(self, team: int) -> list[int]:
         """The seats of `team`."""
-        return [seat for seat in range(self.players) if seat % 2 == team]
+        return R.team_seats(self.players, team)
 
     def is_human(self, seat: int) -> bool:
         """True if a person plays `seat`."""
         return seat in self.humans
 
+    def lone_person(self) -> int | None:
+        """The seat of the one person at the screen (None with no person or several: hotseat)."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def table_points(self, team: int) -> int:
-        """The points of a team's melds and closed canastas this hand."""
-        return sum(R.meld_score(meld, self.variant) for meld in [*self.melds[team], *self.closed[team]])
+        """The points of a team's melds and closed canastas this hand (`rules.table_points`)."""
+        return R.table_points(self, team)
 
 
 def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str], humans: Sequence[int],
@@ -145,4 +158,5 @@ def take_snapshot(game: R.Game, *, shown: Collection[int], names: Sequence[str],
         first_meld_minimum=tuple(game.first_meld_minimum(team) for team in (0, 1)),
         go_out_refusals=tuple(game.go_out_refusal(team) for team in (0, 1)),
         names=tuple(names), humans=tuple(humans), viewer=viewer, curtain_seat=curtain_seat, can_act=can_act,
-        legal=tuple(game.legal_actions()) if can_act else (), outcome=outcome, message=message)
+        legal=tuple(game.legal_actions()) if can_act else (), outcome=outcome, message=message,
+        deals=tuple(game.deals[:len(game.history)]))

@@ -43,7 +43,7 @@ def fallback(legal: list[R.Action]) -> R.Action | None:
     """A legal move that moves the game on (the computer players' own `progressing_move`: draw, end
     the hand, take the pile, discard); else any legal move but Undo; Undo only when nothing else is
     legal; None when nothing is (a position a checked game never reaches)."""
-    forward = [action for action in legal if not isinstance(action, R.Undo)]
+    forward: list[R.Action] = [action for action in legal if not isinstance(action, R.Undo)]
     return progressing_move(forward) or (legal[0] if legal else None)
 
 
@@ -90,8 +90,8 @@ class TurnGuard:
             problem = f"seat {seat} asked to take back a play: a computer seat plays on"
         else:
             return answer, ""
-        action = fallback(legal)
-        return action, f"{problem}; played {action} instead"
+        instead = fallback(legal)
+        return instead, f"{problem}; played {instead} instead"
 
     def _repeated_table(self, game: R.Game) -> bool:
         hand = (id(game), game.hand_number)
@@ -117,4 +117,4 @@ class TurnGuard:
             trial.apply(action)
             if position(trial) not in self._seen:
                 return action
-        return undo if undo is not None else (legal or [None])[0]
+        return undo if undo is not None else legal[0]       # `choose` returned first when none is legal

@@ -177,7 +177,7 @@ class Autosave:
         return saved
 
     def _newest(self) -> tuple[persistence.SavedMatch | None, Path | None, list[Path]]:
-        broken = []
+        broken: list[Path] = []
         self._refused = None
         for path in self.pending_files():
             try:

@@ -23,6 +23,7 @@ from buraco_qt.rules.values import Record
 
 if TYPE_CHECKING:  # pragma: no cover
     from datetime import datetime      # loaded when a match is saved or read: not at every start
+    from typing import TypeGuard
 
 FORMAT = "buraco-qt"
 VERSION = 1
@@ -170,7 +171,7 @@ class SavedMatch(Record):
         return self.table.hints(self.game.players)
 
 
-def is_text(value: Any, limit: int = MAX_TEXT) -> bool:
+def is_text(value: object, limit: int = MAX_TEXT) -> TypeGuard[str]:
     """True for a text a file may hold: a str of at most `limit` characters that UTF-8 can write (no
     lone surrogate, which JSON's escapes and an undecodable command line can give)."""
     if not isinstance(value, str) or len(value) > limit:

@@ -19,11 +19,17 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from buraco_qt.storage import files
 from buraco_qt.rules.values import Record
 from buraco_qt.rules.variants import TARGET_RANGE     # the points to end a match a player may choose
+
+if TYPE_CHECKING:
+    from typing import Callable, TypeGuard
+
+    #: A field's check: the value to use, or _UNUSABLE.
+    Check = Callable[[Any], Any]
 
 #: CardCol's default delay between computer moves, in milliseconds, and the longest allowed.
 DEFAULT_SPEED_MS = 700
@@ -215,22 +221,22 @@ class Settings(Record):
 _UNUSABLE = object()
 
 
-def _checks() -> dict[str, Any]:
+def _checks() -> dict[str, Check]:
     """For each field of the file, the check of its value: the value to use, or _UNUSABLE."""
     from buraco_qt.text.languages import normalize
     from buraco_qt.storage.persistence import MAX_NAME, is_text
     from buraco_qt.rules import BRAZILIAN_PICKUPS, HAND_SIZES, VARIANTS
 
-    def choice(*allowed: Any):
+    def choice(*allowed: Any) -> Check:
         return lambda value: value if isinstance(value, str) and value in allowed else _UNUSABLE
 
-    def whole(low: int, high: int):
+    def whole(low: int, high: int) -> Check:
         return lambda value: value if _is_int(value) and low <= value <= high else _UNUSABLE
 
     def yes_no(value: Any) -> Any:
         return value if isinstance(value, bool) else _UNUSABLE
 
-    def text(check):
+    def text(check: Callable[[str], bool]) -> Check:
         return lambda value: value if isinstance(value, str) and check(value) else _UNUSABLE
 
     def language(value: Any) -> Any:
@@ -260,7 +266,7 @@ def _checks() -> dict[str, Any]:
             return value
         return _UNUSABLE
 
-    def number_of(*allowed: int):
+    def number_of(*allowed: int) -> Check:
         return lambda value: value if _is_int(value) and value in allowed else _UNUSABLE
 
     return {
@@ -309,7 +315,7 @@ def _printable(text: str) -> bool:
     return all(character >= " " and character != "\x7f" for character in text)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

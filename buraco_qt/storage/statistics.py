@@ -23,12 +23,15 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from buraco_qt.storage import files
 from buraco_qt import rules as R
 from buraco_qt.rules.scoring import canasta_label
 from buraco_qt.rules.variants import CLEAN_KINDS, VARIANT_NAME
+
+if TYPE_CHECKING:
+    from typing import TypeGuard
 
 FORMAT = "buraco-qt statistics"
 VERSION = 1
@@ -355,7 +358,7 @@ class StatisticsFile:
             files.write_atomic(self.path, self.statistics.to_json())
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

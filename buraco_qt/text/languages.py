@@ -47,7 +47,7 @@ QT_BUTTONS = (
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
 )
 
-#: The key names Qt writes for the keys the game's menus and help name (`QKeySequence.toString` looks
+#: The key names Qt writes for the keys the game's menus, help and replay view name (`QKeySequence.toString` looks
 #: them up in this context): written as the keyboards of each language label them ("Eingabe", "Intro").
 QT_KEYS = (
     QT_TRANSLATE_NOOP("QShortcut", "Enter"),
@@ -56,6 +56,10 @@ QT_KEYS = (
     QT_TRANSLATE_NOOP("QShortcut", "Tab"),
     QT_TRANSLATE_NOOP("QShortcut", "Shift"),
     QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
+    QT_TRANSLATE_NOOP("QShortcut", "Left"),         # the replay view's keys
+    QT_TRANSLATE_NOOP("QShortcut", "Right"),
+    QT_TRANSLATE_NOOP("QShortcut", "Home"),
+    QT_TRANSLATE_NOOP("QShortcut", "End"),
 )
 
 _installed: list[QTranslator] = []
@@ -132,6 +136,7 @@ def install(code: str, loaded: Sequence[QTranslator] | None = None) -> str:
     installed. Every window receives `LanguageChange`."""
     language = normalize(code) or system_language()
     app = QCoreApplication.instance()
+    assert app is not None, "a language is installed in the application: it must exist"
     _remove(app)
     QLocale.setDefault(QLocale(NUMBER_LOCALES[language]))
     if loaded is None:
@@ -153,9 +158,10 @@ def catalogs(language: str) -> list[QTranslator]:
     return found
 
 
-def _remove(app: QCoreApplication) -> None:
+def _remove(app: QCoreApplication | None) -> None:
     for translator in _installed:
-        app.removeTranslator(translator)
+        if app is not None:                     # None: the application that held them is gone
+            app.removeTranslator(translator)
         translator.deleteLater()
     _installed.clear()
 

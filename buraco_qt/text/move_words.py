@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import rules as R
+from buraco_qt.rules.messages import QT_TRANSLATE_NOOP      # as Qt's, typed str
 from buraco_qt.text.contexts import Table
+from buraco_qt.text.languages import number
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 #: Suits and the ranks that are words, written out ("Jack of diamonds").
@@ -193,3 +195,6 @@ def aftermath_texts(*, you: bool, name: str, variant: str, canastas: bool, reser
 def sentences(parts: Sequence[str]) -> str:
     """The sentences of a move joined as the language writes them ("Ana drew 7♥. Canasta!")."""
     return translate("Table", ". ").join(part for part in parts if part)
+
+
+# ----- a whole move, from what the engine said it did --------------------------------------------

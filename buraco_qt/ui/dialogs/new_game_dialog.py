@@ -1,8 +1,9 @@
 """Game → New (Ctrl+N): the rules preset and its options, 2 or 4 players, who plays each seat.
 
 Every control has an object name (``variant``, ``players``, ``seat:<n>``, ``name:<n>``, ``target``,
-``hand-size``, ``pickup``) so tests set values and call `accept()`; `choices()` returns what was
-chosen. The window opens it on the match being played (`NewGameChoices.from_match`); without
+``hand-size``, ``pickup``, ``deal-number``) so tests set values and call `accept()`; `choices()` returns
+what was chosen. The deal number ("Play deal…") is empty for a random deal; one that is no deal number
+is refused in the dialog, which stays open. The window opens it on the match being played (`NewGameChoices.from_match`); without
 choices: you at seat 1, a computer partner and two computer opponents at normal, CardCol's rules.
 """
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from buraco_qt import rules as R
 from buraco_qt.session.controller import computer_names, people_names
+from buraco_qt.text import replay_words as RW
 from buraco_qt.text.variant_names import (  # noqa: F401
     PRESET_DESCRIPTIONS,
     PRESET_NAMES,
@@ -54,6 +56,7 @@ class NewGameChoices:
     target: int = 2000
     hand_size: int = 11
     brazilian_pickup: str = "free"
+    deal: int | None = None          # the first hand's deal number (None: a random deal); never kept
 
     def build_variant(self) -> R.Variant:
         """The preset with the chosen options."""
@@ -178,6 +181,19 @@ class NewGameDialog(Retranslated, QDialog):
         self.pickup_label = QLabel(rules)
         self.pickup_label.setBuddy(self.pickup)
         form.addRow(self.pickup_label, self.pickup)
+        self.deal = QLineEdit(rules)
+        self.deal.setObjectName("deal-number")
+        self.deal.setMaxLength(40)
+        self.deal.textChanged.connect(lambda _text: self.deal_problem.setVisible(False))
+        self.deal_label = QLabel(rules)
+        self.deal_label.setBuddy(self.deal)
+        form.addRow(self.deal_label, self.deal)
+        self.deal_problem = QLabel(rules)
+        self.deal_problem.setObjectName("deal-problem")
+        self.deal_problem.setWordWrap(True)
+        self.deal_problem.setStyleSheet(f"color: {theme.negative_colour(self.palette()).name()};")
+        self.deal_problem.setVisible(False)
+        form.addRow("", self.deal_problem)
         layout.addWidget(rules)
 
         self.players_box = QGroupBox(self)
@@ -268,6 +284,9 @@ class NewGameDialog(Retranslated, QDialog):
             key = self.pickup.itemData(index)
             self.pickup.setItemText(index, translate("Dialogs", PICKUP_LABELS[key]) if key in PICKUP_LABELS else key)
         self.pickup_label.setText(translate("Dialogs", "Taking the &pile:"))
+        self.deal_label.setText(translate("Table", RW.LABELS["deal_number"]))
+        self.deal.setPlaceholderText(translate("Dialogs", "empty: a random deal"))
+        self.deal_problem.setText(RW.deal_number_refusal_text())
         self.players_box.setTitle(translate("Dialogs", "Players"))
         self.players.setItemText(0, translate("Dialogs", "4 players, two teams of two"))
         self.players.setItemText(1, translate("Dialogs", "2 players, one against one"))
@@ -297,19 +316,34 @@ class NewGameDialog(Retranslated, QDialog):
             self.names[seat].setText(choices.names[seat] if seat < len(choices.names) else "")
         self.hand_size.setCurrentIndex(max(0, self.hand_size.findData(choices.hand_size)))
         self.pickup.setCurrentIndex(max(0, self.pickup.findData(choices.brazilian_pickup)))
+        self.deal.setText("" if choices.deal is None else str(choices.deal))
         self._variant_changed()
         self.target.setValue(choices.target)
         self._players_changed()
 
     def choices(self) -> NewGameChoices:
-        """What the controls say now."""
+        """What the controls say now (a deal number that cannot be read: None, see `accept`)."""
         players = int(self.players.currentData())
         return NewGameChoices(
             variant=self.variant.currentData(), players=players,
             seats=[self.seat_kinds[s].currentData() for s in range(players)],
             names=[self.names[s].text().strip() for s in range(players)],
             target=self.target.value(), hand_size=int(self.hand_size.currentData()),
-            brazilian_pickup=self.pickup.currentData())
+            brazilian_pickup=self.pickup.currentData(), deal=R.parse_deal_number(self.deal.text()))
+
+    def focus_deal(self) -> None:
+        """Game → Play deal…: the deal number field has the keyboard focus."""
+        self.deal.setFocus()
+        self.deal.selectAll()
+
+    def accept(self) -> None:
+        """Deal: the match chosen, unless the deal number typed is none (then the dialog says so and stays)."""
+        if self.deal.text().strip() and R.parse_deal_number(self.deal.text()) is None:
+            self.deal_problem.setVisible(True)
+            self.deal.setFocus()
+            self.deal.selectAll()
+            return
+        super().accept()
 
     # ----- reactions -----------------------------------------------------------------------------
 

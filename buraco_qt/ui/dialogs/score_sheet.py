@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderV
                                QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from buraco_qt import rules as R
+from buraco_qt.text import replay_words as RW
 from buraco_qt.text.contexts import Dialogs
 from buraco_qt.text.languages import number
 from buraco_qt.session.snapshot import TableSnapshot
@@ -188,6 +189,10 @@ class ScoreSheet(Retranslated, QDialog):
 
     nextHandRequested = Signal()
     newMatchRequested = Signal()
+    #: Replay: the hand the sheet shows, on the table again (the replay view).
+    replayRequested = Signal()
+    #: Play this deal again: a new match whose first hand is the deal of the hand the sheet shows.
+    playAgainRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,6 +212,7 @@ class ScoreSheet(Retranslated, QDialog):
         self.headline.setFont(font)
         layout.addWidget(self.headline)
         self.subline = self._note("subline")
+        self.subline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # the deal number too
         layout.addWidget(self.subline)
         self.hints_line = self._note("hints")
         layout.addWidget(self.hints_line)
@@ -231,6 +237,16 @@ class ScoreSheet(Retranslated, QDialog):
         self.chart = ScoreChart(self)
         layout.addWidget(self.chart, 1)
         buttons = QHBoxLayout()
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("replay")
+        self.replay_button.setAutoDefault(False)
+        self.replay_button.clicked.connect(self.replayRequested)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("play-again")
+        self.again_button.setAutoDefault(False)
+        self.again_button.clicked.connect(self.playAgainRequested)
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.again_button)
         buttons.addStretch(1)
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("close")
@@ -267,18 +283,21 @@ class ScoreSheet(Retranslated, QDialog):
         self.close_button.setText(translate("Dialogs", "Close"))
         self.new_match_button.setText(translate("Dialogs", "New match"))
         self.next_button.setText(translate("Dialogs", "Next hand"))
+        self.replay_button.setText(translate("Table", RW.LABELS["replay"]))
+        self.again_button.setText(translate("Table", RW.LABELS["play_again"]))
         if self._shown is not None:
             self.set_game(*self._shown)
 
     # ----- content -------------------------------------------------------------------------------
 
     def set_game(self, game: TableSnapshot | R.Game, team_names: list[str], names: list[str] | None = None,
-                 you: int | None = None, hints: list[tuple[str, int]] | None = None) -> None:
+                 you: int | None = None, hints: list[tuple[str, int]] | None = None, replayable: bool = False) -> None:
         """Fill the sheet from the controller's snapshot (or a game): the last hand's breakdown, totals, chart.
 
         `you` is the seat of the one person at the screen, spoken to as "you" (None: nobody, or hotseat);
-        `hints`: (name, hints taken this match) of each person at the table (Buraco → Hint)."""
-        self._shown = (game, team_names, names, you, hints)
+        `hints`: (name, hints taken this match) of each person at the table (Buraco → Hint); `replayable`:
+        the match's moves are here, so that its last hand can be replayed and its deal played again."""
+        self._shown = (game, team_names, names, you, hints, replayable)
         self._show_hints(hints or [], you is not None)
         scores = list(game.hand_scores or [])
         over = game.phase == "match_over"
@@ -349,12 +368,23 @@ class ScoreSheet(Retranslated, QDialog):
             self.subline.setText(went + translate("Dialogs", "The match ends at {target} points.").format(
                 target=number(game.variant.target)))
         self._fit_headline()
+        self._show_deal(game, played, replayable)
         self.next_button.setVisible(hand_over)
         self.new_match_button.setVisible(over)
         default = self.next_button if hand_over else self.new_match_button if over else self.close_button
         for button in (self.close_button, self.new_match_button, self.next_button):
             button.setDefault(button is default)
             button.setAutoDefault(button is default)
+
+    def _show_deal(self, game: TableSnapshot | R.Game, played: int, replayable: bool) -> None:
+        """The deal number of the hand shown (after the subline), and its Replay and Play this deal again."""
+        deals = getattr(game, "deals", ())
+        deal = deals[played - 1] if 1 <= played <= len(deals) else None
+        if deal is not None:
+            self.subline.setText(translate("Dialogs", "{text} {deal}.").format(text=self.subline.text(),
+                                                                               deal=RW.deal_text(deal).replace(" ", "\u00a0")))
+        self.replay_button.setVisible(replayable and played > 0)
+        self.again_button.setVisible(replayable and deal is not None)
 
     def _fit_table(self) -> None:
         """The table as tall as its header and all its rows, as the style sheet draws them (polished)."""

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt import rules as R
-from buraco_qt.session.controller import Move
 from buraco_qt.rules.values import Record
 from buraco_qt.platform.qt_namespace import Qt
 
@@ -70,12 +69,12 @@ class TableGestures:
         """True while cards are being dragged."""
         return self._press is not None and self._press.dragging
 
-    def state_changed(self, move: Move | None) -> None:
+    def state_changed(self, move: R.Outcome | None) -> None:
         """The state moved on: drop what is held (the redraw lays it out); your own move (not a draw)
         and a deal clear the selection."""
         if self._press is not None:
             self.cancel(relayout=False)
-        if move is not None and (move.deal or (move.seat == self.scene.viewer and not isinstance(move.action, R.Draw))):
+        if move is not None and (move.dealt or (move.seat == self.scene.viewer and not isinstance(move.action, R.Draw))):
             for card in self.selected_cards():
                 card.selected = False
 

@@ -274,7 +274,7 @@ class TableKeys:
         if name == "stock":
             c.request(R.Draw())
         elif name == "discard":
-            if drawing or not c.can_act():
+            if drawing or not scene.snapshot.can_act:
                 c.request(self.gestures.take_action(None))
             elif len(chosen) == 1:
                 if not self.gestures.request_discard(chosen[0]):
@@ -284,7 +284,7 @@ class TableKeys:
             else:
                 scene.hint.emit(translate("Table", "Select the card to discard with Space first, or press X on it"))
         elif name == "new-meld" or name.startswith(f"meld:{team}:"):
-            if drawing or not c.can_act():
+            if drawing or not scene.snapshot.can_act:
                 c.request(self.gestures.take_action(name))
             elif not chosen:
                 scene.hint.emit(translate("Table", "Select cards of your hand with Space first"))

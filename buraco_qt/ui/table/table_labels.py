@@ -2,7 +2,7 @@
 
 Every text is translated under the "Table" context (buraco_qt/text/contexts.py) when the table is
 redrawn, so a change of language shows at the next redraw. `label_table` writes them all from the
-controller's snapshot; the items paint what they are given.
+snapshot; the items paint what they are given.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from buraco_qt import rules as R
 from buraco_qt.text.contexts import Table
-from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import SUIT_NAMES, card_name, cards_text, set_rank_word
 from buraco_qt.text.languages import current, number
+from buraco_qt.text.team_names import reserve_name, team_name, team_name_lines
 from buraco_qt.session.snapshot import TableSnapshot
 
 from buraco_qt.ui.art import theme
@@ -36,16 +36,15 @@ RIBBONS = {"clean": QT_TRANSLATE_NOOP("Table", "Clean"), "dirty": QT_TRANSLATE_N
            "wild_dirty": QT_TRANSLATE_NOOP("Table", "Wild"), "twos": QT_TRANSLATE_NOOP("Table", "Twos")}
 
 
-def label_table(piles: dict[str, PileItem], plate: PlateItem, snapshot: TableSnapshot,
-                controller: GameController) -> None:
-    """Write every label and tooltip of the table from `snapshot` (the controller names the teams)."""
+def label_table(piles: dict[str, PileItem], plate: PlateItem, snapshot: TableSnapshot) -> None:
+    """Write every label and tooltip of the table from `snapshot`."""
     g = snapshot
     viewer = g.viewer
     _label_stock_and_discard(piles, g)
     for seat in range(g.players):
         _label_hand(piles[f"hand:{seat}"], g, seat)
     for team in (0, 1):
-        _label_team(piles, g, controller, team, own=(team == g.team_of(viewer)))
+        _label_team(piles, g, team, own=(team == g.team_of(viewer)))
     _label_plate(plate, g)
 
 
@@ -84,12 +83,12 @@ def _label_hand(hand: PileItem, g: TableSnapshot, seat: int) -> None:
     hand.update()
 
 
-def _label_team(piles: dict[str, PileItem], g: TableSnapshot, c: GameController, team: int, own: bool) -> None:
+def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bool) -> None:
     """A team's melds row: its panel (names, points), its melds' ribbons, its reserve and closed canastas."""
     row = piles[f"melds:{team}"]
     row.own = own
-    row.title = c.team_name(team)
-    row.title_parts = c.team_name_lines(team)
+    row.title = team_name(g, team)
+    row.title_parts = team_name_lines(g, team)
     set_tip(row, row.title)
     row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
     row.lines = team_lines(g.table_points(team), g.totals[team], g.variant.target)
@@ -104,14 +103,14 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, c: GameController,
             item._tip_of = about
             set_tip(item, meld_tooltip(meld, g.variant))
         item.update()
-    reserve_name = c.reserve_name()
+    reserve_word = reserve_name(g.variant.name)
     reserve = piles[f"reserve:{team}"]
     there = g.reserves[team] is not None
     reserve.setVisible(there)
     reserve.count = g.reserves[team] if there else 0
-    reserve.label = reserve_name
+    reserve.label = reserve_word
     set_tip(reserve, Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
-                              reserve.count).format(reserve=reserve_name, team=c.team_name(team)))
+                              reserve.count).format(reserve=reserve_word, team=row.title))
     closed = piles[f"closed:{team}"]
     closed.count = len(g.closed[team])
     closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])

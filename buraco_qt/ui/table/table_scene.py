@@ -5,15 +5,15 @@ team's melds with the "New meld" target; the other team's melds; the other hands
 melds row starts with its team's panel: names, points, the reserve while it is there and the
 closed canastas.
 
-The scene never changes the game. A gesture becomes a request to the controller; the controller
-asks the engine and publishes a snapshot of what the screen may see (`snapshot.TableSnapshot`);
-the scene redraws from it, never from the live game, reusing card items so that every card that
-moved flies from where it was to where it is now.
+The scene never changes the game. A gesture becomes a request to the table's face (`TableFace`: the
+local controller, or a network client); the face publishes a snapshot of what the screen may see
+(`snapshot.TableSnapshot`); the scene redraws from it, never from a live game, reusing card items so
+that every card that moved flies from where it was to where it is now.
 
 The scene only puts these together, each in a file of its own:
 
 - `table_sync.TableSync`: which cards each pile shows, and the card items that show them;
-- `buraco_qt.session.hotseat.HotseatPrivacy` (the controller's): whose hands are face down, whom the curtain calls;
+- hotseat: whose hands are face down and whom the curtain calls, as the face decides (the snapshot says);
 - `table_labels`: every text and tooltip on the table;
 - `table_layout`: where everything goes, from the view's size (pure geometry); the piles
   (`pile_items`) put their own cards there;
@@ -32,8 +32,6 @@ from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController, Move
-from buraco_qt.session.hotseat import HotseatPrivacy
 from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.platform import qt_namespace
 from buraco_qt.platform.qt_namespace import Qt
@@ -64,6 +62,7 @@ from buraco_qt.ui.table.table_layout import MeldsRow, TableContents, TextRoom, l
 from buraco_qt.ui.table.table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import TableFace
     from buraco_qt.ui.window.hints import Hint
 
 
@@ -73,14 +72,14 @@ def _whose_cards(snapshot: TableSnapshot) -> tuple:
 
 
 class TableScene(QGraphicsScene):
-    """The card table; redraws from the controller's state and turns gestures into requests."""
+    """The card table; redraws from the face's snapshots and turns gestures into its requests."""
 
     #: A hint about a gesture (not an engine refusal), for the status bar.
     hint = Signal(str)
     #: Emitted after every redraw from the state (tests check the piles against the engine).
     synced = Signal()
-    #: The table shows the state the controller announced (the `Move`, or None): for the status bar,
-    #: which so reads the table (the hotseat curtain) after it has been redrawn, once per move.
+    #: The table shows the state the face announced (the move's `Outcome`, or None): for the status
+    #: bar, which so reads the table (the hotseat curtain) after it has been redrawn, once per move.
     stateShown = Signal(object)
     #: Hotseat: the curtain went up (the seat it waits for) or came down (-1), other than by a move
     #: (a move that raises or lowers it is announced by `stateShown`).
@@ -88,7 +87,7 @@ class TableScene(QGraphicsScene):
     #: The keyboard focus moved or what it is on changed: the place in words ("" when the focus is not shown).
     focusSpoken = Signal(str)
 
-    def __init__(self, controller: GameController, images: CardImages | None = None, *,
+    def __init__(self, controller: TableFace, images: CardImages | None = None, *,
                  hand_sort: str = "rank", parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -101,9 +100,9 @@ class TableScene(QGraphicsScene):
         self._piles: dict[str, PileItem] = {}
         #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
         self.hand_order = HandOrder(hand_sort)
-        #: The snapshot the table shows (the controller's last one when the scene was made).
-        self.snapshot: TableSnapshot = controller.snapshot or controller.refresh_snapshot()
-        self._published = self.snapshot          # the last one the controller published
+        #: The snapshot the table shows (the face's last one when the scene was made).
+        self.snapshot: TableSnapshot = controller.snapshot
+        self._published = self.snapshot          # the last one the face published
         #: Rebuilds the piles from the state.
         self.cards_sync = TableSync(self, self._piles, self.art, self.hand_order)
         #: Cards fly when True (Settings → Animation); the size of the cards (Settings → Card size).
@@ -167,13 +166,8 @@ class TableScene(QGraphicsScene):
         return self.snapshot.viewer
 
     @property
-    def privacy(self) -> HotseatPrivacy:
-        """Hotseat: who sits at the screen and whose hands are face down (the controller keeps it)."""
-        return self.controller.privacy
-
-    @property
     def move_ms(self) -> int:
-        """How long a card flies: from the controller's speed (0 = instant; animations off: 0)."""
+        """How long a card flies: from the face's speed (0 = instant; animations off: 0)."""
         speed = self.controller.speed_ms
         return 0 if speed <= 0 or not self.animations else int(max(120, min(450, speed * 0.5)))
 
@@ -207,7 +201,8 @@ class TableScene(QGraphicsScene):
     @property
     def hidden_seats(self) -> set[int]:
         """Seats of people whose hands are face down now, whatever else happens (hotseat)."""
-        return set(self.privacy.hidden)
+        shown = self.snapshot
+        return {hand.seat for hand in shown.hands if hand.cards is None and shown.is_human(hand.seat)}
 
     @property
     def curtain_seat(self) -> int | None:
@@ -226,7 +221,7 @@ class TableScene(QGraphicsScene):
 
     def reset_hotseat(self) -> None:
         """A new match: whoever plays first must be called to the screen (hotseat)."""
-        self.privacy.reset()
+        self.controller.reset_curtain()
 
     def lift_curtain(self) -> None:
         """The person the curtain waits for is at the screen: show their hand (`curtainChanged`)."""
@@ -240,11 +235,12 @@ class TableScene(QGraphicsScene):
 
     # ----- from the state ------------------------------------------------------------------------
 
-    def on_published(self, snapshot: TableSnapshot, move: Move | None, _message: str | None = None) -> None:
-        """The controller published a move's snapshot: redraw from it, then say so (`stateShown`). A
-        computer's move is shown in pieces (`table_pieces`): the redraw, the status bar, the labels."""
+    def on_published(self, snapshot: TableSnapshot) -> None:
+        """The face published a move's snapshot: redraw from it, then say so (`stateShown`). A move of a
+        seat not at this screen is shown in pieces (`table_pieces`): the redraw, the labels, the status bar."""
+        move = snapshot.outcome
         shown, self._published = self._published, snapshot
-        if (move is not None and not move.deal and not self.controller.is_human(move.seat)
+        if (move is not None and not move.dealt and not snapshot.is_human(move.seat)
                 and _whose_cards(snapshot) == _whose_cards(shown)):
             self.pieces.flush()                 # the move before, if it is still being shown: never more than one
             self.pieces.later(lambda: self._show(snapshot, move, in_pieces=True))
@@ -252,7 +248,7 @@ class TableScene(QGraphicsScene):
             self.pieces.flush()
             self._show(snapshot, move, in_pieces=False)
 
-    def _show(self, snapshot: TableSnapshot, move: Move | None, in_pieces: bool) -> None:
+    def _show(self, snapshot: TableSnapshot, move: R.Outcome | None, in_pieces: bool) -> None:
         self.gestures.state_changed(move)
         self.hints.clear()
         self.snapshot = snapshot
@@ -269,7 +265,7 @@ class TableScene(QGraphicsScene):
         with held(looks):
             piece()
 
-    def _placed_in_pieces(self, place: Callable[[list | None], None], looks: dict, move: Move) -> None:
+    def _placed_in_pieces(self, place: Callable[[list | None], None], looks: dict, move: R.Outcome | None) -> None:
         """The cards placed and flying; then the piles that hold none (their new places and sizes), each
         label whose look changed and the status bar, a piece each."""
         decor: list[Callable[[], None]] = []
@@ -280,7 +276,7 @@ class TableScene(QGraphicsScene):
         else:
             self._decorated_in_pieces(decor, looks, move)
 
-    def _decorated_in_pieces(self, decor: list[Callable[[], None]], looks: dict, move: Move) -> None:
+    def _decorated_in_pieces(self, decor: list[Callable[[], None]], looks: dict, move: R.Outcome | None) -> None:
         with held(looks):
             for piece in decor:
                 piece()
@@ -290,18 +286,18 @@ class TableScene(QGraphicsScene):
             self.pieces.later(lambda item=item, part=part: item.repaint_part(part))
         self.pieces.later(lambda: self.stateShown.emit(move))
 
-    def sync(self, move: Move | None = None, animate: bool = True) -> None:
-        """Redraw from the controller's last snapshot; cards that moved fly there (see `move_ms`). A
+    def sync(self, move: R.Outcome | None = None, animate: bool = True) -> None:
+        """Redraw from the face's last snapshot; cards that moved fly there (see `move_ms`). A
         curtain that went up or came down is announced (`curtainChanged`)."""
         self.pieces.flush()
         curtain_before = self.curtain_seat
-        self.snapshot = self._published = self.controller.snapshot or self.controller.refresh_snapshot()
+        self.snapshot = self._published = self.controller.snapshot
         self._redraw(move, animate)
         if self.curtain_seat != curtain_before:
             self.curtainChanged.emit(-1 if self.curtain_seat is None else self.curtain_seat)
 
-    def _redraw(self, move: Move | None, animate: bool = True,
-                in_place: bool = False) -> tuple[Callable[[], None], Callable[[], None]] | None:
+    def _redraw(self, move: R.Outcome | None, animate: bool = True,
+                in_place: bool = False) -> tuple[Callable[[], None], Callable[..., None]] | None:
         """Redraw from `self.snapshot`: the cards each pile holds, the labels, then the layout and the
         flights. `in_place`: the cards stay where they are on the screen, and the labels and the rest
         are returned, each to be done in a pass of its own (`Pieces`)."""
@@ -311,16 +307,16 @@ class TableScene(QGraphicsScene):
         appearing = self.cards_sync.show(self.snapshot, move, in_place=in_place)
 
         def label() -> None:
-            label_table(self._piles, self.plate, self.snapshot, self.controller)
+            label_table(self._piles, self.plate, self.snapshot)
 
         def place(decor: list | None = None) -> None:
             origin = None if move is None else takeoff(
-                None if move.reserve_team is None else self._piles[f"reserve:{move.reserve_team}"], self.stock)
+                None if move.reserve_taken is None else self._piles[f"reserve:{move.reserve_taken}"], self.stock)
             self._layout(every=False, decor=decor)
             for card in appearing:
                 card.setVisible(True)
             if animate and self.move_ms > 0 and self.curtain_seat is None:
-                self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.deal))
+                self.flights.fly(self._piles.values(), before, origin, self.move_ms, deal=bool(move and move.dealt))
             self._drop_stale_tooltip()
             self.synced.emit()
         if in_place:

@@ -15,7 +15,6 @@ from collections import Counter, defaultdict, deque
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.session.controller import Move
 from buraco_qt.text.move_words import card_name
 from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.platform.qt_namespace import Qt, when_made
@@ -89,7 +88,7 @@ class TableSync:
         self._in_place = False
         self._appearing: list[CardItem] = []
 
-    def show(self, snapshot: TableSnapshot, move: Move | None, in_place: bool = False) -> list[CardItem]:
+    def show(self, snapshot: TableSnapshot, move: R.Outcome | None, in_place: bool = False) -> list[CardItem]:
         """Redraw the piles from `snapshot` after `move` (None: no move, e.g. a new language).
 
         `in_place`: every card stays where it is on the screen until the layout places it, in a pass
@@ -238,7 +237,7 @@ class TableSync:
             card.ungrabMouse()
         self.scene.removeItem(card)
 
-    def _mark_hand(self, move: Move | None, viewer: int, curtain_down: bool, hand_before: set[CardItem]) -> None:
+    def _mark_hand(self, move: R.Outcome | None, viewer: int, curtain_down: bool, hand_before: set[CardItem]) -> None:
         """Only the face-up cards of your hand take clicks and have a name as tooltip; cards that came
         into your hand by your own draw or pickup are marked new until your next move."""
         own = self.piles[f"hand:{viewer}"]
@@ -265,7 +264,7 @@ class TableSync:
             for card in own.cards:
                 if card not in hand_before:
                     card.new = True
-        if move is not None and move.deal:
+        if move is not None and move.dealt:
             for card in own.cards:
                 card.new = False
 

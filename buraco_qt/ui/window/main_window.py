@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QTimer, Slot
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from buraco_qt.platform import heap_trim
 from buraco_qt.text import languages
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import card_text
-from buraco_qt.text.languages import number
+from buraco_qt.text.move_sentences import hint_sentence
+from buraco_qt.text.team_names import team_name
 from buraco_qt.storage.settings import Settings
 from buraco_qt.platform.qt_namespace import Qt, when_made
 
@@ -29,12 +29,16 @@ from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.art.card_images import CardImages
 from buraco_qt.ui.window.match_files import MatchFiles
 from buraco_qt.ui.window.retranslated import Retranslated
-from buraco_qt.ui.window.status_line import StatusLine
+from buraco_qt.ui.window.status_line import StatusBar
 from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder
 from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog, QFileDialog
+
+    from buraco_qt.session.table_face import TableFace
     from buraco_qt.ui.window.hints import Hint, HintFinder
     from PySide6.QtWidgets import QMessageBox
 
@@ -47,13 +51,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.dialogs.rules_text import RulesDialog
     from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
     from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from buraco_qt.ui.window.online_play import OnlinePlay
+    from buraco_qt.ui.window.replays import Replays
     from buraco_qt.ui.window.sound_player import SoundPlayer
     from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
-
-_PROBLEM_STYLE = "color: #ffd37a; font-weight: 600;"
-#: The share of the status bar's width the points may take (the message has the rest, in two lines).
-POINTS_SHARE = 0.6
 
 translate = QCoreApplication.translate
 
@@ -61,13 +63,16 @@ translate = QCoreApplication.translate
 class MainWindow(Retranslated, QMainWindow):
     """Buraco: the table in CardCol's layout, menus Game and Buraco, status bar."""
 
-    def __init__(self, controller: GameController, images: CardImages | None = None, *,
+    def __init__(self, controller: TableFace, images: CardImages | None = None, *,
                  hand_sort: str = "rank", settings: Settings | None = None, statistics_path: Path | None = None,
                  autosave: Autosave | None = None,
                  parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
+        #: The table's face the window plays through now: `local`, or an online table's (`use_face`).
         self.controller = controller
+        #: The face of the match of this computer (held while an online table is played).
+        self.local = controller
         controller.setParent(self)
         #: The player's settings; written back to `settings.path` when changed (never without a path).
         self.settings = settings if settings is not None else Settings()
@@ -85,6 +90,8 @@ class MainWindow(Retranslated, QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.how_to_play_dialog: HowToPlayDialog | None = None
+        self._replays: Replays | None = None
+        self._online: OnlinePlay | None = None
         #: Counts the hands and matches that end here (kept in `statistics_path`; None: in memory only).
         self.statistics = StatisticsRecorder(controller, statistics_path, self)
         #: Plays the sounds of the moves once `enable_sounds` is called (never in tests unless asked).
@@ -92,14 +99,15 @@ class MainWindow(Retranslated, QMainWindow):
         self.confirm_box: QMessageBox | None = None
         self.warnings: list[QMessageBox] = []        # open messages of `warn`
         self._waiting_boxes: list[QWidget] = []      # boxes to open once the window shows (`open_over`)
-        self._event = ""
-        self._problem = ""
-        self._hint = ""
-        self._shown_problem = False
         #: Saved matches: the autosave (`autosave`, if this window owns it), Save as…, Open….
-        self.files = MatchFiles(self, autosave)
+        self.files = MatchFiles(controller, self.settings, autosave, play=self.set_match, open_over=self.open_over,
+                                parent=self)
+        self.files.noted.connect(self.note)
+        self.files.warned.connect(self.warn)
+        self.files.settingsChanged.connect(self.save_settings)
         self._build_menus()
-        self._build_status_bar()
+        #: The status bar: what happened and what to do now, and the points.
+        self.status = StatusBar(self)
         self._style()
         self._set_texts()
         # after the table is redrawn from the move's snapshot: one refresh per move, with its message
@@ -123,125 +131,42 @@ class MainWindow(Retranslated, QMainWindow):
         self.buraco_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self._actions_made = False
+        #: The menus' items by name (`menu_items.MENU_ITEMS`), once made; each is also ``action_<name>``.
+        self.actions_by_name: dict[str, QAction] = {}
         when_made(self._make_actions)       # the menus' items and keys once the table has painted
 
     def _make_actions(self) -> None:
-        """The menus' items (QAction's class, with its enums, is made here) and their keys."""
-        from PySide6.QtGui import QAction
-        game = self.game_menu
-        self.action_new = QAction(self)
-        self.action_new.triggered.connect(self.new_game)
-        game.addAction(self.action_new)
-        self.action_next = QAction(self)
-        self.action_next.triggered.connect(self.next_hand)
-        game.addAction(self.action_next)
-        game.addSeparator()
-        self.action_open = QAction(self)
-        self.action_open.triggered.connect(self.files.open_file)
-        game.addAction(self.action_open)
-        self.action_save_as = QAction(self)
-        self.action_save_as.triggered.connect(self.files.save_as)
-        game.addAction(self.action_save_as)
-        game.addSeparator()
-        self.action_statistics = QAction(self)
-        self.action_statistics.triggered.connect(self.show_statistics)
-        game.addAction(self.action_statistics)
-        self.action_settings = QAction(self)
-        self.action_settings.triggered.connect(self.show_settings)
-        game.addAction(self.action_settings)
-        game.addSeparator()
-        self.action_quit = QAction(self)
-        self.action_quit.triggered.connect(self.close)
-        game.addAction(self.action_quit)
-        buraco = self.buraco_menu
-        self.action_undo = QAction(self)
-        self.action_undo.triggered.connect(self.undo)
-        buraco.addAction(self.action_undo)
-        self.action_hint = QAction(self)
-        self.action_hint.triggered.connect(self.ask_hint)
-        buraco.addAction(self.action_hint)
-        self.action_move_log = QAction(self)
-        self.action_move_log.triggered.connect(self.show_move_log)
-        buraco.addAction(self.action_move_log)
-        buraco.addSeparator()
-        self.action_sort_number = QAction(self)
-        self.action_sort_number.triggered.connect(self.sort_by_number)
-        buraco.addAction(self.action_sort_number)
-        self.action_sort_colour = QAction(self)
-        self.action_sort_colour.triggered.connect(self.sort_by_colour)
-        buraco.addAction(self.action_sort_colour)
-        buraco.addSeparator()
-        self.action_redraw = QAction(self)
-        self.action_redraw.triggered.connect(self.redraw)
-        buraco.addAction(self.action_redraw)
-        self.action_end = QAction(self)
-        self.action_end.triggered.connect(self.end_hand)
-        buraco.addAction(self.action_end)
-        buraco.addSeparator()
-        self.action_score = QAction(self)
-        self.action_score.triggered.connect(self.show_score_sheet)
-        buraco.addAction(self.action_score)
-        help_menu = self.help_menu
-        self.action_how_to_play = QAction(self)
-        self.action_how_to_play.triggered.connect(self.show_how_to_play)
-        help_menu.addAction(self.action_how_to_play)
-        self.action_rules = QAction(self)
-        self.action_rules.triggered.connect(self.show_rules)
-        help_menu.addAction(self.action_rules)
-        self.action_keyboard = QAction(self)
-        self.action_keyboard.triggered.connect(self.show_keyboard_help)
-        help_menu.addAction(self.action_keyboard)
-        self.action_about = QAction(self)
-        self.action_about.triggered.connect(self.show_about)
-        help_menu.addAction(self.action_about)
-        self._set_shortcuts()
+        """The menus' items (`menu_items.MENU_ITEMS`; QAction's class, with its enums, is made here), each
+        kept as ``action_<name>``, and their keys (each works wherever the focus is in the window)."""
+        from PySide6.QtGui import QAction, QKeySequence
+
+        from buraco_qt.ui.window.menu_items import MENU_ITEMS
+        for item in MENU_ITEMS:
+            menu = getattr(self, f"{item.menu}_menu")
+            if item.group:
+                menu.addSeparator()
+            action = QAction(self)
+            owner, _, slot = item.slot.rpartition(".")
+            action.triggered.connect(getattr(getattr(self, owner) if owner else self, slot))
+            if item.key:
+                standard = getattr(QKeySequence.StandardKey, item.key, None)
+                action.setShortcut(QKeySequence(standard if standard is not None else item.key))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            menu.addAction(action)
+            setattr(self, f"action_{item.name}", action)
+            self.actions_by_name[item.name] = action
+        self.game_menu.setToolTipsVisible(True)           # a disabled item says why (Save as… online)
         self._actions_made = True
         self._set_action_texts()
         self._refresh_actions()
-
-    def _set_shortcuts(self) -> None:
-        """The menus' keys (each works wherever the focus is in the window)."""
-        from PySide6.QtGui import QKeySequence       # its class, with its enums, is made here, after the paint
-        self.action_new.setShortcut(QKeySequence.StandardKey.New)
-        self.action_next.setShortcut(QKeySequence(Qt.Key.Key_F5))
-        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.action_save_as.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_S))
-        self.action_settings.setShortcut(QKeySequence(Qt.Key.Key_F9))
-        self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
-        self.action_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.action_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
-        self.action_move_log.setShortcut(QKeySequence(Qt.Key.Key_L))
-        self.action_score.setShortcut(QKeySequence(Qt.Key.Key_F4))
-        self.action_how_to_play.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.action_rules.setShortcut(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_F1))
-        for action in (self.action_new, self.action_next, self.action_quit, self.action_undo, self.action_settings,
-                       self.action_score, self.action_rules, self.action_how_to_play, self.action_open,
-                       self.action_save_as, self.action_hint, self.action_move_log):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _set_action_texts(self) -> None:
         """The menus' items in the current language (once they exist)."""
         if not self._actions_made:
             return
-        self.action_new.setText(translate("Window", "&New…"))
-        self.action_next.setText(translate("Window", "Ne&xt hand"))
-        self.action_open.setText(translate("Window", "&Open…"))
-        self.action_save_as.setText(translate("Window", "Save &as…"))
-        self.action_statistics.setText(translate("Window", "S&tatistics…"))
-        self.action_settings.setText(translate("Window", "&Settings…"))
-        self.action_quit.setText(translate("Window", "&Quit"))
-        self.action_undo.setText(translate("Window", "&Undo"))
-        self.action_hint.setText(translate("Window", "&Hint"))
-        self.action_move_log.setText(translate("Window", "&Move log"))
-        self.action_sort_number.setText(translate("Window", "Sort by &rank"))
-        self.action_sort_colour.setText(translate("Window", "Sort by s&uit"))
-        self.action_redraw.setText(translate("Window", "&Exchange the first card drawn"))
-        self.action_end.setText(translate("Window", "&End the hand (stock is empty)"))
-        self.action_score.setText(translate("Window", "Show &score sheet"))
-        self.action_how_to_play.setText(translate("Window", "&How to play…"))
-        self.action_rules.setText(translate("Window", "&Rules"))
-        self.action_keyboard.setText(translate("Window", "Playing with the &keyboard"))
-        self.action_about.setText(translate("Window", "&About Buraco"))
+        from buraco_qt.ui.window.menu_items import MENU_ITEMS
+        for item in MENU_ITEMS:
+            self.actions_by_name[item.name].setText(translate("Window", item.text))
 
     def _set_texts(self) -> None:
         """The window's own texts in the current language: title and menus."""
@@ -256,9 +181,7 @@ class MainWindow(Retranslated, QMainWindow):
         for box in self.warnings:
             box.setWindowTitle(translate("Window", "Buraco"))
         self.menuBar().setAccessibleName(translate("Window", "Menus"))
-        self.statusBar().setAccessibleName(translate("Window", "Status bar"))
-        self.status_label.setAccessibleDescription(translate("Window", "What happened, and what to do now"))
-        self.points_label.setAccessibleDescription(translate("Window", "The points of each team on the table"))
+        self.status.set_texts()
 
     def retranslate(self) -> None:
         """Set every text of the window, the table and the score sheet again in the current language.
@@ -268,10 +191,10 @@ class MainWindow(Retranslated, QMainWindow):
         self._set_texts()
         self.controller.retranslate()
         self.scene.retranslate()
-        self._event = ""
-        self._problem = ""
+        self.status.event = ""
+        self.status.problem = ""
         hint = self.scene.hints.shown
-        self._hint = "" if hint is None else self._hint_line(hint)
+        self.status.hint = "" if hint is None else self._hint_line(hint)
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
         if self.move_log is not None:
@@ -290,23 +213,6 @@ class MainWindow(Retranslated, QMainWindow):
             "QMenuBar::item { padding: 4px 10px; background: transparent; }"
             "QMenuBar::item:selected { background: #1f5a3b; border-radius: 4px; }")
         # the menus that open from it follow the system palette (light or dark), like the dialogs
-
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        bar.setSizeGripEnabled(False)
-        self.status_label = StatusLine(self)        # two lines tall, whatever the message: the table never jumps
-        self.points_label = QLabel(self)
-        self.points_label.setObjectName("status-points")
-        bar.addWidget(self.status_label, 1)
-        bar.addPermanentWidget(self.points_label)
-
-        def plain() -> None:                       # players' names may hold "<": never rich text
-            for label in (self.status_label, self.points_label):
-                label.setTextFormat(Qt.TextFormat.PlainText)
-        when_made(plain)
-        bar.setStyleSheet("QStatusBar { background: #123524; color: #efe9d6; border-top: 1px solid #0a2216; }"
-                          "QStatusBar::item { border: none; }"
-                          "QLabel { color: #efe9d6; padding: 2px 8px; }")
 
     @Slot()
     def undo(self) -> None:
@@ -339,34 +245,14 @@ class MainWindow(Retranslated, QMainWindow):
     def status_text(self) -> str:
         """The left part of the status bar (what happened / what to do, or why a move was refused), whole:
         when it does not fit in the bar's two lines, the bar shows part of it and the whole is its tooltip."""
-        return self.status_label.whole()
+        return self.status.whole()
 
     def points_text(self) -> str:
         """The right part: "Points: You 150 (Buraco taken) / Bruno 140"."""
-        return self.points_label.text()
+        return self.status.points.text()
 
     def _refresh(self) -> None:
-        c = self.controller
-        prompt = c.prompt()
-        curtain = self.scene.curtain_seat
-        if curtain is not None:
-            text = translate("Window", "Pass the screen to {name}").format(name=c.names[curtain])
-        elif self._problem:
-            text = "\u26A0 " + self._problem
-        elif self._hint:
-            text = self._hint
-        elif self._event:
-            text = translate("Window", "{event} — {prompt}").format(event=self._event, prompt=prompt)
-        else:
-            text = prompt
-        problem = bool(self._problem)
-        if problem != self._shown_problem:          # a refusal is said in bold: its lines are broken in bold
-            self._shown_problem = problem
-            self.status_label.setStyleSheet(_PROBLEM_STYLE if problem else "")
-        # what happened comes first; what to do is also on the table, by your name
-        self.status_label.set_message(text, self._event if self._event and not self._problem and not self._hint
-                                      and curtain is None else text)
-        self._set_points_text()
+        self.status.show_table(self.controller.snapshot, self.scene.curtain_seat)
         self._refresh_actions()
 
     def _refresh_actions(self) -> None:
@@ -382,53 +268,28 @@ class MainWindow(Retranslated, QMainWindow):
         self.action_end.setEnabled(any(isinstance(a, R.EndHand) for a in legal))
         self.action_next.setEnabled(g.phase == "hand_over" and not c.busy)
         self.action_hint.setEnabled(self.settings.hints and curtain is None)
+        online = self._online is not None and self._online.busy
+        self.action_leave_online.setEnabled(online)
+        self.action_invite.setEnabled(online and self._online.invite is not None)
+        local = not (self._online is not None and self._online.at_table)
+        self.action_save_as.setEnabled(local)
+        self.action_save_as.setToolTip("" if local else translate(
+            "Window", "The server keeps the online match: there is nothing to save here"))
 
-    def _set_points_text(self) -> None:
-        """The points line, with the team that took its reserve said in words; players' names shortened
-        with "…" to leave the message the rest of the bar."""
-        c = self.controller
-        template = translate("Window", "Points: {team_a} / {team_b}")
-        plain, taken = translate("Window", "{team} {points}"), translate("Window", "{team} {points} ({reserve} taken)")
-        joiner = c.name_joiner()
-        snapshot = c.snapshot
-        reserve = c.reserve_name()
-
-        def text(names: list[list[str]]) -> str:
-            teams = [(taken if snapshot.reserves_taken[team] else plain).format(
-                team=joiner.join(names[team]), points=number(snapshot.table_points(team)), reserve=reserve)
-                for team in (0, 1)]
-            return template.format(team_a=teams[0], team_b=teams[1])
-
-        names = [[snapshot.names[seat] for seat in snapshot.team_seats(team)] for team in (0, 1)]
-        full = text(names)
-        metrics = self.points_label.fontMetrics()
-        limit = max(round(self.width() * POINTS_SHARE), 240) - 24       # the label's padding
-        if metrics.horizontalAdvance(full) > limit:
-            room = limit - metrics.horizontalAdvance(text([[""] * len(team) for team in names]))
-            # the shortest names keep their length, the others share what is left equally
-            widths = sorted(metrics.horizontalAdvance(name) for team in names for name in team)
-            share = room / len(widths)
-            for index, width in enumerate(widths):
-                if width > share:
-                    break
-                room -= width
-                share = room / max(len(widths) - index - 1, 1)
-            names = [[metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(int(share), 30)) for name in team]
-                     for team in names]
-        shown = text(names)
-        self.points_label.setText(shown)
-        self.points_label.setToolTip(full if shown != full else "")
+    def refresh_menus(self) -> None:
+        """Which of the menus' items can be chosen now (after the window went online or came back)."""
+        self._refresh_actions()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The points line is fitted again to the new width."""
         super().resizeEvent(event)
-        self._set_points_text()
+        self.status.fit_points(self.controller.snapshot)
 
     @Slot(object)
     def _on_state(self, move) -> None:
-        self._problem = ""
-        self._hint = ""
-        if move is not None and move.deal and self.score_sheet is not None and self.score_sheet.isVisible():
+        self.status.problem = ""
+        self.status.hint = ""
+        if move is not None and move.dealt and self.score_sheet is not None and self.score_sheet.isVisible():
             self.score_sheet.close()
         elif self.score_sheet is not None and self.score_sheet.isVisible():
             self._fill_score_sheet()
@@ -443,14 +304,14 @@ class MainWindow(Retranslated, QMainWindow):
 
     @Slot(int)
     def _on_curtain(self, seat: int) -> None:
-        self._problem = ""
+        self.status.problem = ""
         self._refresh()
 
     @Slot(str)
     def _on_message(self, text: str) -> None:
-        self._event = text
+        self.status.event = text
         self._refresh()
-        accessibility.announce(self.status_label, self.status_text())
+        accessibility.announce(self.status.message, self.status_text())
 
     def note(self, text: str, problem: bool = False) -> None:
         """Say `text` in the status bar until the next move (`problem`: as a refusal is said)."""
@@ -462,9 +323,9 @@ class MainWindow(Retranslated, QMainWindow):
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:] if reason else reason
-        self._problem = text
+        self.status.problem = text
         self._refresh()
-        accessibility.announce(self.status_label, text, assertive=True)
+        accessibility.announce(self.status.message, text, assertive=True)
 
     # ----- hints ---------------------------------------------------------------------------------
 
@@ -484,7 +345,7 @@ class MainWindow(Retranslated, QMainWindow):
     def ask_hint(self) -> None:
         """Buraco → Hint (H): what the normal computer player would do now, shown on the table and in the
         status bar; never played. Refused in the status bar when it is not your turn."""
-        self._hint = ""
+        self.status.hint = ""
         self.scene.clear_hint()
         self.hints.ask()
 
@@ -492,34 +353,41 @@ class MainWindow(Retranslated, QMainWindow):
     def _on_hint(self, hint: Hint) -> None:
         if self.scene.curtain_seat is not None:
             return
-        self._problem = ""
+        self.status.problem = ""
         self.scene.show_hint(hint)
-        self._hint = self._hint_line(hint)
+        self.status.hint = self._hint_line(hint)
         self._refresh()
-        accessibility.announce(self.status_label, self._hint)
+        accessibility.announce(self.status.message, self.status.hint)
 
     def _hint_line(self, hint: Hint) -> str:
         """What the status bar says of `hint`, in the current language."""
-        from buraco_qt.ui.window.hints import hint_text
-        hint_words = hint_text(self.controller.snapshot, hint.seat, hint.action)
+        hint_words = hint_sentence(self.controller.snapshot, hint.seat, hint.action)
         return translate("Window", "Hint: {hint}").format(hint=hint_words)
 
     # ----- game flow -----------------------------------------------------------------------------
 
-    def new_game(self) -> NewGameDialog:
+    def new_game(self) -> NewGameDialog | None:
         """Game → New: the New game dialog (not blocking), proposing the match being played; Deal starts
-        the match chosen."""
-        if self.new_game_dialog is not None:
-            self.new_game_dialog.close()
-            self.new_game_dialog.deleteLater()
-        from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
-        c = self.controller
-        variant = c.snapshot.variant
-        choices = NewGameChoices.from_match(variant, c.seats, c.given_names, self.settings)
-        dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
-        dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
-        self.new_game_dialog = dialog
-        self._let_go_when_closed(dialog, "new_game_dialog")
+        the match chosen. At an online table it first asks to leave it (None: asked)."""
+        if self._leave_table_first(self.new_game):
+            return None
+
+        def make() -> NewGameDialog:
+            from buraco_qt.ui.dialogs.new_game_dialog import NewGameChoices, NewGameDialog
+            shown = self.controller.snapshot
+            variant = shown.variant
+            playing = self.controller.match_to_save()
+            if playing is not None:
+                seats, names = playing.seats, playing.names
+            else:                                       # a match of another table: who is a person here
+                seats = ["human" if shown.is_human(seat) else "ai:normal" for seat in range(shown.players)]
+                names = [""] * shown.players
+            choices = NewGameChoices.from_match(variant, seats, names, self.settings)
+            dialog = NewGameDialog(choices, {**self.settings.targets, variant.name: variant.target}, self)
+            dialog.accepted.connect(lambda: self.start_game(dialog.choices()))
+            return dialog
+
+        dialog = self._dialog("new_game_dialog", make, fresh=True)
         dialog.open()
         return dialog
 
@@ -527,17 +395,109 @@ class MainWindow(Retranslated, QMainWindow):
         """Start a match with `choices` (from the New game dialog) and remember them."""
         if seed is None:
             seed = random.randrange(1 << 30)
-        game = R.Game(choices.build_variant(), choices.players, seed)
+        game = R.new_game(choices.build_variant(), choices.players, seed, deal=choices.deal,
+                          starter=None if choices.deal is None else 0)   # a deal chosen: the first seat starts
         self.set_match(game, choices.seats[:choices.players], choices.names[:choices.players], seed)
         choices.store(self.settings)
         self.save_settings()
+
+    def play_deal(self) -> NewGameDialog | None:
+        """Game → Play deal…: Game → New, at its deal number."""
+        if self._leave_table_first(self.play_deal):
+            return None
+        dialog = self.new_game()
+        dialog.focus_deal()
+        return dialog
+
+    def replay_saved(self) -> QFileDialog | None:
+        """Game → Replay a saved match…: choose a file; its hands are shown in the replay view."""
+        if self._leave_table_first(self.replay_saved):
+            return None
+        return self.replays.choose_file()
+
+    def open_file(self) -> QFileDialog | None:
+        """Game → Open…: choose a saved match to play (at an online table, asked to leave it first)."""
+        if self._leave_table_first(self.open_file):
+            return None
+        return self.files.open_file()
+
+    # ----- online ----------------------------------------------------------------------------------
+
+    @property
+    def online(self) -> OnlinePlay:
+        """Online play: Game → Play online…, the lobby, the table's face (made when first asked for)."""
+        if self._online is None:
+            from buraco_qt.storage.autosave import data_folder
+            from buraco_qt.ui.window.online_play import OnlinePlay
+            self._online = OnlinePlay(self, data_folder())
+        return self._online
+
+    def show_play_online(self) -> None:
+        """Game → Play online…: host a table, join one, or come back to one."""
+        self.online.show_dialog()
+
+    def leave_online(self) -> None:
+        """Game → Leave the online table (asked first): back to the match of this computer."""
+        self.online.leave(ask=True)
+
+    def show_invite(self) -> None:
+        """Game → Show the invite…: the online table's invite, to copy."""
+        self.online.show_invite()
+
+    def _leave_table_first(self, then: Callable[[], object]) -> bool:
+        """At an online table (or on the way to one): ask to leave it, and call `then` once left; True if asked."""
+        if self._online is None or not self._online.busy:
+            return False
+        self._online.leave(ask=True, then=then)
+        return True
+
+    def use_face(self, face: TableFace) -> None:
+        """Play through `face` from now on (an online table's, or `local` again): the table, the status bar,
+        the autosave, the statistics, the hints and the sounds follow it, in the order they followed the face
+        before. The face publishes its table itself (`start`, `recover`)."""
+        old = self.controller
+        if face is old:
+            return
+        self._close_score_sheet()
+        if self.move_log is not None:          # its moves are the other face's: made again when opened
+            self.move_log.close()
+            self.move_log.deleteLater()
+            self.move_log = None
+        old.published.disconnect(self.scene.on_published)
+        self.scene.controller = face
+        face.published.connect(self.scene.on_published)
+        self.statistics.follow(face)
+        self.files.follow(face)
+        for name, slot in (("refused", self._on_refused), ("handOver", self._on_hand_over),
+                           ("busyChanged", self._on_busy)):
+            getattr(old, name).disconnect(slot)
+            getattr(face, name).connect(slot)
+        if self._hints is not None:
+            self._hints.follow(face)
+        if self.sound_player is not None:
+            self.sound_player.follow(face)
+        self.controller = face
+        self.status.event = ""
+        self.status.problem = ""
+        self.status.hint = ""
+        self.scene.clear_hint()
+        self._refresh()
+
+    @property
+    def replays(self) -> Replays:
+        """The replays (score sheet → Replay, Game → Replay a saved match…) and Play this deal again (made
+        when first asked for)."""
+        if self._replays is None:
+            from buraco_qt.ui.window.replays import Replays
+            self._replays = Replays(self)
+        return self._replays
 
     def set_match(self, game: R.Game, seats: Sequence[str], names: Sequence[str] | None, ai_seed: int, *,
                   resumed: bool = False, hints: Sequence[int] = ()) -> None:
         """Play `game` at this table (`resumed`: a saved match going on where it stopped, with the
         `hints` each seat took in it)."""
         self._close_score_sheet()
-        self._event = ""
+        self.status.event = ""
         self.scene.reset_hotseat()
         self.controller.set_match(game, seats, names, ai_seed=ai_seed, resumed=resumed, hints=hints)
 
@@ -547,9 +507,13 @@ class MainWindow(Retranslated, QMainWindow):
         return self.files.autosave_now()
 
     def new_match(self) -> None:
-        """A new match with the same rules and players (the match-end "New match")."""
+        """A new match with the same rules and players (the match-end "New match"); at the end of an online
+        match: back to the match of this computer, and Game → Play online… for another table."""
+        if self._online is not None and self._online.at_table:
+            self._online.leave(ask=False, then=self.show_play_online)
+            return
         self._close_score_sheet()
-        self._event = ""
+        self.status.event = ""
         self.scene.reset_hotseat()
         self.controller.new_match()
 
@@ -566,17 +530,16 @@ class MainWindow(Retranslated, QMainWindow):
         """Settings (F9), not blocking: OK applies and keeps the settings.
 
         A language chosen there is spoken at once; Cancel goes back to the language spoken before."""
-        if self.settings_dialog is not None:
-            self.settings_dialog.close()
-            self.settings_dialog.deleteLater()
-        from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
-        dialog = SettingsDialog(self.settings_in_force(), self)
-        spoken = languages.current()
-        dialog.languageChosen.connect(self.set_language)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
-        dialog.rejected.connect(lambda: self.set_language(spoken))
-        self.settings_dialog = dialog
-        self._let_go_when_closed(dialog, "settings_dialog")
+        def make() -> SettingsDialog:
+            from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+            dialog = SettingsDialog(self.settings_in_force(), self)
+            spoken = languages.current()
+            dialog.languageChosen.connect(self.set_language)
+            dialog.accepted.connect(lambda: self.apply_settings(dialog.settings(self.settings_in_force())))
+            dialog.rejected.connect(lambda: self.set_language(spoken))
+            return dialog
+
+        dialog = self._dialog("settings_dialog", make, fresh=True)
         dialog.open()
         return dialog
 
@@ -689,9 +652,25 @@ class MainWindow(Retranslated, QMainWindow):
 
     # ----- score sheet, help ---------------------------------------------------------------------
 
-    def _let_go_when_closed(self, dialog, name: str) -> None:
-        """Once closed, `dialog` (the window's attribute `name`) is deleted, not kept hidden: kept, the
-        dialogs of a long session held some 20 MB (How to play alone 9 MB); each is made again when opened."""
+    def _dialog(self, name: str, make: Callable[[], QDialog], *, fresh: bool = False, kept: bool = False) -> QDialog:
+        """The dialog in the window's attribute `name`, made by `make` when there is none (`fresh`: made
+        anew every time, the one before closed). Once closed it is deleted, not kept hidden, unless `kept`:
+        kept, the dialogs of a long session held some 20 MB (How to play alone 9 MB); each is made again
+        when opened."""
+        dialog = getattr(self, name)
+        if dialog is not None and fresh:
+            dialog.close()
+            dialog.deleteLater()
+            dialog = None
+        if dialog is None:
+            dialog = make()
+            setattr(self, name, dialog)
+            if not kept:
+                self._let_go_when_closed(dialog, name)
+        return dialog
+
+    def _let_go_when_closed(self, dialog: QDialog, name: str) -> None:
+        """Once closed, `dialog` (the window's attribute `name`) is deleted, and the window's attribute is None."""
         def closed(_result: int) -> None:
             if getattr(self, name) is dialog:
                 setattr(self, name, None)
@@ -701,14 +680,17 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_score_sheet(self) -> ScoreSheet:
         """Buraco → Show score sheet (also shown by itself at the end of every hand)."""
-        if self.score_sheet is None:
+        def make() -> ScoreSheet:
             from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
             sheet = ScoreSheet(self)
             sheet.nextHandRequested.connect(self.next_hand)
             sheet.newMatchRequested.connect(self.new_match)
-            self.score_sheet = sheet
+            sheet.replayRequested.connect(lambda: self.replays.show_hand())
+            sheet.playAgainRequested.connect(lambda: self.replays.play_again())
+            return sheet
+
+        sheet = self._dialog("score_sheet", make, kept=True)
         self._fill_score_sheet()
-        sheet = self.score_sheet
         if not sheet.isVisible():
             sheet.adjustSize()
             self._place_beside_table(sheet)
@@ -718,14 +700,16 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_move_log(self) -> MoveLogDialog:
         """Buraco → Move log (L): this hand's moves in words, following the game (not blocking)."""
-        if self.move_log is None:
+        def make() -> MoveLogDialog:
             from buraco_qt.ui.dialogs.move_log_window import MoveLogDialog
-            self.move_log = MoveLogDialog(self.controller, self)
-        if not self.move_log.isVisible():
-            self._place_beside_table(self.move_log)
-        self.move_log.show()
-        self.move_log.raise_()
-        return self.move_log
+            return MoveLogDialog(self.controller, self)
+
+        log = self._dialog("move_log", make, kept=True)
+        if not log.isVisible():
+            self._place_beside_table(log)
+        log.show()
+        log.raise_()
+        return log
 
     def _place_beside_table(self, dialog: QWidget) -> None:
         """Put `dialog` beside the window when the screen has room, else where it covers least of the table
@@ -740,10 +724,11 @@ class MainWindow(Retranslated, QMainWindow):
         dialog.move(beside(size, frame, screen, table_weights(view) + others))
 
     def _fill_score_sheet(self) -> None:
-        c = self.controller
-        hints = [(c.names[seat], c.hints_used[seat]) for seat in c.human_seats]
-        self.score_sheet.set_game(c.snapshot, [c.team_name(0), c.team_name(1)], list(c.snapshot.names),
-                                  c.lone_person(), hints=hints)
+        shown = self.controller.snapshot
+        hints = [(shown.names[seat], self.controller.hints_used[seat]) for seat in shown.humans]
+        self.score_sheet.set_game(shown, [team_name(shown, 0), team_name(shown, 1)], list(shown.names),
+                                  shown.lone_person(), hints=hints,
+                                  replayable=self.controller.match_to_save() is not None)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
@@ -751,36 +736,36 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_rules(self) -> RulesDialog:
         """Help → Rules: the rules of the preset being played."""
-        if self.rules_dialog is not None:
-            self.rules_dialog.close()
-            self.rules_dialog.deleteLater()
-        from buraco_qt.ui.dialogs.rules_text import RulesDialog
-        dialog = RulesDialog(self.controller.snapshot.variant, self)
-        self.rules_dialog = dialog
-        self._let_go_when_closed(dialog, "rules_dialog")
+        def make() -> RulesDialog:
+            from buraco_qt.ui.dialogs.rules_text import RulesDialog
+            return RulesDialog(self.controller.snapshot.variant, self)
+
+        dialog = self._dialog("rules_dialog", make, fresh=True)
         dialog.show()
         return dialog
 
     def show_statistics(self) -> StatisticsDialog:
         """Game → Statistics: the player's results across matches (not blocking)."""
-        if self.statistics_dialog is None:
+        def make() -> StatisticsDialog:
             from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
-            self.statistics_dialog = StatisticsDialog(self.statistics, self)
-            self._let_go_when_closed(self.statistics_dialog, "statistics_dialog")
-        self.statistics_dialog.refresh()
-        self.statistics_dialog.show()
-        self.statistics_dialog.raise_()
-        return self.statistics_dialog
+            return StatisticsDialog(self.statistics, self)
+
+        dialog = self._dialog("statistics_dialog", make)
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def show_how_to_play(self) -> HowToPlayDialog:
         """Help → How to play (F1): the controls, gestures and keys, with a picture of the table."""
-        if self.how_to_play_dialog is None:
+        def make() -> HowToPlayDialog:
             from buraco_qt.ui.dialogs.how_to_play import HowToPlayDialog
-            self.how_to_play_dialog = HowToPlayDialog(self, self)
-            self._let_go_when_closed(self.how_to_play_dialog, "how_to_play_dialog")
-        self.how_to_play_dialog.show()
-        self.how_to_play_dialog.raise_()
-        return self.how_to_play_dialog
+            return HowToPlayDialog(self, self)
+
+        dialog = self._dialog("how_to_play_dialog", make)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def show_keyboard_help(self) -> HowToPlayDialog:
         """Help → Playing with the keyboard: How to play, at its keyboard section."""
@@ -800,17 +785,18 @@ class MainWindow(Retranslated, QMainWindow):
 
     def show_about(self) -> AboutDialog:
         """Help → About."""
-        if self.about_dialog is None:
+        def make() -> AboutDialog:
             from buraco_qt.ui.dialogs.about import AboutDialog
-            self.about_dialog = AboutDialog(self)
-            self._let_go_when_closed(self.about_dialog, "about_dialog")
-        self.about_dialog.show()
-        self.about_dialog.raise_()
-        return self.about_dialog
+            return AboutDialog(self)
+
+        dialog = self._dialog("about_dialog", make)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     @Slot()
     def _on_hand_over(self) -> None:
-        if not self.controller.human_seats and self.controller.snapshot.phase != "match_over":
+        if not self.controller.snapshot.humans and self.controller.snapshot.phase != "match_over":
             return  # computers only: the controller deals on by itself, and stops at the match's end
         self.show_score_sheet()
 
@@ -824,6 +810,10 @@ class MainWindow(Retranslated, QMainWindow):
         self.save_settings()
         if self._hints is not None:
             self._hints.shutdown()
+        if self._online is not None:
+            self._online.shutdown()
         self.controller.shutdown()
+        if self.local is not self.controller:
+            self.local.shutdown()
         self.files.release()
         super().closeEvent(event)

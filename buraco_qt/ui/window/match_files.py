@@ -2,8 +2,10 @@
 match of …?"), Game → Save as… and Open…, and what the player is told when a file cannot be opened.
 
 The files themselves are `persistence`'s (the format) and `autosave`'s (the autosave and its lock);
-here is only what the window does with them. Dialogs never block: they are opened with `open()`
-and answer through signals.
+here is only what the window does with them. `MatchFiles` knows the match through the table's face
+(`TableFace.match_to_save`: nothing is saved of a match played elsewhere), plays a saved match through
+the callable it is given, and tells the player through its signals; it knows nothing else of the
+window. Dialogs never block: they are opened with `open()` and answer through signals.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Signal, Slot
 
 from buraco_qt.storage import persistence
 from buraco_qt import rules as R
@@ -24,9 +26,13 @@ from buraco_qt.text.variant_names import preset_name
 from buraco_qt.platform.qt_namespace import Qt
 
 if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-    from buraco_qt.ui.window.main_window import MainWindow
+    from buraco_qt.session.table_face import TableFace
+    from buraco_qt.storage.settings import Settings
+
+#: How the window plays a saved match: play(game, seats, names, ai_seed, resumed=..., hints=...).
+Play = Callable[..., None]
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -71,21 +77,22 @@ class Opening(Record):
         self.notes = [] if notes is None else notes
         self.warnings = [] if warnings is None else warnings
 
-    def begin(self, window: MainWindow, new_match: Callable[[], None], unused: Sequence[str] = ()) -> None:
-        """Start the window's match: ask about the saved one, go on with it, or play the one dealt; then
-        say in the status bar what the player should know (`unused`: options ``--continue`` left aside)."""
+    def begin(self, files: MatchFiles, new_match: Callable[[], None], unused: Sequence[str] = ()) -> None:
+        """Start the window's match (`files`: its saved matches): ask about the saved one, go on with it,
+        or play the one dealt; then say in the status bar what the player should know (`unused`: options
+        ``--continue`` left aside)."""
         notes = list(self.notes)
         if self.saved is None:
-            window.controller.start()
+            files.controller.start()
         elif self.ask:
-            window.files.ask_to_continue(self.saved, new_match)
+            files.ask_to_continue(self.saved, new_match)
         else:
-            window.files.resume(self.saved, new_match=new_match)
+            files.resume(self.saved, new_match=new_match)
             if unused:
                 notes.append(translate("App", "The saved match goes on as it was; options not used: {options}").format(
                     options=", ".join(unused)))
         if notes:                          # after what starting the match says
-            window.note(translate("Table", ". ").join(notes))
+            files.noted.emit(translate("Table", ". ").join(notes), False)
 
 
 def opening(resume: bool, own_autosave: bool, folder: Path | None = None) -> Opening:
@@ -195,61 +202,83 @@ def _elsewhere() -> str:
 
 
 class MatchFiles(QObject):
-    """The window's saved matches: it autosaves (if it owns the autosave), saves as, opens, resumes."""
+    """The window's saved matches: it autosaves (if it owns the autosave), saves as, opens, resumes.
 
-    def __init__(self, window: MainWindow, autosave: Autosave | None) -> None:
-        super().__init__(window)
-        self.window = window
+    `controller` is the table's face; `settings` keep the folder of the last file chosen; `play` plays
+    a saved match at the table; `open_over` opens a box over the window (now, or once it shows); the
+    dialogs are `parent`'s."""
+
+    #: Something to say in the status bar until the next move (True: as a refusal is said).
+    noted = Signal(str, bool)
+    #: Something went wrong with a file: the player is told in a box.
+    warned = Signal(str)
+    #: The settings changed (the folder of the last file chosen): they are to be written.
+    settingsChanged = Signal()
+
+    def __init__(self, controller: TableFace, settings: Settings, autosave: Autosave | None, *, play: Play,
+                 open_over: Callable[[QWidget], None], parent: QWidget) -> None:
+        super().__init__(parent)
+        #: The table's face (the match in play).
+        self.controller = controller
+        self.settings = settings
+        self._play = play
+        self._open_over = open_over
+        self._parent = parent
         #: The autosave this window owns (None: it does not save its match automatically).
         self.autosave: Autosave | None = None
         #: True once the window has closed (`release`): it takes no autosave any more.
         self.closed = False
         self.own(autosave)
+        self._written: tuple | None = None                # the match the autosave holds, and how far
         self.question: QMessageBox | None = None          # Continue / New match, or replace the match
         self.file_dialog: QFileDialog | None = None
-        window.controller.stateChanged.connect(self._on_state)
+        controller.published.connect(self._on_state)
+
+    def follow(self, controller: TableFace) -> None:
+        """Keep the match of `controller` from now on (the window changed its face: an online table has
+        nothing to autosave, and the autosave of the match held meanwhile stays as it is)."""
+        self.controller.published.disconnect(self._on_state)
+        self.controller = controller
+        controller.published.connect(self._on_state)
 
     def own(self, autosave: Autosave | None) -> None:
         """Write the match to `autosave` after every move from now on, if this window holds its lock."""
         self.autosave = autosave if autosave is not None and autosave.owned else None
 
-    @property
-    def controller(self):
-        """The window's controller (the match in play)."""
-        return self.window.controller
-
-    def table(self) -> persistence.Table:
-        """Who sits at the table of the match in play."""
-        c = self.controller
-        return persistence.Table.for_match(c.seats, c.given_names, c.ai_seed, c.hints_used)
-
     # ----- the autosave --------------------------------------------------------------------------
 
     @Slot(object)
-    def _on_state(self, _move) -> None:
+    def _on_state(self, _shown) -> None:
         """After every move (and every deal): the match to the autosave; a finished match clears it."""
-        if self.autosave is None:
+        playing = self.controller.match_to_save()
+        if self.autosave is None or playing is None:
             return
-        game = self.controller.game
+        game = playing.game
+        written = (id(game), game.seed, game.variant, game.players, len(game.log), game.phase, tuple(playing.hints),
+                   tuple(playing.seats), tuple(playing.names), playing.ai_seed)
+        if written == self._written:
+            return                       # the same match, not moved (shown again after an online table): kept as it is
+        self._written = written
         try:
-            if game.phase == "match_over":
+            if playing.game.phase == "match_over":
                 self.autosave.clear()
             else:
-                self.autosave.write(game, self.table())
+                self.autosave.write(playing.game, playing.table())
         except OSError as error:
-            self.window.note(translate("Window", "The match could not be saved automatically: {error}").format(
-                error=error.strerror or error), problem=True)
+            self.noted.emit(translate("Window", "The match could not be saved automatically: {error}").format(
+                error=error.strerror or error), True)
 
     def autosave_now(self) -> Path | None:
         """Write the match to the autosave now and wait for the disk; its path (None: not owned, no
         match in play, or it could not be written)."""
-        if self.autosave is None or self.controller.game.phase == "match_over":
+        playing = self.controller.match_to_save()
+        if self.autosave is None or playing is None or playing.game.phase == "match_over":
             return None
         try:
             # an error may have left the match half changed: a state the engine refuses never
             # replaces the last good autosave
-            R.Game.from_json(self.controller.game.to_json())
-            return self.autosave.save_now(self.controller.game, self.table())
+            R.Game.from_json(playing.game.to_json())
+            return self.autosave.save_now(playing.game, playing.table())
         except Exception:                  # noqa: BLE001 (asked after a crash: say "not saved", never raise)
             log.exception("autosave_now failed")
             return None
@@ -269,11 +298,9 @@ class MatchFiles(QObject):
         Nothing that goes wrong while resuming it stops the game: with `new_match` (the autosave at
         start) the autosave is moved aside and `new_match` starts a new match; without (Open…) the match
         in play goes on. The player is told either way."""
-        c = self.controller
-        before = (c.game, list(c.seats), list(c.given_names), c.ai_seed, list(c.hints_used))
+        before = self.controller.match_to_save()
         try:
-            self.window.set_match(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True,
-                                  hints=saved.hints)
+            self._play(saved.game, saved.seats, saved.names, saved.ai_seed, resumed=True, hints=saved.hints)
         except Exception as error:         # noqa: BLE001  (a saved match is never trusted to play)
             log.exception("the saved match could not be played on")
             problem = type(error).__name__
@@ -281,10 +308,12 @@ class MatchFiles(QObject):
                 text = self._set_autosave_aside(problem)
                 new_match()
             else:
-                self.window.set_match(*before[:4], resumed=True, hints=before[4])
+                if before is not None:
+                    self._play(before.game, before.seats, before.names, before.ai_seed, resumed=True,
+                               hints=before.hints)
                 text = translate("Dialogs", "This saved match cannot be opened: it could not be played on ({error}). "
                                             "The match in play goes on.").format(error=problem)
-            self.window.warn(text)
+            self.warned.emit(text)
             return False
         return True
 
@@ -327,7 +356,7 @@ class MatchFiles(QObject):
                 self.resume(saved, new_match=new_match)
 
         box.finished.connect(answered)
-        self.window.open_over(box)
+        self._open_over(box)
         return box
 
     def _question(self, text: str) -> QMessageBox:
@@ -335,7 +364,7 @@ class MatchFiles(QObject):
         if self.question is not None:
             self.question.close()
         box = QMessageBox(QMessageBox.Icon.Question, translate("Window", "Buraco"), text,
-                          QMessageBox.StandardButton.NoButton, self.window)
+                          QMessageBox.StandardButton.NoButton, self._parent)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.question = box
@@ -347,8 +376,12 @@ class MatchFiles(QObject):
 
     # ----- Save as… and Open… ----------------------------------------------------------------------
 
+    def folder(self) -> str:
+        """The folder a file dialog opens in: the one of the last match saved or opened, else the documents."""
+        return self._folder()
+
     def _folder(self) -> str:
-        folder = self.window.settings.match_folder
+        folder = self.settings.match_folder
         if folder and _is_folder(folder):
             return folder
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -356,16 +389,16 @@ class MatchFiles(QObject):
 
     def _remember_folder(self, path: Path) -> None:
         folder = str(path.parent)
-        if folder != self.window.settings.match_folder:
-            self.window.settings.match_folder = folder
-            self.window.save_settings()
+        if folder != self.settings.match_folder:
+            self.settings.match_folder = folder
+            self.settingsChanged.emit()
 
     def _file_dialog(self, title: str, save: bool) -> QFileDialog:
         from PySide6.QtWidgets import QFileDialog
         if self.file_dialog is not None:
             self.file_dialog.close()
             self.file_dialog.deleteLater()
-        dialog = QFileDialog(self.window, title, self._folder(), translate("Dialogs", "Buraco matches (*.buraco)"))
+        dialog = QFileDialog(self._parent, title, self._folder(), translate("Dialogs", "Buraco matches (*.buraco)"))
         dialog.setObjectName("save-dialog" if save else "open-dialog")
         dialog.setDefaultSuffix(persistence.SUFFIX[1:])
         if save:
@@ -388,14 +421,17 @@ class MatchFiles(QObject):
 
     def save_to(self, path: Path) -> bool:
         """Write the match in play to `path` (atomically); False, with a message, if it cannot be written."""
+        playing = self.controller.match_to_save()
+        if playing is None:                # a match of another table: nothing of it to keep here
+            return False
         try:
-            persistence.save(path, self.controller.game, self.table())
+            persistence.save(path, playing.game, playing.table())
         except OSError as error:
-            self.window.warn(translate("Dialogs", "The match could not be saved to {path}: {error}").format(
+            self.warned.emit(translate("Dialogs", "The match could not be saved to {path}: {error}").format(
                 path=path, error=error.strerror or error))
             return False
         self._remember_folder(path)
-        self.window.note(translate("Window", "The match was saved to {path}").format(path=path))
+        self.noted.emit(translate("Window", "The match was saved to {path}").format(path=path), False)
         return True
 
     def open_file(self) -> QFileDialog:
@@ -407,8 +443,10 @@ class MatchFiles(QObject):
 
     def in_progress(self) -> bool:
         """True if the match in play has begun and is not over (replacing it loses something)."""
-        game = self.controller.game
-        return game.phase != "match_over" and bool(game.log)
+        playing = self.controller.match_to_save()
+        if playing is None:                # a match of another table: leaving it loses it
+            return self.controller.snapshot.phase != "match_over"
+        return playing.game.phase != "match_over" and bool(playing.game.log)
 
     def open_path(self, path: Path) -> persistence.SavedMatch | None:
         """Open the match saved in `path`: it replaces the match in play (after asking, if that one has
@@ -455,4 +493,4 @@ class MatchFiles(QObject):
             else:
                 text = translate("Dialogs", "This saved match cannot be opened: {reason}. It was moved to "
                                             "{path}.").format(reason=reason(error), path=aside)
-        self.window.warn(text)
+        self.warned.emit(text)

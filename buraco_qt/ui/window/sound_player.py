@@ -10,11 +10,16 @@ after the window shows (`LOAD_DELAY_MS`; about 40 ms of work), so that never del
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, QUrl, Slot
 
 from buraco_qt.platform import resources
-from buraco_qt.session.controller import GameController
+from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.ui.window.sounds import SOUNDS, sound_for
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import TableFace
 
 #: How long after `SoundPlayer.follow` the effects are made (the window has shown by then).
 LOAD_DELAY_MS = 300
@@ -81,6 +86,7 @@ class SoundPlayer(QObject):
         self._effects: dict[str, object] = {}
         #: The sound chosen for the last move that makes one ("" before any), played or not.
         self.last_sound = ""
+        self._followed: TableFace | None = None
 
     @property
     def available(self) -> bool:
@@ -89,10 +95,12 @@ class SoundPlayer(QObject):
             self._effect_class = sound_effect_class()
         return self._effect_class is not None
 
-    def follow(self, controller: GameController) -> None:
-        """Play the sound of every move `controller` applies from now on."""
-        self._controller = controller
-        controller.stateChanged.connect(self._on_move)
+    def follow(self, controller: TableFace) -> None:
+        """Play the sound of every move `controller` publishes from now on (and no longer the one followed before)."""
+        if self._followed is not None:
+            self._followed.published.disconnect(self._on_move)
+        self._followed = controller
+        controller.published.connect(self._on_move)
         QTimer.singleShot(LOAD_DELAY_MS, self, self._load)
 
     def set_volume(self, volume: int) -> None:
@@ -122,9 +130,8 @@ class SoundPlayer(QObject):
             self._effects[name] = effect
 
     @Slot(object)
-    def _on_move(self, move) -> None:
-        shown = self._controller.snapshot
-        name = sound_for(move, shown.phase, shown.went_out)
+    def _on_move(self, shown: TableSnapshot) -> None:
+        name = sound_for(shown.outcome, shown.phase, shown.went_out)
         if name is not None:
             self.play(name)
 

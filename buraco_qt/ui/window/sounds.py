@@ -6,23 +6,18 @@ The sounds themselves are the project's own (``assets/sounds/<name>.wav``, made 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from buraco_qt import rules as R
-
-if TYPE_CHECKING:  # pragma: no cover
-    from buraco_qt.session.controller import Move
 
 #: Every sound, by the name of its file in ``assets/sounds``.
 SOUNDS = ("draw", "discard", "meld", "canasta", "go_out", "match_over")
 
 
-def sound_for(move: Move | None, phase: str, went_out: int | None) -> str | None:
+def sound_for(move: R.Outcome | None, phase: str, went_out: int | None) -> str | None:
     """The sound of `move`, given the game's phase and who went out after it (None: no sound).
 
     The end of a match wins over going out, going out over a canasta, a canasta over the meld or the
     discard that made it. A deal, an undo and a hand ended on an empty stock make no sound of their own."""
-    if move is None or move.deal:
+    if move is None or move.dealt:
         return None
     if phase == "match_over":
         return "match_over"

@@ -1,8 +1,9 @@
 """Counts the hands and matches that end at the window's table into the player's statistics.
 
-It listens to the controller: a hand is counted at `handOver`, a match at `matchOver`, for the team
-the people sit on (`buraco_qt.storage.statistics.people_team`); nothing is counted for a match of computers
-alone or of people on both teams. The statistics are written after each count (nothing is written
+It listens to the table's face: a hand is counted at `handOver`, a match at `matchOver`, for the team
+the people sit on (`buraco_qt.storage.statistics.people_team`), of the match the face plays here
+(`TableFace.match_to_save`); nothing is counted for a match of computers alone, of people on both
+teams, or of another table (online). The statistics are written after each count (nothing is written
 when they have no file, as in tests).
 """
 
@@ -13,9 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from buraco_qt.session.controller import GameController
-
 if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.session.table_face import LocalMatch, TableFace
     from buraco_qt.storage.statistics import StatisticsFile
 
 translate = QCoreApplication.translate
@@ -29,11 +29,19 @@ class StatisticsRecorder(QObject):
     #: The statistics could not be written: the translated reason, for the status bar.
     problem = Signal(str)
 
-    def __init__(self, controller: GameController, path: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, controller: TableFace, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.path = path
         self._store: StatisticsFile | None = None
+        controller.handOver.connect(self._on_hand_over)
+        controller.matchOver.connect(self._on_match_over)
+
+    def follow(self, controller: TableFace) -> None:
+        """Count the hands and matches of `controller` from now on (the window changed its face)."""
+        self.controller.handOver.disconnect(self._on_hand_over)
+        self.controller.matchOver.disconnect(self._on_match_over)
+        self.controller = controller
         controller.handOver.connect(self._on_hand_over)
         controller.matchOver.connect(self._on_match_over)
 
@@ -67,28 +75,33 @@ class StatisticsRecorder(QObject):
 
     def team(self) -> int | None:
         """The team counted in the match being played (None: nothing is counted)."""
+        return self._counted(self.controller.match_to_save())
+
+    @staticmethod
+    def _counted(playing: LocalMatch | None) -> int | None:
+        if playing is None:
+            return None
         from buraco_qt.storage.statistics import people_team
-        c = self.controller
-        return people_team(c.seats, c.game.players)
+        return people_team(playing.seats, playing.game.players)
 
     @Slot()
     def _on_hand_over(self) -> None:
-        game = self.controller.game
-        team = self.team()
-        if team is None or game.phase not in ("hand_over", "match_over") or not game.history:
+        playing = self.controller.match_to_save()
+        team = self._counted(playing)
+        if team is None or playing.game.phase not in ("hand_over", "match_over") or not playing.game.history:
             return
         from buraco_qt.storage.statistics import HandResult
-        if self.store.statistics.record_hand(HandResult.of(game, team)):
+        if self.store.statistics.record_hand(HandResult.of(playing.game, team)):
             self._save()
 
     @Slot()
     def _on_match_over(self) -> None:
-        game = self.controller.game
-        team = self.team()
-        if team is None or game.phase != "match_over":
+        playing = self.controller.match_to_save()
+        team = self._counted(playing)
+        if team is None or playing.game.phase != "match_over":
             return
         from buraco_qt.storage.statistics import MatchResult
-        if self.store.statistics.record_match(MatchResult.of(game, team, self.controller.seats)):
+        if self.store.statistics.record_match(MatchResult.of(playing.game, team, playing.seats)):
             self._save()
 
     def reset(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from buraco_qt.online.invite import Invite, InviteError, parse_invite
+from buraco_qt.net.invite import Invite, InviteError, parse_invite
 
 
 
