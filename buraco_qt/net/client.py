@@ -307,8 +307,8 @@ class TableClient:
             frame = await asyncio.wait_for(websocket.recv(), self.open_timeout)
             self._receive(frame)
         self._pending.pop(pending.request, None)
-        if pending.exception() is not None:
-            error = pending.exception()
+        error = pending.exception()
+        if error is not None:
             if isinstance(error, RequestRefused):
                 raise _Refused(error.error)
             raise error
@@ -498,7 +498,7 @@ class TableClient:
             self._resolve(request, message)
         elif kind == "error":
             error = RemoteError.from_message(message)
-            pending = self._pending.pop(request, None) if isinstance(request, (int, str)) else None
+            pending = self._pending.pop(request, None) if isinstance(request, int) else None
             if pending is not None and not pending.done():
                 pending.set_exception(RequestRefused(error))
             if request is None and error.code == "bad_token":

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from buraco_qt.ai import LEVELS
 from buraco_qt.rules.variants import VARIANTS
@@ -14,7 +14,7 @@ from .remote_table import BadFrame
 MAX_NAME = 64
 
 
-def _int(value: Any) -> bool:
+def _int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -31,7 +31,7 @@ SHUTDOWN_WAIT_MS = 3000
 class ClientProcess(QObject):
     """One table client in a worker process: calls in, events out (signals in the window's thread)."""
 
-    event = Signal(object)
+    received = Signal(object)
     sent = Signal(int, object)
     refused = Signal(int, str)
     stopped = Signal()
@@ -107,7 +107,7 @@ class ClientProcess(QObject):
         if process is None or self.sender() is not process:
             return
         from buraco_qt.net.worker import decode
-        self._buffer += bytes(process.readAllStandardOutput())
+        self._buffer += process.readAllStandardOutput().data()
         try:
             frames = decode(self._buffer)
         except Exception:                     # noqa: BLE001 (a worker that says nonsense is ended, never trusted)
@@ -118,7 +118,7 @@ class ClientProcess(QObject):
             if not isinstance(frame, tuple) or not frame:
                 continue
             if frame[0] == "event" and len(frame) == 2:
-                self.event.emit(frame[1])
+                self.received.emit(frame[1])
             elif frame[0] == "sent" and len(frame) == 3:
                 self.sent.emit(frame[1], frame[2])
             elif frame[0] == "refused" and len(frame) == 3:
@@ -136,14 +136,14 @@ class ClientProcess(QObject):
         self.stopped.emit()
 
     @Slot()
-    def _on_finished(self, *_args) -> None:
+    def _on_finished(self, *_args: object) -> None:
         if self.sender() is self._process:
             self._process = None
             self.sender().deleteLater()
             self.stopped.emit()
 
     @Slot(object)
-    def _on_error(self, error) -> None:
+    def _on_error(self, error: QProcess.ProcessError) -> None:
         process = self.sender()
         if process is not None and process is self._process and error == QProcess.ProcessError.FailedToStart:
             self._on_finished()

@@ -120,7 +120,7 @@ class HostedServer(QObject):
         process = self._process
         if process is None or self.sender() is not process:
             return
-        self._buffer += bytes(process.readAllStandardOutput())
+        self._buffer += process.readAllStandardOutput().data()
         if b"\n" not in self._buffer or self.url is not None:
             return
         line = bytes(self._buffer).split(b"\n", 1)[0].decode("utf-8", "replace").strip()
@@ -134,7 +134,7 @@ class HostedServer(QObject):
         self.listening.emit(self.url)
 
     @Slot()
-    def _on_finished(self, *_args) -> None:
+    def _on_finished(self, *_args: object) -> None:
         process = self.sender()
         if process is not self._process:
             return
@@ -158,6 +158,6 @@ class HostedServer(QObject):
             self.restarted.emit()
 
     @Slot(object)
-    def _on_error(self, error) -> None:
+    def _on_error(self, error: QProcess.ProcessError) -> None:
         if self.sender() is self._process and error == QProcess.ProcessError.FailedToStart:
             self._on_finished()

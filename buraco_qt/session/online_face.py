@@ -78,7 +78,7 @@ class OnlineFace(QObject):
         self.url = url
         self.name = name
         self.client = client or ClientProcess(url, name, options, self)
-        self.client.event.connect(self._on_event)
+        self.client.received.connect(self._on_event)
         self.client.sent.connect(self._on_sent)
         self.client.refused.connect(self._on_call_refused)
         self.client.stopped.connect(self._on_stopped)
@@ -442,7 +442,8 @@ class OnlineFace(QObject):
         if not (isinstance(code, str) and isinstance(seat, int) and isinstance(token, str)):
             return
         self.code, self.seat, self.token = code, seat, token
-        self._requests.pop(event.request, None)
+        if event.request is not None:
+            self._requests.pop(event.request, None)
         lobby = message.get("lobby")
         if isinstance(lobby, dict):
             self._take_lobby(lobby)
@@ -451,7 +452,8 @@ class OnlineFace(QObject):
     def _event_lobby(self, event: Event) -> None:
         message = event.message
         if isinstance(message, dict) and message.get("code") in (None, self.code):
-            self._requests.pop(event.request, None)
+            if event.request is not None:
+                self._requests.pop(event.request, None)
             self._take_lobby(message)
 
     def _take_lobby(self, lobby: dict[str, Any]) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
 from buraco_qt.rules import messages as M
+from buraco_qt.rules.messages import QT_TRANSLATE_NOOP
 from buraco_qt.text.move_words import refusal_text
 
 translate = QCoreApplication.translate
