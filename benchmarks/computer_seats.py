@@ -56,12 +56,16 @@ else:
     app = QApplication(sys.argv)
 from buraco_qt.app import create_window
 from buraco_qt.session import controller as C
+try:                                                  # the match's run without Qt (an older tree: the controller's)
+    from buraco_qt.session.match import Match as Runner
+except ImportError:
+    Runner = C.GameController
 if clock is not None:
-    apply = C.GameController._apply
+    apply = Runner._apply
     def counted_apply(self, action):
         clock.move = self.moves_applied + 1
         apply(self, action)
-    C.GameController._apply = counted_apply
+    Runner._apply = counted_apply
 
 def rss(pid):
     try:
@@ -82,12 +86,19 @@ def children():
     return pids
 
 sent, trips, think_ms, thoughts = {}, [], {}, []
-schedule = C.GameController._schedule
-def timed_schedule(self):
-    schedule(self)
-    if self._pending_seat is not None:
+if hasattr(Runner, "_ask"):                           # a question sent: Match._ask
+    ask = Runner._ask
+    def timed_ask(self, *args, **kwargs):
+        ask(self, *args, **kwargs)
         sent[self._current] = time.perf_counter()
-C.GameController._schedule = timed_schedule
+    Runner._ask = timed_ask
+else:                                                 # an older tree: the controller's _schedule
+    schedule = C.GameController._schedule
+    def timed_schedule(self):
+        schedule(self)
+        if self._pending_seat is not None:
+            sent[self._current] = time.perf_counter()
+    C.GameController._schedule = timed_schedule
 def trip(generation, think):
     start = sent.pop(generation, None)
     if start is not None:
@@ -172,9 +183,12 @@ w.controller.shutdown()
 
 def run(mode: str, seconds: int, seed: int, env: dict) -> tuple[list[str], str]:
     """One run in a fresh process (its own data folder): the numbers of its first line, and the lines after it."""
-    env = {**env, "XDG_DATA_HOME": tempfile.mkdtemp(prefix="buraco-qt-bench-data-")}
+    data = tempfile.mkdtemp(prefix="buraco-qt-bench-data-")
+    env = {**env, "XDG_DATA_HOME": data,         # `-c` puts the working directory first on the path: the tree
+           "PYTHONPATH": os.pathsep.join(os.path.abspath(path)   # measured is the one on PYTHONPATH, from anywhere
+                                         for path in env.get("PYTHONPATH", "").split(os.pathsep) if path)}
     out = subprocess.run([sys.executable, "-c", RUN, mode, str(seconds), str(seed), os.path.abspath(__file__)],
-                         capture_output=True, text=True, env=env, timeout=seconds + 300)
+                         capture_output=True, text=True, env=env, cwd=data, timeout=seconds + 300)
     if out.returncode or not out.stdout.strip():
         raise RuntimeError(out.stderr[-2000:])
     first, _, rest = out.stdout.partition("\n")

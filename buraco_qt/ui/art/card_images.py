@@ -334,6 +334,8 @@ class SizeCache(Generic[K, V]):
         self.sizes = sizes
         self._buckets: OrderedDict[Hashable, dict[K, V]] = OrderedDict()
         self._used: set[Hashable] = set()         # the sizes asked for since `mark`
+        #: How many sizes were dropped so far (their memory freed).
+        self.dropped = 0
 
     def get(self, size: Hashable, name: K) -> V | None:
         """The value for `name` at `size` (None if absent); `size` becomes the most recent."""
@@ -353,6 +355,7 @@ class SizeCache(Generic[K, V]):
         unused = [size for size in self._buckets if size not in self._used]
         for size in unused:
             del self._buckets[size]
+        self.dropped += len(unused)
         return len(unused)
 
     def put(self, size: Hashable, name: K, value: V) -> None:
@@ -362,6 +365,7 @@ class SizeCache(Generic[K, V]):
             bucket = self._buckets[size] = {}
             while len(self._buckets) > self.sizes:
                 self._buckets.popitem(last=False)
+                self.dropped += 1
         self._buckets.move_to_end(size)
         self._used.add(size)
         bucket[name] = value
@@ -591,6 +595,11 @@ class CardImages:
             self._cache.put(size, name, pm)
         return pm
 
+    def has_pixmap(self, card: str, height: int, dpr: float = 1.0) -> bool:
+        """True if the card's pixmap of that size is kept in memory (`pixmap` need not draw it)."""
+        pw, ph = self.pixel_size(height, dpr)
+        return self._cache.get((pw, ph, float(dpr)), normalise_card(card)) is not None
+
     def _disk_cache(self) -> _DiskCache:
         if self._disk is None:
             own = self._own.identity()        # a look at every card file: once, not twice for the game's own deck
@@ -661,6 +670,11 @@ class CardImages:
     def mark_sizes(self) -> None:
         """Note the sizes drawn from now on (`forget_unused_sizes`)."""
         self._cache.mark()
+
+    @property
+    def sizes_dropped(self) -> int:
+        """How many sizes' pixmaps were dropped so far."""
+        return self._cache.dropped
 
     def forget_unused_sizes(self) -> int:
         """Drop the pixmaps of the sizes not drawn since `mark_sizes`; how many sizes."""

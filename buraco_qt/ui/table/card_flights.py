@@ -3,8 +3,9 @@
 After every redraw the scene compares each card's place with the one it had before: a card that
 moved, or a card new on the table (from the stock or a reserve), flies there on one shared clock
 (`QVariantAnimation`, easing out). Each `Flight` moves its own card along; a deal starts the cards
-one after another. While cards fly, the piles they fly to are raised above the others and the
-cards paint whole (no clipping by the next card of their fan).
+one after another. While cards fly, the piles they fly to are raised above the others; a card in
+flight, and the card under it in its fan, paint whole (no clipping by the next card of their fan),
+the others keep their clip (repainted, the whole fan made the first frame of a move larger).
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ class Flight(NamedTuple):
 
 def card_places(piles) -> dict[CardItem, Place]:
     """Where every card of `piles` is now (scene position, height as drawn); a card's place is its pile's
-    plus its own (piles are never scaled), read once per pile: a redraw asks for every card twice."""
+    (read once per pile: piles are never scaled) plus where its pile put it, read from Qt only for a card
+    a flight or a drag has elsewhere."""
     places = {}
     for pile in piles:
         if not pile.cards:
@@ -49,7 +51,11 @@ def card_places(piles) -> dict[CardItem, Place]:
         origin = pile.scenePos()
         px, py = origin.x(), origin.y()
         for card in pile.cards:
-            places[card] = (px + card.x(), py + card.y(), card.h * card.scale())
+            at = card.at
+            if at is None:
+                places[card] = (px + card.x(), py + card.y(), card.h * card.scale())
+            else:
+                places[card] = (px + at[0], py + at[1], card.h)
     return places
 
 
@@ -104,7 +110,7 @@ class CardFlights:
             px, py = origin_scene.x(), origin_scene.y()
             before_flights = len(flights)
             for card in pile.cards:
-                x, y = card.x(), card.y()
+                x, y = card.at if card.at is not None else (card.x(), card.y())
                 if card in before:
                     sx, sy, start_h = before[card]
                 elif origin is not None:
@@ -121,8 +127,10 @@ class CardFlights:
                                       start_h / card.h if card.h else 1.0, delay))
             if len(flights) == before_flights:
                 continue
-            if isinstance(pile, PileItem):
-                pile.clip_cards(clear=True)
+            flying = {flight.item for flight in flights[before_flights:]}
+            for index, card in enumerate(pile.cards):     # a card flies whole, and so does the one it leaves
+                if card in flying or (index + 1 < len(pile.cards) and pile.cards[index + 1] in flying):
+                    card.set_clip(None)
             top = pile
             while top.parentItem() is not None:
                 top = top.parentItem()
@@ -133,6 +141,7 @@ class CardFlights:
             return
         self._flights = flights
         for flight in flights:
+            flight.item.move_off()
             flight.item.setPos(flight.start)
             flight.item.setScale(flight.scale)
         self.animation.setDuration(int(duration_ms * (1.6 if deal else 1.0)))
@@ -157,6 +166,7 @@ class CardFlights:
         for flight in self._flights:
             flight.item.setPos(flight.end)
             flight.item.setScale(1.0)
+            flight.item.at = (round(flight.end.x()), round(flight.end.y()))
         self._flights = []
         self._lower()
         for pile in piles:

@@ -54,6 +54,8 @@ class CardItem(SceneGestures, QGraphicsObject):
         self.clickable = False         # takes mouse clicks (a card of your hand, face up)
         self.tip = ""                  # its tooltip, as last set
         self.clip: QRectF | None = None   # the part not covered by the next card of the fan
+        #: Where its pile last put it, in whole pixels of the pile (None while a flight or a drag has it elsewhere).
+        self.at: tuple[int, int] | None = None
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
         self._bounds: tuple | None = None
         self.setObjectName(f"card:{note}")
@@ -102,9 +104,16 @@ class CardItem(SceneGestures, QGraphicsObject):
         self._bounds = None
         self.prepareGeometryChange()
 
-    def place_at(self, point: QPointF) -> None:
-        """Put the card at `point` of its pile, rounded to whole pixels so that its sprite is a plain blit."""
-        self.setPos(QPointF(round(point.x()), round(point.y())))
+    def place_at(self, x: float, y: float) -> None:
+        """Put the card at (`x`, `y`) of its pile, rounded to whole pixels so that its sprite is a plain blit."""
+        at = (round(x), round(y))
+        if at != self.at:
+            self.at = at
+            self.setPos(QPointF(*at))
+
+    def move_off(self) -> None:
+        """A flight or a drag moves the card away from where its pile put it (its pile places it again)."""
+        self.at = None
 
     def card_rect(self) -> QRectF:
         """The card itself, in item coordinates."""
@@ -145,7 +154,7 @@ class CardItem(SceneGestures, QGraphicsObject):
     # ----- painting --------------------------------------------------------------------------
 
     def _prepare(self) -> tuple:
-        pixmap, target = self.art.sprite(self.note, self.h, self.shadow, waiter=self, flying=self.scale() != 1.0)
+        pixmap, target = self.art.sprite(self.note, self.h, self.shadow, waiter=self)
         # another size's sprite while this one's is made (`CardArt.sprite`): scaled, so filtered
         scaled = abs(pixmap.height() / pixmap.devicePixelRatio() - target.height()) > 0.5
         source = QRectF(pixmap.rect())

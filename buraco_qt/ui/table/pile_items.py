@@ -9,7 +9,7 @@ which asks the controller.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from buraco_qt.platform.qt_namespace import Qt, when_made
@@ -36,6 +36,8 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         self.hot = False
         self.hint = False     # lit for a hint
         self.s = 1.0          # the table's scale
+        self._placed: tuple | None = None     # how its cards were last placed (`placed_as`)
+        self._tip: str | None = None          # its tooltip as last set (`table_labels.set_tip`)
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -48,9 +50,18 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         """The cards of the pile as notations, in table order (bottom/left first)."""
         return [card.note for card in self.cards]
 
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """A pile's own picture does not show which cards it holds (they are items of their own): a change
+        of its cards alone repaints none of it."""
+        return QRectF() if changed <= {"cards"} else None
+
+    def move_to(self, rect: QRectF) -> None:
+        """Put the pile's corner where `rect` says (its size stays as it is: `set_area` gives it)."""
+        self.setPos(QPointF(round(rect.left()), round(rect.top())))
+
     def set_area(self, rect: QRectF) -> None:
         """Place the pile: `rect` in scene coordinates (or parent coordinates for nested piles)."""
-        self.setPos(QPointF(round(rect.left()), round(rect.top())))
+        self.move_to(rect)
         local = QRectF(0, 0, round(rect.width()), round(rect.height()))
         if local != self.area:
             self.prepareGeometryChange()
@@ -64,6 +75,20 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
     def focus_rect(self) -> QRectF:
         """What the keyboard focus mark surrounds, in scene coordinates."""
         return self.target_rect()
+
+    def placed_as(self, *how) -> bool:
+        """True when the pile holds the cards it held when last placed, each still where it was put, and
+        is placed again the same way (`how`): its cards need no new place, size, shadow or clip. Else the
+        caller places them (and the next call compares with this one)."""
+        key = (how, tuple(self.cards))
+        if key == self._placed and all(card.at is not None for card in self.cards):
+            return True
+        self._placed = key
+        return False
+
+    def unplace(self) -> None:
+        """Its cards are placed again at the next layout, whatever changed (another size, deck or order)."""
+        self._placed = None
 
     def clip_cards(self, clear: bool = False) -> None:
         """Let each card of the fan paint only the part the next card leaves visible (`clear`: all of it)."""
@@ -179,16 +204,26 @@ class DiscardItem(PileItem):
         self.label = ""
         self.ready = False
         self.fan_width = 0.0
+        self.empty = True         # it shows an empty slot
+
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """Its cards, and how far they reach while it does not glow, are not in its own picture."""
+        quiet = {"cards"} if self.lit or self.ready else {"cards", "fan_width"}
+        return QRectF() if changed <= quiet else None
 
     def place_cards(self, height: float, step: float) -> None:
         """Spread the cards left to right, `step` apart; only the top three cast a shadow."""
-        count = len(self.cards)
-        for index, card in enumerate(self.cards):
-            card.set_height(height)
-            card.set_shadow(index >= count - 3)
-            card.place_at(QPointF(index * step, 0.0))
+        if not self.placed_as(height, step):
+            count = len(self.cards)
+            for index, card in enumerate(self.cards):
+                card.set_height(height)
+                card.set_shadow(index >= count - 3)
+                card.place_at(index * step, 0.0)
+            self.clip_cards()
         last = self.cards[-1] if self.cards else None
-        self.fan_width = (last.pos().x() + last.w) if last is not None else self.art.width(height)
+        self.fan_width = (last.at[0] + last.w) if last is not None else self.art.width(height)
+        self.empty = not self.cards
+        self.update()
 
     def focus_rect(self) -> QRectF:
         if not self.cards:
@@ -205,7 +240,7 @@ class DiscardItem(PileItem):
         if self.lit or self.ready:
             fan = QRectF(0, 0, min(self.area.width(), self.fan_width), self.area.height())
             theme.glow(painter, fan.adjusted(-4, -4, 4, 4), radius + 3, self.hot, self.glow_colour())
-        if not self.cards:
+        if self.empty:
             slot = QRectF(0, self.area.height() - h, w, h)
             theme.slot(painter, slot, radius)
             theme.text(painter, slot, self.label, theme.font(12 * self.s), theme.TEXT_DIM,
@@ -230,19 +265,38 @@ class HandItem(PileItem):
         return self.area.united(self.panel_rect).adjusted(-12, -12, 12, 12)
 
     def area_of(self, changed: set[str]) -> QRectF | None:
-        """Your own hand paints its glow alone: the name, the count and whose turn it is are not repainted."""
-        if self.own and not changed & {"own", "lit", "hot", "area", "s"}:
+        """Your own hand paints its glow alone: the name, the count and whose turn it is are not repainted.
+        Another's repaints the badge alone when only its count changed; the fan's width shows only in a glow."""
+        changed = changed - ({"cards", "fan_width"} if self.lit else {"cards", "fan_width", "area"})
+        if not changed or (self.own and not changed & {"own", "lit", "hot", "area", "s"}):
             return QRectF()
+        if not self.own and changed <= {"count_text"}:
+            return self._badge_room()
         return None
+
+    def _title_line(self) -> QRectF:
+        """The line at the top of another's panel: the name, the count's badge at its right, the status."""
+        r, pad = self.panel_rect, 10 * self.s
+        return QRectF(r.left() + pad, r.top() + 4 * self.s, r.width() - 2 * pad, 22 * self.s)
+
+    def _badge_room(self) -> QRectF:
+        """Where the count's badge is drawn, whatever the count (up to three digits)."""
+        line = self._title_line()
+        centre = line.right() - 14 * self.s
+        return QRectF(centre - 30 * self.s, line.top() - 4, 60 * self.s, line.height() + 8)
 
     def place_own_cards(self, height: float, step: float, lift: float, fan_width: float) -> None:
         """Your hand, face up in row 0: a fan `step` apart; selected cards stand `lift` higher (a hint's do not)."""
         self.panel_rect = QRectF()
+        self.fan_width = fan_width
+        self.update()
+        if self.placed_as(height, step, lift, tuple(card.selected for card in self.cards)):
+            return
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF(index * step, -lift if card.selected else 0.0))
-        self.fan_width = fan_width
+            card.place_at(index * step, -lift if card.selected else 0.0)
+        self.clip_cards()
 
     def place_face_down(self, place: OtherHand) -> None:
         """Another player's hand in row 4: a panel with their name and a fan of backs."""
@@ -252,11 +306,13 @@ class HandItem(PileItem):
             self.prepareGeometryChange()
             self.panel_rect = panel
             self.area = place.fan
-        count = len(self.cards)
-        for index, card in enumerate(self.cards):
-            card.set_height(place.card_height)
-            card.set_shadow(index == count - 1 or place.step > place.card_width * 0.5)
-            card.place_at(QPointF(place.fan.left() + index * place.step, place.fan.top()))
+        if not self.placed_as(place):
+            count = len(self.cards)
+            for index, card in enumerate(self.cards):
+                card.set_height(place.card_height)
+                card.set_shadow(index == count - 1 or place.step > place.card_width * 0.5)
+                card.place_at(place.fan.left() + index * place.step, place.fan.top())
+            self.clip_cards()
         self.update()
 
     @paint_guard
@@ -266,7 +322,7 @@ class HandItem(PileItem):
             r = self.panel_rect
             theme.panel(painter, r, 10 * self.s, self.active)
             pad = 10 * self.s
-            line = QRectF(r.left() + pad, r.top() + 4 * self.s, r.width() - 2 * pad, 22 * self.s)
+            line = self._title_line()
             name_font = theme.font(14 * self.s, bold=True)
             colour = theme.GOLD if self.active else theme.TEXT
             title = ("\u25B6 " if self.active else "") + self.player
@@ -296,6 +352,8 @@ class MeldItem(PileItem):
         self.columns = 1
         self.ribbon_h = 17.0        # the room for the ribbon at the bottom of the meld's place
         self.ribbon_reach = 2.0     # how far the ribbon reaches beyond the meld on either side
+        self._tip_of: tuple | None = None     # what its tooltip says (the meld, the rules, the language)
+        self.cards_bottom = 0.0     # the bottom of its cards where they are put (with their shadows)
 
     @staticmethod
     def ribbon_px(scale: float) -> float:
@@ -304,6 +362,10 @@ class MeldItem(PileItem):
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-max(12.0, self.ribbon_reach + 2), -12, max(12.0, self.ribbon_reach + 2), 12)
+
+    def area_of(self, changed: set[str]) -> QRectF | None:
+        """Its cards show in its own picture only through the plate behind a meld in several columns."""
+        return QRectF() if changed <= ({"cards", "cards_bottom"} if self.columns == 1 else {"cards"}) else None
 
     def focus_rect(self) -> QRectF:
         """The meld's cards (its area reaches down to the bottom of the row)."""
@@ -324,19 +386,26 @@ class MeldItem(PileItem):
             self.ribbon_h, self.ribbon_reach = ribbon
             self.update()
         self.set_area(place.area)
+        if self.placed_as(place, height, width, column_gap):
+            return
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(True)
-            card.place_at(QPointF((index // place.per_column) * (width + column_gap),
-                                  (index % place.per_column) * place.step))
+            card.place_at((index // place.per_column) * (width + column_gap), (index % place.per_column) * place.step)
+        self.clip_cards()
+        # where the plate behind a meld in columns ends: under its lowest card where it is put, with its shadow
+        # (not where a card in flight is: the plate was painted for the flight's first frame and stayed so)
+        self.cards_bottom = max((card.at[1] + card.h + 1.5 * (theme.shadow_margin(card.h) + 2) for card in self.cards),
+                                default=0.0)
+        self.update()
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.columns > 1:
             # one meld in several columns: a plate behind them shows that they belong together
-            cards = self.childrenBoundingRect() if self.cards else self.area
-            plate = QRectF(self.area.left(), self.area.top(), self.area.width(), cards.bottom() - self.area.top())
+            bottom = self.cards_bottom if self.cards else self.area.bottom()
+            plate = QRectF(self.area.left(), self.area.top(), self.area.width(), bottom - self.area.top())
             theme.rounded(painter, plate.adjusted(-5 * self.s, -5 * self.s, 5 * self.s, 5 * self.s), self.radius(),
                           QColor(0, 0, 0, 45), QColor(255, 255, 255, 40), 1.2 * self.s)
         if self.lit:
@@ -442,11 +511,32 @@ class MeldsRowItem(PileItem):
         return max(title, theme.widest(11.5 * scale, False, tuple(self.lines)))
 
     def area_of(self, changed: set[str]) -> QRectF | None:
-        """The team's names, its points and whose turn it is show on its panel: the melds are not repainted."""
+        """The team's names, its points and whose turn it is show on its panel: the melds are not repainted;
+        its points alone repaint their lines."""
+        changed = changed - {"cards"}
+        if not changed:
+            return QRectF()
         if not changed <= {"active", "title", "title_parts", "lines"}:
             return None
         r = self.area
+        if changed == {"lines"}:
+            pad = 10 * self.s
+            top = r.top() + 6 * self.s + sum(self._title_steps())
+            return QRectF(r.left() + pad, top, self.panel_w - 2 * pad, 16 * self.s * len(self.lines)).adjusted(
+                -2, -2, 2, 4)
         return QRectF(r.left(), r.top(), self.panel_w, r.height()).adjusted(-3, -3, 3, 3)
+
+    def _titles(self) -> list[str]:
+        """The panel's title in its lines: one, or the names one a line when they do not fit."""
+        title_font, _ = self.fonts(self.s)
+        if self.title_parts and QFontMetrics(title_font).horizontalAdvance(self.title) > self.panel_w - 20 * self.s:
+            return self.title_parts
+        return [self.title]
+
+    def _title_steps(self) -> list[float]:
+        """How far down each title line moves the next line."""
+        titles = self._titles()
+        return [(21 if index == len(titles) - 1 else 18) * self.s for index in range(len(titles))]
 
     def notations(self) -> list[str]:
         out: list[str] = []
@@ -469,10 +559,7 @@ class MeldsRowItem(PileItem):
         y = r.top() + 6 * self.s
         title_font, line_font = self.fonts(self.s)
         title_w = side.width() - 2 * pad
-        painter.setFont(title_font)
-        titles = [self.title]
-        if self.title_parts and painter.fontMetrics().horizontalAdvance(self.title) > title_w:
-            titles = self.title_parts
+        titles = self._titles()
         for index, title in enumerate(titles):
             theme.text(painter, QRectF(side.left() + pad, y, title_w, 20 * self.s), title,
                        title_font, theme.GOLD if self.active else theme.TEXT)
@@ -549,11 +636,14 @@ class ClosedItem(PileItem):
 
     def place_cards(self, height: float, step: float) -> None:
         """A squared stack, each card `step` lower; the top and bottom cards cast a shadow."""
+        if self.placed_as(height, step):
+            return
         count = len(self.cards)
         for index, card in enumerate(self.cards):
             card.set_height(height)
             card.set_shadow(index == 0 or index == count - 1)
-            card.place_at(QPointF(0, index * step))
+            card.place_at(0, index * step)
+        self.clip_cards()
 
     def set_label_room(self, room: QRectF) -> None:
         """The strip under the stack, across the panel, in scene coordinates."""
@@ -606,8 +696,9 @@ class PlateItem(RepaintOnChange, QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -14,11 +14,27 @@ art it draws from counts by its generation (another deck, size or pixel ratio).
 
 from __future__ import annotations
 
+import contextlib
 from operator import attrgetter
+from typing import Iterator
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, SignalInstance
 
-_OWN = ("_painted_from", "_painted_names")
+_OWN = ("_painted_from", "_painted_names", "_placed", "_tip", "_tip_of")      # what its look does not depend on
+_held: dict | None = None          # the items whose repaint waits (`held`), in order
+
+
+@contextlib.contextmanager
+def held(into: dict | None = None) -> Iterator[dict]:
+    """While inside, `RepaintOnChange.update()` (the whole item) only notes what it would repaint, in
+    the dict it gives: item -> part (None: all of it), in order (`into`: one given before, added to);
+    the caller asks each for it afterwards (`repaint_part`)."""
+    global _held
+    outer, _held = _held, ({} if into is None else into)
+    try:
+        yield _held
+    finally:
+        _held = outer
 
 
 class RepaintOnChange:
@@ -32,7 +48,8 @@ class RepaintOnChange:
         state = self.__dict__
         known = self._painted_names
         if known is None or known[0] != len(state):        # attributes are added, never taken away
-            names = tuple(name for name in state if name not in _OWN)
+            names = tuple(name for name, value in state.items()     # not the Qt signals PySide keeps there
+                          if name not in _OWN and not isinstance(value, SignalInstance))
             known = self._painted_names = (len(state), names, attrgetter(*names))
         values = known[2](self) if len(known[1]) > 1 else (known[2](self),)
         art = state.get("art")
@@ -62,9 +79,21 @@ class RepaintOnChange:
             if len(values) > len(names) and before[1][-1] != values[-1]:
                 changed.add("art")
             part = self.area_of(changed)
+        if part is not None and part.isEmpty():
+            return
+        if _held is None:
+            self.repaint_part(part)
+        elif self in _held:                     # asked twice while held: both parts
+            earlier = _held[self]
+            _held[self] = None if earlier is None or part is None else earlier.united(part)
+        else:
+            _held[self] = part
+
+    def repaint_part(self, part: QRectF | None) -> None:
+        """Repaint `part` of the item now (None: all of it), whatever changed."""
         if part is None:
             super().update()
-        elif not part.isEmpty():
+        else:
             super().update(part)
 
     def repaint(self) -> None:

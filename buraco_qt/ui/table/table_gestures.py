@@ -269,6 +269,7 @@ class TableGestures:
         spread = lead.w * 0.3
         for index, card in enumerate(held.dragged):
             scene_pos = pos - held.grab + QPointF((index - held.lead) * spread, 0)
+            card.move_off()
             card.setPos(card.parentItem().mapFromScene(scene_pos))
         target = self._target_at(pos, lead)
         for name in self._lit:

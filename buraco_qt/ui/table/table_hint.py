@@ -21,6 +21,7 @@ class TableHint:
         #: The hint on the table now (None: none).
         self.shown: Hint | None = None
         self._lit: list[PileItem] = []
+        self._marked: list = []          # the cards it marked
 
     def show(self, hint: Hint, hand: HandItem) -> None:
         """Mark the cards of `hint` in `hand`, light the piles it goes to."""
@@ -31,6 +32,7 @@ class TableHint:
             if card.note in wanted:
                 wanted.remove(card.note)
                 card.hinted = True
+                self._marked.append(card)
         for name in hint.piles:
             pile = self.piles.get(name)
             if pile is not None and pile.scene() is not None:
@@ -41,9 +43,9 @@ class TableHint:
         """Take the hint off the table; True if there was one."""
         shown = self.shown is not None
         self.shown = None
-        for pile in self.piles.values():
-            for card in pile.cards:
-                card.hinted = False
+        for card in self._marked:
+            card.hinted = False
+        self._marked = []
         for pile in self._lit:
             pile.set_lit(False)
         self._lit = []

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from buraco_qt import rules as R
 from buraco_qt.text.contexts import Table
 from buraco_qt.text.move_words import SUIT_NAMES, card_name, cards_text, set_rank_word
-from buraco_qt.text.languages import number
+from buraco_qt.text.languages import current, number
 from buraco_qt.text.team_names import reserve_name, team_name, team_name_lines
 from buraco_qt.session.snapshot import TableSnapshot
 
@@ -52,20 +52,20 @@ def _label_stock_and_discard(piles: dict[str, PileItem], g: TableSnapshot) -> No
     can_act, legal = g.can_act, g.legal
     stock, discard, new_meld = piles["stock"], piles["discard"], piles["new-meld"]
     stock.count = g.stock_count
-    stock.setToolTip(Table.tr("Stock: %n card(s)", "", g.stock_count))
+    set_tip(stock, Table.tr("Stock: %n card(s)", "", g.stock_count))
     stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
     stock.update()
     discard.label = translate("Table", "Discard")
     top = g.discard[-1] if g.discard else None
     if top is None:
-        discard.setToolTip(translate("Table", "Discard pile: empty"))
+        set_tip(discard, translate("Table", "Discard pile: empty"))
     else:
-        discard.setToolTip(Table.tr("Discard pile: %n card(s), {card} on top", "", len(g.discard)).format(
+        set_tip(discard, Table.tr("Discard pile: %n card(s), {card} on top", "", len(g.discard)).format(
             card=card_name(top)))
     discard.ready = can_act and any(isinstance(a, R.TakePile) for a in legal)
     discard.update()
     new_meld.label = translate("Table", "New meld")
-    new_meld.setToolTip(translate("Table", "Drag cards here to lay down a new meld"))
+    set_tip(new_meld, translate("Table", "Drag cards here to lay down a new meld"))
 
 
 def _label_hand(hand: PileItem, g: TableSnapshot, seat: int) -> None:
@@ -79,7 +79,7 @@ def _label_hand(hand: PileItem, g: TableSnapshot, seat: int) -> None:
         hand.status = translate("Table", HAND_STATUSES["playing"])
     elif g.went_out == seat and g.phase in ("hand_over", "match_over"):
         hand.status = translate("Table", HAND_STATUSES["went_out"])
-    hand.setToolTip(Table.tr("{name}: %n card(s)", "", count).format(name=g.names[seat]))
+    set_tip(hand, Table.tr("{name}: %n card(s)", "", count).format(name=g.names[seat]))
     hand.update()
 
 
@@ -89,7 +89,7 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bo
     row.own = own
     row.title = team_name(g, team)
     row.title_parts = team_name_lines(g, team)
-    row.setToolTip(row.title)
+    set_tip(row, row.title)
     row.active = g.phase in ("draw", "play") and g.team_of(g.seat_to_move) == team
     row.lines = team_lines(g.table_points(team), g.totals[team], g.variant.target)
     row.empty_text = "" if g.melds[team] or own else translate("Table", "No melds yet")
@@ -98,7 +98,10 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bo
         item = piles[f"meld:{team}:{index}"]
         item.canasta = meld.canasta
         item.ribbon = canasta_ribbon(meld) if meld.canasta else ""
-        item.setToolTip(meld_tooltip(meld, g.variant))
+        about = (meld, g.variant, current())
+        if item._tip_of != about:             # a meld that did not change keeps its tooltip
+            item._tip_of = about
+            set_tip(item, meld_tooltip(meld, g.variant))
         item.update()
     reserve_word = reserve_name(g.variant.name)
     reserve = piles[f"reserve:{team}"]
@@ -106,14 +109,14 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bo
     reserve.setVisible(there)
     reserve.count = g.reserves[team] if there else 0
     reserve.label = reserve_word
-    reserve.setToolTip(Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
-                                reserve.count).format(reserve=reserve_word, team=row.title))
+    set_tip(reserve, Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
+                              reserve.count).format(reserve=reserve_word, team=row.title))
     closed = piles[f"closed:{team}"]
     closed.count = len(g.closed[team])
     closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
     closed.label = closed_label(closed.count, closed_points)
     closed.setVisible(closed.count > 0)
-    closed.setToolTip(translate("Table", "Closed canastas: {count}, {points} points").format(
+    set_tip(closed, translate("Table", "Closed canastas: {count}, {points} points").format(
         count=closed.count, points=number(closed_points)))
     closed.update()
 
@@ -132,6 +135,13 @@ def _label_plate(plate: PlateItem, g: TableSnapshot) -> None:
     else:
         plate.status = translate("Table", "{name} is playing").format(name=g.names[g.seat_to_move])
     plate.update()
+
+
+def set_tip(item: PileItem, text: str) -> None:
+    """Give `item` the tooltip `text`, asking Qt only when it says something else."""
+    if item._tip != text:
+        item._tip = text
+        item.setToolTip(text)
 
 
 def ribbon_width(scale: float) -> float:

@@ -85,9 +85,17 @@ class TableSync:
         self.hand_order = hand_order
         self._shown_viewer: int | None = None     # the seat whose hand was face up at the last redraw
         self._loose: list[CardItem] = []          # cards of piles taken off the table, not yet given again
+        self._in_place = False
+        self._appearing: list[CardItem] = []
 
-    def show(self, snapshot: TableSnapshot, move: R.Outcome | None) -> None:
-        """Redraw the piles from `snapshot` after `move` (None: no move, e.g. a new language)."""
+    def show(self, snapshot: TableSnapshot, move: R.Outcome | None, in_place: bool = False) -> list[CardItem]:
+        """Redraw the piles from `snapshot` after `move` (None: no move, e.g. a new language).
+
+        `in_place`: every card stays where it is on the screen until the layout places it, in a pass
+        of its own (a card that changes pile keeps its place in the scene; a new card stays hidden): the
+        new cards are returned, for the layout to show."""
+        self._in_place = in_place
+        self._appearing = []
         viewer = snapshot.viewer
         last_hand = self.piles.get(f"hand:{self._shown_viewer}")
         hand_before = set(last_hand.cards) if last_hand is not None else set()
@@ -96,6 +104,17 @@ class TableSync:
         self._ensure_piles(snapshot)
         self._deal(wanted)
         self._mark_hand(move, viewer, snapshot.curtain_seat is None, hand_before)
+        return self._appearing
+
+    def _reparent(self, card: CardItem, pile: PileItem | None) -> None:
+        """Give `card` to `pile` (None: the scene); in place, where it is on the screen."""
+        if not self._in_place:
+            card.setParentItem(pile)
+            return
+        seen = card.scenePos()
+        card.setParentItem(pile)
+        card.move_off()
+        card.setPos(seen if pile is None else seen - pile.scenePos())
 
     def wanted(self, snapshot: TableSnapshot) -> dict[str, list[str]]:
         """What each pile shows: card notations in table order, ``back`` for a card face down (every
@@ -148,7 +167,7 @@ class TableSync:
         """Take a pile off the table; its cards stay in the scene until reassigned or retired."""
         stale = self.piles.pop(name)
         for card in stale.cards:
-            card.setParentItem(None)
+            self._reparent(card, None)
             self._loose.append(card)
         stale.cards = []
         stale.setParentItem(None)
@@ -164,6 +183,9 @@ class TableSync:
         plan: dict[str, list] = {}
         for name, notes in wanted.items():
             pile = self.piles[name]
+            if len(pile.cards) == len(notes) and all(card.note == note and card.at is not None
+                                                     for card, note in zip(pile.cards, notes)):
+                continue                          # as it was (and no drag or flight has its cards elsewhere)
             have: dict[str, deque] = defaultdict(deque)
             for card in pile.cards:
                 have[card.note].append(card)
@@ -189,15 +211,19 @@ class TableSync:
                         card = _first_unused(spare, used)
                     if card is None:
                         card = CardItem(self.art, slot)
+                        if self._in_place:
+                            card.setVisible(False)
+                            self._appearing.append(card)
                         self.scene.addItem(card)
                     used.add(card)
                     card.set_note(slot)
                     slots[i] = card
                 card = slots[i]
                 if card.parentItem() is not pile:
-                    card.setParentItem(pile)
+                    self._reparent(card, pile)
                 card.setZValue(i)
-                card.setVisible(True)
+                if not self._in_place or card not in self._appearing:
+                    card.setVisible(True)
             pile.cards = slots
         for queue in pool.values():
             for card in queue:

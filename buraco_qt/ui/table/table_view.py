@@ -92,7 +92,6 @@ class TableView(QGraphicsView):
         if dpr != self.table.art.dpr:          # moved to a screen with another pixel ratio
             self.table.art.set_dpr(dpr)
             self.resetCachedContent()
-        self.table.art.begin_paint()
         super().paintEvent(event)
 
     @paint_guard
