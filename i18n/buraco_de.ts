@@ -1448,6 +1448,22 @@
         <translation>Wähle unter Spiel → Neu für mehrere Plätze „Mensch“. Immer wenn der Zug an eine andere Person geht, verdeckt ein Sichtschutz die Karten: Gib den Bildschirm weiter, und diese Person klickt, um ihre Karten zu sehen.</translation>
     </message>
     <message>
+        <source>Replays and deal numbers</source>
+        <translation>Wiederholungen und Verteilungsnummern</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal number, on the score sheet and in the move log&apos;s title: with the same rules and the same number of players it deals the same cards. Game → Play deal… starts a deal by its number, and Play this deal again on the score sheet deals the last hand again, so that friends can play the same cards and compare. Replay on the score sheet (or Game → Replay a saved match…) shows the hand move by move with every hand face up: the arrow keys step back and forward, and at each of your moves the status bar says what the computer player of level normal would have done. The match you are playing waits, unchanged.</source>
+        <translation>Jede Runde hat eine Verteilungsnummer, auf der Punkteliste und im Titel des Zugprotokolls: Mit denselben Regeln und derselben Spielerzahl ergibt sie dieselben Karten. Spiel → Kartenverteilung spielen… beginnt eine Verteilung nach ihrer Nummer, und „Diese Verteilung nochmal spielen“ auf der Punkteliste teilt die letzte Runde noch einmal aus, damit Freunde mit denselben Karten spielen und vergleichen können. „Wiederholung“ auf der Punkteliste (oder Spiel → Gespeicherte Partie nachspielen…) zeigt die Runde Zug für Zug, alle Hände offen: Die Pfeiltasten gehen zurück und vor, und bei jedem deiner Züge sagt die Statusleiste, was der Computerspieler der Stufe „normal“ getan hätte. Die laufende Partie wartet unverändert auf dich.</translation>
+    </message>
+    <message>
+        <source>Playing online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>With Game → Play online… friends at other computers play one match together. One of you hosts a table (on this computer, or on a server) and sends the others the invite line the lobby shows; they choose Join a table… and paste it. The host starts the match once everybody is seated: the computer plays the seats still open. If the connection drops, the game connects again by itself, and meanwhile a computer plays your seat. Game → Leave the online table brings your own match back.</source>
+        <translation>Mit Spiel → Online spielen… spielen Freunde an anderen Computern eine Partie zusammen. Einer von euch eröffnet einen Tisch (auf diesem Computer oder auf einem Server) und schickt den anderen die Einladungszeile aus dem Warteraum; sie wählen „Einem Tisch beitreten…“ und fügen sie ein. Wer den Tisch eröffnet hat, startet die Partie, sobald alle sitzen: Auf den noch freien Plätzen spielt der Computer. Bricht die Verbindung ab, verbindet sich das Spiel von selbst wieder, und so lange spielt ein Computer für dich. Spiel → Online-Tisch verlassen bringt deine eigene Partie zurück.</translation>
+    </message>
+    <message>
         <source>How to play: {variant}</source>
         <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
         <translation>Spielanleitung: {variant}</translation>
@@ -2664,7 +2680,6 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -3047,7 +3062,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     </message>
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
-        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. How many sizes were dropped so far (their memory freed). What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Einige Kartenbilder des Spiels fehlen oder sind beschädigt ({file}), deshalb werden stattdessen einfache Karten gezeichnet. Installiere buraco-qt neu, um sie zurückzubekommen.</translation>
     </message>
     <message>

@@ -1448,6 +1448,22 @@
         <translation>En Partida → Nueva partida, elige Persona en más de un puesto. Cada vez que el turno pasa a otra persona, una cortina tapa las manos: pásale la pantalla a esa persona, y ella hace clic para ver sus cartas.</translation>
     </message>
     <message>
+        <source>Replays and deal numbers</source>
+        <translation>Repeticiones y números de reparto</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal number, on the score sheet and in the move log&apos;s title: with the same rules and the same number of players it deals the same cards. Game → Play deal… starts a deal by its number, and Play this deal again on the score sheet deals the last hand again, so that friends can play the same cards and compare. Replay on the score sheet (or Game → Replay a saved match…) shows the hand move by move with every hand face up: the arrow keys step back and forward, and at each of your moves the status bar says what the computer player of level normal would have done. The match you are playing waits, unchanged.</source>
+        <translation>Cada mano tiene un número de reparto, que aparece en la hoja de puntos y en el título del historial de jugadas: con las mismas reglas y el mismo número de jugadores, reparte las mismas cartas. Partida → Jugar un reparto… empieza un reparto por su número, y «Jugar otra vez este reparto» en la hoja de puntos vuelve a repartir la última mano, para que tus amigos jueguen con las mismas cartas y comparen. «Repetición» en la hoja de puntos (o Partida → Repetir una partida guardada…) muestra la mano jugada por jugada, con todas las manos boca arriba: las flechas del teclado van hacia atrás y hacia adelante, y en cada una de tus jugadas la barra de estado dice lo que habría hecho la computadora en nivel normal. La partida que estás jugando te espera tal como la dejaste.</translation>
+    </message>
+    <message>
+        <source>Playing online</source>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <source>With Game → Play online… friends at other computers play one match together. One of you hosts a table (on this computer, or on a server) and sends the others the invite line the lobby shows; they choose Join a table… and paste it. The host starts the match once everybody is seated: the computer plays the seats still open. If the connection drops, the game connects again by itself, and meanwhile a computer plays your seat. Game → Leave the online table brings your own match back.</source>
+        <translation>Con Partida → Jugar en línea… tus amigos en otras computadoras juegan contigo una misma partida. Uno de ustedes abre una mesa (en esta computadora o en un servidor) y les manda a los demás la línea de invitación que aparece en la sala de espera; ellos eligen «Unirse a una mesa…» y la pegan. El anfitrión empieza la partida cuando todos están sentados: la computadora juega en los puestos que sigan libres. Si se cae la conexión, el juego se vuelve a conectar solo, y mientras tanto una computadora juega en tu puesto. Partida → Salir de la mesa en línea te devuelve tu propia partida.</translation>
+    </message>
+    <message>
         <source>How to play: {variant}</source>
         <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
         <translation>Cómo jugar: {variant}</translation>
@@ -2664,7 +2680,6 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa de juego</translation>
     </message>
     <message>
@@ -3047,7 +3062,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     </message>
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
-        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. How many sizes were dropped so far (their memory freed). What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Faltan algunas imágenes de las cartas del juego o están dañadas ({file}), así que en su lugar se dibujan cartas sencillas. Si vuelves a instalar buraco-qt, vuelven a aparecer.</translation>
     </message>
     <message>

@@ -1448,6 +1448,22 @@
         <translation>Sa Laro → Bagong laro, piliin ang Tao para sa higit sa isang upuan. Tuwing mapupunta ang turn sa ibang tao, may kurtinang tatakip sa mga baraha: ipasa ang computer, at iki-click ito ng taong iyon para makita ang mga baraha niya.</translation>
     </message>
     <message>
+        <source>Replays and deal numbers</source>
+        <translation>Replay at numero ng deal</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal number, on the score sheet and in the move log&apos;s title: with the same rules and the same number of players it deals the same cards. Game → Play deal… starts a deal by its number, and Play this deal again on the score sheet deals the last hand again, so that friends can play the same cards and compare. Replay on the score sheet (or Game → Replay a saved match…) shows the hand move by move with every hand face up: the arrow keys step back and forward, and at each of your moves the status bar says what the computer player of level normal would have done. The match you are playing waits, unchanged.</source>
+        <translation>May numero ng deal ang bawat round, makikita sa talaan ng puntos at sa pamagat ng talaan ng mga galaw: sa parehong patakaran at parehong bilang ng manlalaro, pareho ang mga barahang ibibigay nito. Sinisimulan ng Laro → Laruin ang isang deal… ang isang deal ayon sa numero nito, at ibinibigay ulit ng &quot;Laruin ulit ang deal na ito&quot; sa talaan ng puntos ang huling round, para malaro ng mga kaibigan mo ang parehong mga baraha at magkumpara kayo. Ipinapakita ng &quot;Replay&quot; sa talaan ng puntos (o ng Laro → I-replay ang naka-save na laban…) ang round nang isa-isang galaw, nakabukas ang lahat ng kamay: pabalik at pasulong ang mga arrow key, at sa bawat galaw mo, sinasabi ng status bar kung ano sana ang ginawa ng computer na katamtaman ang level. Naghihintay nang walang binago ang laban na nilalaro mo.</translation>
+    </message>
+    <message>
+        <source>Playing online</source>
+        <translation>Paglalaro online</translation>
+    </message>
+    <message>
+        <source>With Game → Play online… friends at other computers play one match together. One of you hosts a table (on this computer, or on a server) and sends the others the invite line the lobby shows; they choose Join a table… and paste it. The host starts the match once everybody is seated: the computer plays the seats still open. If the connection drops, the game connects again by itself, and meanwhile a computer plays your seat. Game → Leave the online table brings your own match back.</source>
+        <translation>Sa Laro → Maglaro online…, sabay-sabay na naglalaro ng iisang laban ang magkakaibigang nasa magkakaibang computer. Magbubukas ng mesa ang isa sa inyo (sa computer na ito o sa isang server) at ipapadala niya sa iba ang linya ng imbitasyon na nasa lobby; pipiliin nila ang &quot;Sumali sa mesa…&quot; at ipe-paste ito. Sisimulan ng nagbukas ng mesa ang laban kapag nakaupo na ang lahat: computer ang maglalaro sa mga upuang bakante pa. Kapag naputol ang koneksyon, kusang kokonekta ulit ang laro, at habang wala ka, computer muna ang maglalaro sa upuan mo. Ibinabalik ng Laro → Umalis sa online na mesa ang sarili mong laban.</translation>
+    </message>
+    <message>
         <source>How to play: {variant}</source>
         <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
         <translation>Paano laruin ang {variant}</translation>
@@ -2664,7 +2680,6 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa ng baraha</translation>
     </message>
     <message>
@@ -3047,7 +3062,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     </message>
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
-        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. How many sizes were dropped so far (their memory freed). What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>May ilang larawan ng baraha ng laro na nawawala o sira ({file}), kaya simpleng baraha ang ipinapakita sa halip na mga ito. Maibabalik ang mga ito kapag in-install ulit ang buraco-qt.</translation>
     </message>
     <message>

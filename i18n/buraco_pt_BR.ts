@@ -1448,6 +1448,22 @@
         <translation>Em Jogo → Nova partida, escolha Pessoa para mais de um lugar. Sempre que a vez passa para outra pessoa, uma cortina esconde as cartas: passe o computador adiante, e essa pessoa clica para ver as cartas dela.</translation>
     </message>
     <message>
+        <source>Replays and deal numbers</source>
+        <translation>Rever a rodada e números de distribuição</translation>
+    </message>
+    <message>
+        <source>Every hand has a deal number, on the score sheet and in the move log&apos;s title: with the same rules and the same number of players it deals the same cards. Game → Play deal… starts a deal by its number, and Play this deal again on the score sheet deals the last hand again, so that friends can play the same cards and compare. Replay on the score sheet (or Game → Replay a saved match…) shows the hand move by move with every hand face up: the arrow keys step back and forward, and at each of your moves the status bar says what the computer player of level normal would have done. The match you are playing waits, unchanged.</source>
+        <translation>Cada rodada tem um número de distribuição, que aparece no placar e no título do histórico de lances: com as mesmas regras e o mesmo número de jogadores, ele dá as mesmas cartas. Jogo → Jogar uma distribuição… começa uma distribuição pelo número, e &quot;Jogar esta distribuição de novo&quot; no placar dá de novo as cartas da última rodada, para que seus amigos joguem com as mesmas cartas e comparem. &quot;Rever&quot; no placar (ou Jogo → Rever uma partida salva…) mostra a rodada lance a lance, com todas as mãos abertas: as setas do teclado voltam e avançam, e em cada lance seu a barra de status diz o que o computador no nível normal teria feito. A partida que você está jogando fica esperando do jeito que estava.</translation>
+    </message>
+    <message>
+        <source>Playing online</source>
+        <translation>Jogar online</translation>
+    </message>
+    <message>
+        <source>With Game → Play online… friends at other computers play one match together. One of you hosts a table (on this computer, or on a server) and sends the others the invite line the lobby shows; they choose Join a table… and paste it. The host starts the match once everybody is seated: the computer plays the seats still open. If the connection drops, the game connects again by itself, and meanwhile a computer plays your seat. Game → Leave the online table brings your own match back.</source>
+        <translation>Com Jogo → Jogar online… amigos em outros computadores jogam juntos uma mesma partida. Um de vocês abre uma mesa (neste computador ou num servidor) e manda para os outros a linha do convite que aparece na sala de espera; eles escolhem &quot;Entrar numa mesa…&quot; e colam o convite. Quem abriu a mesa começa a partida quando todos estiverem sentados: o computador joga nos lugares que ainda estiverem livres. Se a conexão cair, o jogo se reconecta sozinho e, enquanto isso, o computador joga no seu lugar. Jogo → Sair da mesa online traz de volta a sua própria partida.</translation>
+    </message>
+    <message>
         <source>How to play: {variant}</source>
         <extracomment>The page&apos;s sections, in order: each writes one part of the page for the window it explains.</extracomment>
         <translation>Como jogar: {variant}</translation>
@@ -2664,7 +2680,6 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Where the felt&apos;s light is kept per size (None: drawn at every start; see `theme.paint_felt`).</extracomment>
         <translation>Mesa de jogo</translation>
     </message>
     <message>
@@ -3047,7 +3062,7 @@ How wide the table must be for its smallest texts to be read (9 px: its scale 0.
     </message>
     <message>
         <source>Some card pictures of the game are missing or damaged ({file}), so plain cards are drawn in their place. Installing buraco-qt again brings them back.</source>
-        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
+        <extracomment>How many card sizes keep their pixmaps in memory (the table shows about four at a time). How many sizes of one deck the disk cache keeps (the least recently used go first). The project&apos;s cards parsed from SVG for drawing are let go this long after the last card drawn: the whole deck parsed holds 9.5 MB, and parsing a card again takes half a millisecond. Changes when the way a card is drawn or kept on disk changes, so that older cached images are not used; the pixels are kept in the machine&apos;s byte order. A cached card: its pixels (premultiplied ARGB32, row after row), zlib-compressed. Aspect ratio (width / height) of the project&apos;s cards: 250 x 350. How many sizes were dropped so far (their memory freed). What could not be drawn (each picture file once), in the player&apos;s language. What the player is told about the first of them (None: all is well). Called with `problem_message` when it is set (later problems are only listed).</extracomment>
         <translation>Algumas imagens das cartas do jogo estão faltando ou danificadas ({file}); por isso, cartas simples aparecem no lugar delas. Para recuperá-las, instale o buraco-qt de novo.</translation>
     </message>
     <message>

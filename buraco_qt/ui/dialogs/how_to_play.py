@@ -310,9 +310,38 @@ def section_friends(window: QMainWindow) -> str:
                                            "the screen on, and that person clicks to see their cards."))
 
 
+def section_deals(_window: QMainWindow) -> str:
+    """Deal numbers, Play this deal again and the replay."""
+    return _section(translate("HowToPlay", "Replays and deal numbers"),
+                    translate("HowToPlay", "Every hand has a deal number, on the score sheet and in the move "
+                                           "log's title: with the same rules and the same number of players it "
+                                           "deals the same cards. Game → Play deal… starts a deal by its number, "
+                                           "and Play this deal again on the score sheet deals the last hand "
+                                           "again, so that friends can play the same cards and compare. Replay "
+                                           "on the score sheet (or Game → Replay a saved match…) shows the hand "
+                                           "move by move with every hand face up: the arrow keys step back and "
+                                           "forward, and at each of your moves the status bar says what the "
+                                           "computer player of level normal would have done. The match you are "
+                                           "playing waits, unchanged."))
+
+
+def section_online(_window: QMainWindow) -> str:
+    """Game → Play online…"""
+    return _section(translate("HowToPlay", "Playing online"),
+                    translate("HowToPlay", "With Game → Play online… friends at other computers play one match "
+                                           "together. One of you hosts a table (on this computer, or on a "
+                                           "server) and sends the others the invite line the lobby shows; they "
+                                           "choose Join a table… and paste it. The host starts the match once "
+                                           "everybody is seated: the computer plays the seats still open. If the "
+                                           "connection drops, the game connects again by itself, and meanwhile "
+                                           "a computer plays your seat. Game → Leave the online table brings "
+                                           "your own match back."))
+
+
 #: The page's sections, in order: each writes one part of the page for the window it explains.
 SECTIONS: list[Callable[[QMainWindow], str]] = [section_table, section_turn, section_gestures, section_keyboard,
-                                                 section_keys, section_hint, section_move_log, section_friends]
+                                                 section_keys, section_hint, section_move_log, section_deals,
+                                                 section_friends, section_online]
 
 
 def how_to_play_html(window: QMainWindow) -> str:
