@@ -1,9 +1,9 @@
 """The piles of the table: the places that hold cards, and your name plate.
 
-Every pile is a `QGraphicsObject` with an object name (``stock``, ``discard``, ``hand:<seat>``,
-``melds:<team>``, ``meld:<team>:<index>``, ``new-meld``, ``reserve:<team>``, ``closed:<team>``);
-its cards (`card_item.CardItem`) are its child items. Piles only draw; gestures go to the scene,
-which asks the controller.
+Every pile is a `QGraphicsObject` known by its `pile_id.PileId` (its object name is the id as text:
+``stock``, ``discard``, ``hand:<seat>``, ``melds:<team>``, ``meld:<team>:<index>``, ``new-meld``,
+``reserve:<team>``, ``closed:<team>``); its cards (`card_item.CardItem`) are its child items. Piles
+only draw; gestures go to the scene, which asks the controller.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.card_item import CardItem, SceneGestures
 from buraco_qt.ui.table.paint_guard import paint_guard
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.repaint_on_change import RepaintOnChange
 from buraco_qt.ui.table.table_layout import MeldPlace, OtherHand
 
@@ -27,9 +28,11 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
 
     interactive = False
 
-    def __init__(self, name: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, pile_id: PileId, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName(name)
+        #: Which pile it is (its key in the scene's piles; its object name as text).
+        self.pile_id = pile_id
+        self.setObjectName(str(pile_id))
         self.cards: list[CardItem] = []
         self.area = QRectF()
         self.lit = False
@@ -41,10 +44,6 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    @property
-    def name(self) -> str:
-        return self.objectName()
 
     def notations(self) -> list[str]:
         """The cards of the pile as notations, in table order (bottom/left first)."""
@@ -145,7 +144,7 @@ class StockItem(PileItem):
     interactive = True
 
     def __init__(self) -> None:
-        super().__init__("stock")
+        super().__init__(STOCK)
         self.count = 0
         self.card_h = 100.0
         self.art: CardArt | None = None
@@ -198,7 +197,7 @@ class DiscardItem(PileItem):
     interactive = True
 
     def __init__(self) -> None:
-        super().__init__("discard")
+        super().__init__(DISCARD)
         self.card_h = 100.0
         self.art: CardArt | None = None
         self.label = ""
@@ -251,7 +250,7 @@ class HandItem(PileItem):
     """A player's hand: your own fanned face up in row 0, the others face down in row 4."""
 
     def __init__(self, seat: int) -> None:
-        super().__init__(f"hand:{seat}")
+        super().__init__(PileId.hand(seat))
         self.seat = seat
         self.own = False
         self.player = ""
@@ -342,7 +341,7 @@ class MeldItem(PileItem):
     """One meld of a team: a vertical fan, with a ribbon when it is a canasta."""
 
     def __init__(self, team: int, index: int, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(f"meld:{team}:{index}", parent)
+        super().__init__(PileId.meld(team, index), parent)
         self.team = team
         self.index = index
         self.canasta: str | None = None
@@ -440,7 +439,7 @@ class NewMeldItem(PileItem):
     """The "New meld" target after your team's melds."""
 
     def __init__(self) -> None:
-        super().__init__("new-meld")
+        super().__init__(NEW_MELD)
         self.label = ""
         self.card_h = 80.0
 
@@ -488,7 +487,7 @@ class MeldsRowItem(PileItem):
     """A team's melds row: a soft band on the felt, the team panel on its left."""
 
     def __init__(self, team: int) -> None:
-        super().__init__(f"melds:{team}")
+        super().__init__(PileId.melds(team))
         self.team = team
         self.title = ""
         self.title_parts: list[str] = []   # the title in lines, used when it does not fit on one
@@ -580,7 +579,7 @@ class ReserveItem(PileItem):
     """A team's reserve (buraco / morto), laid crosswise while it is on the table."""
 
     def __init__(self, team: int) -> None:
-        super().__init__(f"reserve:{team}")
+        super().__init__(PileId.reserve(team))
         self.team = team
         self.count = 0
         self.card_h = 60.0
@@ -626,7 +625,7 @@ class ClosedItem(PileItem):
     """A team's closed canastas (CardCol's cerrados): a squared stack with count and points."""
 
     def __init__(self, team: int, reserve: ReserveItem) -> None:
-        super().__init__(f"closed:{team}")
+        super().__init__(PileId.closed(team))
         self.team = team
         self.count = 0
         self.label = ""
