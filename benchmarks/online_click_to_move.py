@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             action = discards[0]
             kind = "discard"
-            card = next(item for item in scene.card_items(PileId.hand(scene.viewer)) if item.note == str(action.card))
+            card = next(item for item in scene.card_items(PileId.hand(scene.viewer)) if item.card == action.card)
             rect = scene.discard.target_rect()
             started = time.perf_counter()
             drag(mover, card.mapToScene(QPointF(card.w / 2, card.h * 0.55)), rect.center())

@@ -82,10 +82,10 @@ def target_point(window, pile_id: PileId) -> QPointF:
     return QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 40))
 
 
-def hand_item(window, note: str, skip=()):
-    for card in window.scene.card_items(PileId.hand(window.scene.viewer)):
-        if card.note == note and card not in skip:
-            return card
+def hand_item(window, card: R.Card, skip=()):
+    for item in window.scene.card_items(PileId.hand(window.scene.viewer)):
+        if item.card == card and item not in skip:
+            return item
     return None
 
 
@@ -117,7 +117,7 @@ def play_by_mouse(window, melds: bool = True) -> str | None:
             if isinstance(action, R.NewMeld) and len(action.cards) < shown.hands[shown.viewer].count - 1:
                 chosen = []
                 for card in action.cards:
-                    item = hand_item(window, str(card), chosen)
+                    item = hand_item(window, card, chosen)
                     if item is None:
                         break
                     click_at(window, card_point(item))
@@ -128,7 +128,7 @@ def play_by_mouse(window, melds: bool = True) -> str | None:
                 scene.clear_selection()
     for action in legal:
         if isinstance(action, R.Discard):
-            item = hand_item(window, str(action.card))
+            item = hand_item(window, action.card)
             if item is not None:                          # dragged onto the discard pile
                 drag_to(window, card_point(item), target_point(window, DISCARD))
                 box = window.confirm_box

@@ -70,17 +70,17 @@ def scene_problems(window) -> list[str]:
     scene = window.scene
     problems: list[str] = []
 
-    def children(pile: PileItem) -> list[str]:
-        return [ch.note for ch in pile.childItems() if isinstance(ch, CardItem) and ch.isVisible()]
+    def children(pile: PileItem) -> list[R.Card | None]:
+        return [ch.card for ch in pile.childItems() if isinstance(ch, CardItem) and ch.isVisible()]
 
-    def same(name: str, shown: list[str], wanted: list[str], ordered: bool = True) -> None:
-        if (shown if ordered else sorted(shown)) != (wanted if ordered else sorted(wanted)):
+    def same(name: str, shown: list[R.Card | None], wanted: list[R.Card | None], ordered: bool = True) -> None:
+        if (shown if ordered else sorted(shown, key=str)) != (wanted if ordered else sorted(wanted, key=str)):
             problems.append(f"{name}: table {shown} != engine {wanted}")
 
     piles = scene.piles()
     discard = piles[DISCARD]
-    same("discard", discard.notations(), [str(x) for x in g.discard])
-    same("discard children", children(discard), [str(x) for x in g.discard], ordered=False)
+    same("discard", discard.shown_cards(), list(g.discard))
+    same("discard children", children(discard), list(g.discard), ordered=False)
     reveal = g.phase in ("hand_over", "match_over")
     hands = sorted(pile_id for pile_id in piles if pile_id.kind == "hand")
     if hands != [PileId.hand(seat) for seat in range(g.players)]:
@@ -89,10 +89,10 @@ def scene_problems(window) -> list[str]:
         hand = piles.get(PileId.hand(seat))
         if hand is None:
             continue
-        cards = [str(x) for x in g.hands[seat]]
+        cards = list(g.hands[seat])
         if (seat != scene.viewer and not reveal) or seat in scene.hidden_seats:
-            cards = ["back"] * len(cards)
-        same(f"{hand.pile_id}", hand.notations(), cards, ordered=False)
+            cards = [None] * len(cards)
+        same(f"{hand.pile_id}", hand.shown_cards(), cards, ordered=False)
         same(f"{hand.pile_id} children", children(hand), cards, ordered=False)
     for team in (0, 1):
         for index, meld in enumerate(g.melds[team]):
@@ -100,8 +100,8 @@ def scene_problems(window) -> list[str]:
             if pile_id not in piles:
                 problems.append(f"{pile_id} missing")
                 continue
-            same(f"{pile_id}", piles[pile_id].notations(), [str(x) for x in meld.cards])
-            same(f"{pile_id} children", children(piles[pile_id]), [str(x) for x in meld.cards], ordered=False)
+            same(f"{pile_id}", piles[pile_id].shown_cards(), list(meld.cards))
+            same(f"{pile_id} children", children(piles[pile_id]), list(meld.cards), ordered=False)
         extra = [p for p in piles if p.is_meld_of(team) and p.meld_index >= len(g.melds[team])]
         if extra:
             problems.append(f"melds on the table that the engine does not have: {extra}")
@@ -120,8 +120,8 @@ def scene_problems(window) -> list[str]:
             parent = item.parentItem()
             if not isinstance(parent, PileItem) or not parent.objectName():
                 problems.append(f"card item {item.objectName()} outside a pile")
-            if item.objectName() != f"card:{item.note}":
-                problems.append(f"card item named {item.objectName()} shows {item.note}")
+            if item.objectName() != f"card:{'back' if item.card is None else item.card}":
+                problems.append(f"card item named {item.objectName()} shows {item.card}")
     return problems
 
 
@@ -425,8 +425,8 @@ class TableFuzzer:
             self._lay(self.rng.choice(plays))
             return
         if discards:
-            note = str(self.rng.choice(discards).card)
-            card = next((item for item in scene.card_items(PileId.hand(scene.viewer)) if item.note == note), None)
+            chosen = self.rng.choice(discards).card
+            card = next((item for item in scene.card_items(PileId.hand(scene.viewer)) if item.card == chosen), None)
             if card is not None:
                 QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=viewport_point(window, card_point(card)))
                 return
@@ -441,7 +441,7 @@ class TableFuzzer:
         chosen: list[CardItem] = []
         for card in action.cards:
             item = next((i for i in scene.card_items(PileId.hand(scene.viewer))
-                         if i.note == str(card) and i not in chosen), None)
+                         if i.card == card and i not in chosen), None)
             if item is None:
                 return
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport_point(window, card_point(item)))

@@ -78,7 +78,7 @@ def test_each_preset_from_the_dialog_starts_with_the_right_deal(qtbot, window, p
     assert c.seats == ["human", "ai:normal", "ai:normal", "ai:normal"]          # the defaults
     assert c.names[0] == "Marta" and c.names[1] == "Bruno"
     assert window.settings.variant == preset                                   # the last variant played
-    assert window.scene.pile(PileId.hand(0)).notations() != ["back"] * variant.hand_size
+    assert window.scene.pile(PileId.hand(0)).shown_cards() != [None] * variant.hand_size
     assert len(window.scene.card_items(PileId.hand(0))) == variant.hand_size
 
 

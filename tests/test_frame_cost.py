@@ -85,7 +85,7 @@ def test_a_paint_makes_no_sprite_for_a_card_drawn_before_and_the_cards_are_sharp
         window.view.viewport().repaint()
         cards = [item for item in window.scene.items() if isinstance(item, CardItem) and item.isVisible()]
         assert len(made) > 20
-        blurred = [card.note for card in cards if card._draw is not None and card._draw[4]]
+        blurred = [card.card for card in cards if card._draw is not None and card._draw[4]]
         assert blurred == []
         assert all(card._draw is not None for card in cards)
     finally:

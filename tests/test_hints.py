@@ -78,7 +78,7 @@ def test_a_hint_is_shown_on_the_table_and_in_words_and_goes_with_the_next_move(q
         assert c.request(hint.action)
     hand = scene.card_items(PileId.hand(0))
     hinted = [card for card in hand if card.hinted]
-    assert sorted(card.note for card in hinted) == sorted(hint.cards)
+    assert sorted(card.card for card in hinted) == sorted(hint.cards)
     assert all(card.pos().y() == 0 for card in hand)               # marked where they are: lifted is selected
     assert scene.lit_targets() == set(hint.piles)
     assert window.status_text() == "Hint: " + hint.text
@@ -204,15 +204,19 @@ def test_the_hint_says_each_kind_of_move_in_words():
     assert _words(bare, "discard KD") == "Discard K\u2666"         # no melds of theirs: no reason claimed
 
 
+def _cards(text: str) -> tuple[R.Card, ...]:
+    return tuple(R.parse_cards(text))
+
+
 def test_the_hint_marks_the_cards_it_plays_and_where_they_go():
     game = make_game("cardcol", hands=["7H 7S 9C KD 2D", "5C", "5D", "5S"], discard="4H 6C 7D",
                      melds=[["6C 7C 8C"], ["10H JH QH"]], seat=0)
     assert hint_marks(game, 0, R.parse_action("draw")) == ((), (STOCK,))
-    assert hint_marks(game, 0, R.parse_action("take meld 7H 7S")) == (("7H", "7S"), (DISCARD,))
+    assert hint_marks(game, 0, R.parse_action("take meld 7H 7S")) == (_cards("7H 7S"), (DISCARD,))
     assert hint_marks(game, 0, R.parse_action("take add 0")) == ((), (DISCARD, PileId.meld(0, 0)))
-    assert hint_marks(game, 0, R.parse_action("add 0 9C")) == (("9C",), (PileId.meld(0, 0),))
-    assert hint_marks(game, 0, R.parse_action("discard KD")) == (("KD",), (DISCARD,))
-    assert hint_marks(game, 1, R.parse_action("add 0 9C")) == (("9C",), (PileId.meld(1, 0),))
+    assert hint_marks(game, 0, R.parse_action("add 0 9C")) == (_cards("9C"), (PileId.meld(0, 0),))
+    assert hint_marks(game, 0, R.parse_action("discard KD")) == (_cards("KD"), (DISCARD,))
+    assert hint_marks(game, 1, R.parse_action("add 0 9C")) == (_cards("9C"), (PileId.meld(1, 0),))
 
 
 class _Marked(QTranslator):

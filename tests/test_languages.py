@@ -191,7 +191,7 @@ def test_cards_are_written_out_in_the_language(show_window):
     assert (card_name("JD"), card_name("7H"), card_name("JK")) == ("Jack of diamonds", "7 of hearts", "Joker")
     window = show_window(create_window(WINDOW))
     hand = window.scene.card_items(PileId.hand(window.scene.viewer))
-    assert hand and all(card.toolTip() == card_name(card.note) for card in hand)
+    assert hand and all(card.toolTip() == card_name(card.card) for card in hand)
 
 
 # ----- switching while the game runs ---------------------------------------------------------------

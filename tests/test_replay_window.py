@@ -39,14 +39,14 @@ def table_problems(scene, game: R.Game) -> list[str]:
     piles = scene.piles()
     problems = []
 
-    def same(name: str, shown: list[str], wanted: list[str], ordered: bool = True) -> None:
-        if (shown if ordered else sorted(shown)) != (wanted if ordered else sorted(wanted)):
+    def same(name: str, shown: list[R.Card | None], wanted: list[R.Card], ordered: bool = True) -> None:
+        if (shown if ordered else sorted(shown, key=str)) != (wanted if ordered else sorted(wanted, key=str)):
             problems.append(f"{name}: table {shown} != engine {wanted}")
 
-    same("discard", piles[DISCARD].notations(), [str(card) for card in game.discard])
+    same("discard", piles[DISCARD].shown_cards(), list(game.discard))
     for seat in range(game.players):
         hand = piles[PileId.hand(seat)]
-        same(f"{hand.pile_id}", hand.notations(), [str(card) for card in game.hands[seat]], False)
+        same(f"{hand.pile_id}", hand.shown_cards(), list(game.hands[seat]), False)
     for team in (0, 1):
         melds = sorted(pile_id for pile_id in piles if pile_id.is_meld_of(team))
         if len(melds) != len(game.melds[team]):
@@ -54,7 +54,7 @@ def table_problems(scene, game: R.Game) -> list[str]:
         for index, meld in enumerate(game.melds[team]):
             pile_id = PileId.meld(team, index)
             if pile_id in piles:
-                same(f"{pile_id}", piles[pile_id].notations(), [str(c) for c in meld.cards])
+                same(f"{pile_id}", piles[pile_id].shown_cards(), list(meld.cards))
         closed = piles[PileId.closed(team)]
         if closed.count != len(game.closed[team]):
             problems.append(f"{closed.pile_id}: {closed.count} != {len(game.closed[team])}")
@@ -269,7 +269,7 @@ def test_the_replays_controls_and_refusals(replay_view, qtbot):
     assert face.hand.number == 2 and face.position == 0 and view.steps.count() == face.count + 1
     assert view.windowTitle() == f"Replay — Hand 2, deal {game.deals[1]}"
     assert view.deal_line.text() == f"Deal {game.deals[1]}"
-    assert not any(isinstance(item, CardItem) and item.note == "back" and item.isVisible()
+    assert not any(isinstance(item, CardItem) and not item.face_up and item.isVisible()
                    for item in view.scene.items())            # every hand face up, the stock as a pile
     # the language changes: the steps are said again, the step shown stays
     from buraco_qt.text import languages

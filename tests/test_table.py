@@ -71,11 +71,11 @@ def drag(qtbot, window: MainWindow, start: QPointF, end: QPointF, steps: int = 6
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
 
 
-def hand_card(window: MainWindow, note: str, skip: tuple = ()) -> CardItem:
-    for card in window.scene.card_items(PileId.hand(window.scene.viewer)):
-        if card.note == note and card not in skip:
-            return card
-    raise AssertionError(f"{note} not in the hand on the table")
+def hand_card(window: MainWindow, card: R.Card, skip: tuple = ()) -> CardItem:
+    for item in window.scene.card_items(PileId.hand(window.scene.viewer)):
+        if item.card == card and item not in skip:
+            return item
+    raise AssertionError(f"{card} not in the hand on the table")
 
 
 def target_point(window: MainWindow, pile_id: PileId) -> QPointF:
@@ -139,7 +139,7 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     new_meld, addition = planned
     chosen: list[CardItem] = []
     for card in new_meld.cards:
-        item = hand_card(window, str(card), skip=tuple(chosen))
+        item = hand_card(window, card, skip=tuple(chosen))
         y = item.scenePos().y()
         click(qtbot, window, card_point(item))
         assert item.selected and item.scenePos().y() < y
@@ -156,7 +156,7 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     assert scene.lit_targets() == set()
 
     # add a card to that meld by dragging it there (the meld lights up while dragging)
-    extra = hand_card(window, str(addition.cards[0]))
+    extra = hand_card(window, addition.cards[0])
 
     def lit_meld():
         assert PileId.meld(0, 0) in scene.lit_targets()
@@ -167,7 +167,7 @@ def test_whole_hand_by_mouse(qtbot, make_window):
 
     # discard by dragging a card onto the discard pile
     discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
-    item = hand_card(window, str(discard.card))
+    item = hand_card(window, discard.card)
     drag(qtbot, window, card_point(item), target_point(window, DISCARD))
     assert c.game.discard[-1] == discard.card
     assert item.parentItem() is scene.pile(DISCARD)
@@ -198,14 +198,14 @@ def test_whole_hand_by_mouse(qtbot, make_window):
             continue
         adds = [a for a in legal if isinstance(a, R.AddToMeld) and len(a.cards) == 1]
         if adds and turns % 2:
-            item = hand_card(window, str(adds[0].cards[0]))
+            item = hand_card(window, adds[0].cards[0])
             drag(qtbot, window, card_point(item), target_point(window, PileId.meld(0, adds[0].target)))
             continue
         discards = [a for a in legal if isinstance(a, R.Discard)]
         if not discards:
             c.request(legal[0])
             continue
-        item = hand_card(window, str(discards[-1].card))
+        item = hand_card(window, discards[-1].card)
         if use_double_click:
             double_click(qtbot, window, card_point(item))
         else:
@@ -252,7 +252,7 @@ def test_take_pile_with_selected_cards_by_drag(qtbot, make_window):
     pile = [str(x) for x in game.discard]
     chosen = []
     for card in take.cards:
-        item = hand_card(window, str(card), skip=tuple(chosen))
+        item = hand_card(window, card, skip=tuple(chosen))
         click(qtbot, window, card_point(item))
         chosen.append(item)
 
@@ -273,7 +273,7 @@ def test_take_first_up_card_by_dragging_it_to_the_hand(qtbot, make_window):
                           "--seats", "human,ai:easy,ai:easy,ai:easy"])
     scene = window.scene
     c = window.controller
-    up = str(c.game.discard[-1])
+    up = c.game.discard[-1]
     top = scene.card_items(DISCARD)[-1]
 
     def lit():
@@ -281,7 +281,7 @@ def test_take_first_up_card_by_dragging_it_to_the_hand(qtbot, make_window):
 
     drag(qtbot, window, top.scene_centre(), target_point(window, PileId.hand(0)), check=lit)
     assert c.game.phase == "play" and not c.game.discard
-    assert top.parentItem() is scene.pile(PileId.hand(0)) and top.note == up
+    assert top.parentItem() is scene.pile(PileId.hand(0)) and top.card == up
     assert scene_problems(window) == []
 
 
@@ -303,11 +303,11 @@ def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
     drag(qtbot, window, card_point(first), end)
     assert scene.card_items(PileId.hand(0))[-1] is first and c.game.hands[0] == before
     window.action_sort_number.trigger()
-    notes = [card.note for card in scene.card_items(PileId.hand(0))]
-    assert notes == [str(x) for x in sorted(c.game.hands[0], key=sort_key_number)]
+    shown = [card.card for card in scene.card_items(PileId.hand(0))]
+    assert shown == sorted(c.game.hands[0], key=sort_key_number)
     assert scene.card_items(PileId.hand(0))[0] is first      # back in its sorted place
     window.action_sort_colour.trigger()
-    suits = [note[-1] for note in scene.card_items(PileId.hand(0)) for note in [note.note] if note != "JK"]
+    suits = [card.card.suit for card in scene.card_items(PileId.hand(0)) if not card.card.is_joker]
     assert suits == sorted(suits, key="SHCD".index)
     # meld, then Undo (Ctrl+Z) takes it back to the hand
     click(qtbot, window, scene.pile(STOCK).target_rect().center())

@@ -161,8 +161,8 @@ def test_a_face_without_an_engine_drives_the_window(qtbot, show_window):
     face.start()
     scene = window.scene
     # it draws what the face published: your hand face up, the others as counts
-    assert sorted(c.note for c in scene.card_items(PileId.hand(0))) == sorted(map(str, game.hands[0]))
-    assert {c.note for c in scene.card_items(PileId.hand(1))} == {"back"} and scene.pile(STOCK).count == len(game.stock)
+    assert sorted(c.card for c in scene.card_items(PileId.hand(0))) == sorted(game.hands[0])
+    assert {c.card for c in scene.card_items(PileId.hand(1))} == {None} and scene.pile(STOCK).count == len(game.stock)
     assert window.status_text() == "Your turn: draw from the stock or take the discard pile"
     # a click is a request to the face, nothing more
     _click(qtbot, window, scene.stock)
@@ -195,11 +195,11 @@ def test_the_hotseat_curtain_is_lifted_through_the_face(qtbot, show_window):
     window = show_window(MainWindow(face), (1024, 700))
     face.start()
     scene = window.scene
-    assert scene.curtain.isVisible() and scene.card_items(PileId.hand(0))[0].note == "back"
+    assert scene.curtain.isVisible() and not scene.card_items(PileId.hand(0))[0].face_up
     assert window.status_text() == f"Pass the screen to {NAMES[face.curtain]}"
     viewport = window.view.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(viewport.width() // 2, viewport.height() // 2))
     assert "lift" in face.asked and not scene.curtain.isVisible()
-    assert scene.card_items(PileId.hand(scene.viewer))[0].note != "back"
+    assert scene.card_items(PileId.hand(scene.viewer))[0].face_up
     window.new_match()
     assert face.asked[-2:] == ["reset", "new match"]

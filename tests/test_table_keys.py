@@ -32,7 +32,7 @@ def focus_on(window, place: PileId | R.Card) -> None:
     for _ in range(80):
         pile_id, item = keys.focus
         if keys.active and (pile_id == place if isinstance(place, PileId)
-                            else pile_id is None and item.note == str(place) and not item.selected):
+                            else pile_id is None and item.card == place and not item.selected):
             return
         press(window, Qt.Key.Key_Tab)
     raise AssertionError(f"Tab never reached {place}: {keys.focus_name}")
@@ -56,7 +56,7 @@ def test_a_whole_turn_by_key_presses_alone(qtbot, game_window):
     for card in meld.cards:                                         # select the meld's cards with Space
         focus_on(window, card)
         press(window, Qt.Key.Key_Space)
-    assert sorted(card.note for card in window.scene.selected_cards()) == sorted(map(str, meld.cards))
+    assert sorted(card.card for card in window.scene.selected_cards()) == sorted(meld.cards)
     focus_on(window, NEW_MELD)
     press(window, Qt.Key.Key_Return)                                # lay down
     assert c.game.log[start + 1] == str(meld) and len(c.game.melds[0]) == 1
@@ -250,10 +250,10 @@ def test_the_view_is_named_after_the_place_in_focus(qtbot, game_window):
     assert names[0] == window.scene.stock.toolTip() and names[0].startswith("Stock: ")
     top = window.scene.discard.toolTip()
     assert names[1] == top and f"{len(g.discard)}" in top and "on top" in top
-    first = window.scene.card_items(PileId.hand(0))[0].note
+    first = window.scene.card_items(PileId.hand(0))[0].card
     from buraco_qt.text.move_words import card_name
     assert names[2] == f"{card_name(first)}, card 1 of {len(g.hands[0])} in your hand"
-    assert names[3].startswith(card_name(window.scene.card_items(PileId.hand(0))[1].note) + ", card 2 of")
+    assert names[3].startswith(card_name(window.scene.card_items(PileId.hand(0))[1].card) + ", card 2 of")
 
 
 def test_a_meld_in_focus_is_said_in_words(qtbot, game_window):

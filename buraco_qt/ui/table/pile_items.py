@@ -8,6 +8,8 @@ only draw; gestures go to the scene, which asks the controller.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -21,6 +23,9 @@ from buraco_qt.ui.table.paint_guard import paint_guard
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.repaint_on_change import RepaintOnChange
 from buraco_qt.ui.table.table_layout import MeldPlace, OtherHand
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.rules.cards import Card
 
 
 class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
@@ -45,9 +50,9 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def notations(self) -> list[str]:
-        """The cards of the pile as notations, in table order (bottom/left first)."""
-        return [card.note for card in self.cards]
+    def shown_cards(self) -> list[Card | None]:
+        """The cards of the pile, in table order (bottom/left first); None for a card face down."""
+        return [item.card for item in self.cards]
 
     def area_of(self, changed: set[str]) -> QRectF | None:
         """A pile's own picture does not show which cards it holds (they are items of their own): a change
@@ -150,8 +155,8 @@ class StockItem(PileItem):
         self.art: CardArt | None = None
         self.ready = False        # glows softly when drawing is the thing to do
 
-    def notations(self) -> list[str]:
-        return ["back"] * self.count
+    def shown_cards(self) -> list[Card | None]:
+        return [None] * self.count
 
     def _base(self) -> QRectF:
         """The top card of the stack, in item coordinates."""
@@ -537,11 +542,11 @@ class MeldsRowItem(PileItem):
         titles = self._titles()
         return [(21 if index == len(titles) - 1 else 18) * self.s for index in range(len(titles))]
 
-    def notations(self) -> list[str]:
-        out: list[str] = []
+    def shown_cards(self) -> list[Card | None]:
+        out: list[Card | None] = []
         for child in self.childItems():
             if isinstance(child, MeldItem) and child.isVisible():
-                out.extend(child.notations())
+                out.extend(child.shown_cards())
         return out
 
     @paint_guard
@@ -586,8 +591,8 @@ class ReserveItem(PileItem):
         self.art: CardArt | None = None
         self.label = ""
 
-    def notations(self) -> list[str]:
-        return ["back"] * self.count
+    def shown_cards(self) -> list[Card | None]:
+        return [None] * self.count
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -629,7 +634,6 @@ class ClosedItem(PileItem):
         self.team = team
         self.count = 0
         self.label = ""
-        self.all_notes: list[str] = []
         self.reserve = reserve          # its label and this one share the strip under them
         self.label_room = QRectF()      # that strip, across the team's panel (item coordinates)
 

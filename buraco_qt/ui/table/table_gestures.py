@@ -136,7 +136,7 @@ class TableGestures:
         if item.parentItem() is not self.piles.get(PileId.hand(self.scene.viewer)) or not item.face_up:
             return
         event.accept()
-        if not self.request_discard(R.Card.parse(item.note)):
+        if not self.request_discard(item.card):
             self.scene.relayout()
 
     def request_discard(self, card: R.Card) -> bool:
@@ -185,7 +185,7 @@ class TableGestures:
     def take_action(self, target: PileId | None) -> R.Action:
         """The pickup meant by a gesture: with the selected cards, on a meld, or the whole pile."""
         legal = self.scene.snapshot.legal
-        chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
+        chosen = tuple(item.card for item in self.selected_cards())
         if target is not None and target.kind == "meld":
             return R.TakePile(target=target.meld_index)
         with_cards = R.TakePile(cards=chosen) if chosen else None
@@ -230,7 +230,7 @@ class TableGestures:
         if not legal:
             return lit
         if held.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in held.dragged)
+            cards = tuple(item.card for item in held.dragged)
             if R.NewMeld(cards) in legal:
                 lit.add(NEW_MELD)
             for index in range(len(g.melds[team])):
@@ -239,7 +239,7 @@ class TableGestures:
             if len(cards) == 1 and R.Discard(cards[0]) in legal:
                 lit.add(DISCARD)
         else:
-            chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
+            chosen = tuple(item.card for item in self.selected_cards())
             if R.TakePile() in legal or (chosen and R.TakePile(cards=chosen) in legal):
                 lit.add(PileId.hand(self.scene.viewer))
             if chosen and R.TakePile(cards=chosen) in legal:
@@ -336,7 +336,7 @@ class TableGestures:
         own = self._own_hand()
         action: R.Action | None = None
         if held.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in held.dragged)
+            cards = tuple(item.card for item in held.dragged)
             if target == own.pile_id:
                 self._reorder(held, pos)
                 return
@@ -388,5 +388,5 @@ class TableGestures:
         own.cards = rest[:index] + list(held.dragged) + rest[index:]
         for z, card in enumerate(own.cards):
             card.setZValue(z)
-        self.scene.hand_order.arrange(self.scene.viewer, [card.note for card in own.cards])
+        self.scene.hand_order.arrange(self.scene.viewer, [item.card for item in own.cards])
         self.scene.relayout()

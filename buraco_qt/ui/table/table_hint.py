@@ -30,8 +30,8 @@ class TableHint:
         self.shown = hint
         wanted = list(hint.cards)
         for card in hand.cards:
-            if card.note in wanted:
-                wanted.remove(card.note)
+            if card.card in wanted:
+                wanted.remove(card.card)
                 card.hinted = True
                 self._marked.append(card)
         for pile_id in hint.piles:

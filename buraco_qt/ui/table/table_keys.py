@@ -161,7 +161,7 @@ class TableKeys:
     def focus_name(self) -> str:
         """The focus as a name: ``stock``, ``discard``, ``card:<notation>``, ``new-meld``, ``meld:<team>:<index>``."""
         pile_id, item = self.focus
-        return f"card:{item.note}" if pile_id is None else str(pile_id)
+        return f"card:{item.card}" if pile_id is None else str(pile_id)
 
     def _set_focus(self, place: Place) -> None:
         pile_id, item = place
@@ -272,7 +272,7 @@ class TableKeys:
             return
         team = scene.snapshot.team_of(scene.viewer)
         drawing = scene.snapshot.phase == "draw"
-        chosen = tuple(R.Card.parse(card.note) for card in self.gestures.selected_cards())
+        chosen = tuple(item.card for item in self.gestures.selected_cards())
         if pile_id == STOCK:
             c.request(R.Draw())
         elif pile_id == DISCARD:
@@ -305,7 +305,7 @@ class TableKeys:
         if card is None:
             self.scene.hint.emit(translate("Table", "Move the focus to a card of your hand to discard it"))
             return
-        if not self.gestures.request_discard(R.Card.parse(card.note)):
+        if not self.gestures.request_discard(card.card):
             self.scene.relayout()
 
     def hide(self) -> None:
@@ -369,7 +369,7 @@ class TableKeys:
             position = cards.index(item) + 1 if item in cards else 0
             template = (translate("Table", "{card}, selected, card {position} of {count} in your hand") if item.selected
                         else translate("Table", "{card}, card {position} of {count} in your hand"))
-            return template.format(card=card_name(item.note), position=position, count=len(cards))
+            return template.format(card=card_name(item.card), position=position, count=len(cards))
         if pile_id in (STOCK, DISCARD):
             return item.toolTip()
         if pile_id == NEW_MELD:

@@ -43,37 +43,32 @@ class HandOrder:
 
     def __init__(self, mode: str) -> None:
         self.mode = mode if mode in ("rank", "suit", "manual") else "rank"
-        self._arranged: dict[int, list[str]] = {}      # seat -> the notations in the order last shown
+        self._arranged: dict[int, list[R.Card]] = {}      # seat -> the cards in the order last shown
 
     def sort(self, mode: str, seat: int) -> None:
         """Sort the hand of `seat` by number or by colour from now on."""
         self.mode = mode
         self._arranged.pop(seat, None)
 
-    def arrange(self, seat: int, notes: list[str]) -> None:
+    def arrange(self, seat: int, cards: list[R.Card]) -> None:
         """The player put the cards of `seat` in this order (drag within the hand)."""
         self.mode = "manual"
-        self._arranged[seat] = notes
+        self._arranged[seat] = cards
 
-    def notes(self, seat: int, cards: list[R.Card]) -> list[str]:
-        """The notations of `cards`, the hand of `seat`, in the order to show them."""
+    def order(self, seat: int, cards: list[R.Card]) -> list[R.Card]:
+        """`cards`, the hand of `seat`, in the order to show them."""
         if self.mode in ("rank", "suit"):
             key = sort_key_number if self.mode == "rank" else sort_key_colour
-            notes = [str(c) for c in sorted(cards, key=key)]
+            shown = sorted(cards, key=key)
         else:
-            remaining = Counter(str(c) for c in cards)
-            notes = []
-            for note in self._arranged.get(seat, []):
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-            for card in cards:
-                note = str(card)
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-        self._arranged[seat] = notes
-        return notes
+            remaining = Counter(cards)
+            shown = []
+            for card in self._arranged.get(seat, []) + cards:
+                if remaining[card] > 0:
+                    shown.append(card)
+                    remaining[card] -= 1
+        self._arranged[seat] = shown
+        return shown
 
 
 class TableSync:
@@ -118,22 +113,22 @@ class TableSync:
         card.move_off()
         card.setPos(seen if pile is None else seen - pile.scenePos())
 
-    def wanted(self, snapshot: TableSnapshot) -> dict[PileId, list[str]]:
-        """What each pile shows: card notations in table order, ``back`` for a card face down (every
-        hand the snapshot holds no cards of)."""
+    def wanted(self, snapshot: TableSnapshot) -> dict[PileId, list[R.Card | None]]:
+        """What each pile shows: its cards in table order, None for a card face down (every hand the
+        snapshot holds no cards of)."""
         g = snapshot
-        wanted: dict[PileId, list[str]] = {DISCARD: [str(c) for c in g.discard]}
+        wanted: dict[PileId, list[R.Card | None]] = {DISCARD: list(g.discard)}
         for hand in g.hands:
             if hand.cards is None:
-                wanted[PileId.hand(hand.seat)] = ["back"] * hand.count
+                wanted[PileId.hand(hand.seat)] = [None] * hand.count
             elif hand.seat == g.viewer:
-                wanted[PileId.hand(hand.seat)] = self.hand_order.notes(hand.seat, list(hand.cards))
+                wanted[PileId.hand(hand.seat)] = self.hand_order.order(hand.seat, list(hand.cards))
             else:                            # the hand is over: every hand not hidden shows
-                wanted[PileId.hand(hand.seat)] = [str(c) for c in sorted(hand.cards, key=sort_key_number)]
+                wanted[PileId.hand(hand.seat)] = sorted(hand.cards, key=sort_key_number)
         for team in (0, 1):
             for index, meld in enumerate(g.melds[team]):
-                wanted[PileId.meld(team, index)] = [str(c) for c in meld.cards]
-            wanted[PileId.closed(team)] = [str(c) for c in g.closed[team][-1].cards] if g.closed[team] else []
+                wanted[PileId.meld(team, index)] = list(meld.cards)
+            wanted[PileId.closed(team)] = list(g.closed[team][-1].cards) if g.closed[team] else []
         return wanted
 
     def add_pile(self, pile: PileItem) -> None:
@@ -175,25 +170,25 @@ class TableSync:
         stale.setParentItem(None)
         self.scene.removeItem(stale)
 
-    def _deal(self, wanted: dict[PileId, list[str]]) -> None:
+    def _deal(self, wanted: dict[PileId, list[R.Card | None]]) -> None:
         """Give every pile the cards `wanted` says, reusing card items: a card that stays in its pile keeps
         its item; one that changed pile takes the same card's item if it is free, else any free item,
         else a new one. Items left over leave the table."""
         orphans = [card for card in self._loose if card.parentItem() is None and card.scene() is self.scene]
         self._loose = []
-        pool: dict[str, deque] = defaultdict(deque)
+        pool: dict[R.Card | None, deque] = defaultdict(deque)
         plan: dict[PileId, list] = {}
-        for pile_id, notes in wanted.items():
+        for pile_id, shown in wanted.items():
             pile = self.piles[pile_id]
-            if len(pile.cards) == len(notes) and all(card.note == note and card.at is not None
-                                                     for card, note in zip(pile.cards, notes)):
+            if len(pile.cards) == len(shown) and all(item.card == face and item.at is not None
+                                                     for item, face in zip(pile.cards, shown)):
                 continue                          # as it was (and no drag or flight has its cards elsewhere)
-            have: dict[str, deque] = defaultdict(deque)
-            for card in pile.cards:
-                have[card.note].append(card)
+            have: dict[R.Card | None, deque] = defaultdict(deque)
+            for item in pile.cards:
+                have[item.card].append(item)
             slots: list = []
-            for note in notes:
-                slots.append(have[note].popleft() if have[note] else note)
+            for face in shown:
+                slots.append(have[face].popleft() if have[face] else face)
             for queue in have.values():
                 _add_to_pool(pool, queue)
             plan[pile_id] = slots
@@ -207,7 +202,7 @@ class TableSync:
         for pile_id, slots in plan.items():
             pile = self.piles[pile_id]
             for i, slot in enumerate(slots):
-                if isinstance(slot, str):
+                if not isinstance(slot, CardItem):        # the card to show, with no item yet
                     card = _first_unused(pool.get(slot), used)
                     if card is None:
                         card = _first_unused(spare, used)
@@ -218,7 +213,7 @@ class TableSync:
                             self._appearing.append(card)
                         self.scene.addItem(card)
                     used.add(card)
-                    card.set_note(slot)
+                    card.set_card(slot)
                     slots[i] = card
                 card = slots[i]
                 if card.parentItem() is not pile:
@@ -251,7 +246,7 @@ class TableSync:
                     card.clickable = mine
                     when_made(lambda card=card, mine=mine: card.setAcceptedMouseButtons(
                         Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton))
-                tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
+                tip = card_name(card.card) if mine else ""          # "Jack of diamonds"
                 if card.tip != tip:
                     card.tip = tip
                     card.setToolTip(tip)
@@ -296,6 +291,6 @@ def _first_unused(queue: deque | None, used: set) -> CardItem | None:
     return None
 
 
-def _add_to_pool(pool: dict, cards) -> None:
-    for card in cards:
-        pool[card.note].append(card)
+def _add_to_pool(pool: dict, items) -> None:
+    for item in items:
+        pool[item.card].append(item)

@@ -34,7 +34,7 @@ class Hint:
     seat: int
     action: R.Action
     text: str                    # "Add 9♣ to your run of clubs"
-    cards: tuple[str, ...]       # notations of the hand cards it plays
+    cards: tuple[R.Card, ...]    # the hand cards it plays
     piles: tuple[PileId, ...]    # the piles it goes to: the stock, the discard pile, New meld, a meld
 
 
@@ -108,20 +108,20 @@ class HintFinder(QObject):
 # ----- the hint on the table ---------------------------------------------------------------------
 
 def hint_marks(game: TableSnapshot | R.Game, seat: int,
-               action: R.Action) -> tuple[tuple[str, ...], tuple[PileId, ...]]:
-    """The hand cards `action` plays (notations) and the piles it goes to."""
+               action: R.Action) -> tuple[tuple[R.Card, ...], tuple[PileId, ...]]:
+    """The hand cards `action` plays and the piles it goes to."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):
         return (), (STOCK,)
     if isinstance(action, R.TakePile):
         piles = (DISCARD,) if action.target is None else (DISCARD, PileId.meld(team, action.target))
-        return tuple(map(str, action.cards)), piles
+        return tuple(action.cards), piles
     if isinstance(action, R.NewMeld):
-        return tuple(map(str, action.cards)), (NEW_MELD,)
+        return tuple(action.cards), (NEW_MELD,)
     if isinstance(action, R.AddToMeld):
-        return tuple(map(str, action.cards)), (PileId.meld(team, action.target),)
+        return tuple(action.cards), (PileId.meld(team, action.target),)
     if isinstance(action, R.Discard):
-        return (str(action.card),), (DISCARD,)
+        return (action.card,), (DISCARD,)
     if isinstance(action, (R.Redraw, R.EndHand)):
         return (), (STOCK,)
     return (), ()
