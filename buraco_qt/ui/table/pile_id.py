@@ -8,9 +8,13 @@ module is loaded at every start).
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-PileKind = Literal["stock", "discard", "new-meld", "hand", "melds", "meld", "reserve", "closed"]
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Literal
+
+    #: What a pile is (a name for type checkers: the annotations are never evaluated).
+    PileKind = Literal["stock", "discard", "new-meld", "hand", "melds", "meld", "reserve", "closed"]
 
 
 class PileId(NamedTuple):
