@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     from buraco_qt.storage.settings import Settings
     from buraco_qt.text import languages
     from buraco_qt.ui.dialogs.host_dialog import HostChoices
+    from buraco_qt.ui.table.pile_id import PileId
     from buraco_qt.ui.window.online_play import OnlinePlay
 
     app = QApplication.instance() or QApplication([])
@@ -130,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             action = discards[0]
             kind = "discard"
-            card = next(item for item in scene.card_items(f"hand:{scene.viewer}") if item.note == str(action.card))
+            card = next(item for item in scene.card_items(PileId.hand(scene.viewer)) if item.card == action.card)
             rect = scene.discard.target_rect()
             started = time.perf_counter()
             drag(mover, card.mapToScene(QPointF(card.w / 2, card.h * 0.55)), rect.center())

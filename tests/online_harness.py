@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from buraco_qt import rules as R
 from buraco_qt.net.client import Backoff
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, PileId
 from table_harness import card_point, viewport_point
 
 #: Reconnection in the tests: quick (the player's client waits 0.5, 1, 2… s).
@@ -76,15 +77,15 @@ def drag_to(window, start: QPointF, end: QPointF, steps: int = 5) -> None:
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
 
 
-def target_point(window, name: str) -> QPointF:
-    rect = window.scene.pile(name).target_rect()
+def target_point(window, pile_id: PileId) -> QPointF:
+    rect = window.scene.pile(pile_id).target_rect()
     return QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 40))
 
 
-def hand_item(window, note: str, skip=()):
-    for card in window.scene.card_items(f"hand:{window.scene.viewer}"):
-        if card.note == note and card not in skip:
-            return card
+def hand_item(window, card: R.Card, skip=()):
+    for item in window.scene.card_items(PileId.hand(window.scene.viewer)):
+        if item.card == card and item not in skip:
+            return item
     return None
 
 
@@ -116,20 +117,20 @@ def play_by_mouse(window, melds: bool = True) -> str | None:
             if isinstance(action, R.NewMeld) and len(action.cards) < shown.hands[shown.viewer].count - 1:
                 chosen = []
                 for card in action.cards:
-                    item = hand_item(window, str(card), chosen)
+                    item = hand_item(window, card, chosen)
                     if item is None:
                         break
                     click_at(window, card_point(item))
                     chosen.append(item)
                 else:
-                    drag_to(window, card_point(chosen[0]), target_point(window, "new-meld"))
+                    drag_to(window, card_point(chosen[0]), target_point(window, NEW_MELD))
                     return "meld"
                 scene.clear_selection()
     for action in legal:
         if isinstance(action, R.Discard):
-            item = hand_item(window, str(action.card))
+            item = hand_item(window, action.card)
             if item is not None:                          # dragged onto the discard pile
-                drag_to(window, card_point(item), target_point(window, "discard"))
+                drag_to(window, card_point(item), target_point(window, DISCARD))
                 box = window.confirm_box
                 if box is not None:
                     box.button(box.StandardButton.Yes).click()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from buraco_qt import rules as R
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_items import PileItem
+from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
 
 #: A computer seat's turn longer than this many moves is a frozen turn (a loop).
 MAX_TURN_MOVES = 100
@@ -69,58 +70,58 @@ def scene_problems(window) -> list[str]:
     scene = window.scene
     problems: list[str] = []
 
-    def children(pile: PileItem) -> list[str]:
-        return [ch.note for ch in pile.childItems() if isinstance(ch, CardItem) and ch.isVisible()]
+    def children(pile: PileItem) -> list[R.Card | None]:
+        return [ch.card for ch in pile.childItems() if isinstance(ch, CardItem) and ch.isVisible()]
 
-    def same(name: str, shown: list[str], wanted: list[str], ordered: bool = True) -> None:
-        if (shown if ordered else sorted(shown)) != (wanted if ordered else sorted(wanted)):
+    def same(name: str, shown: list[R.Card | None], wanted: list[R.Card | None], ordered: bool = True) -> None:
+        if (shown if ordered else sorted(shown, key=str)) != (wanted if ordered else sorted(wanted, key=str)):
             problems.append(f"{name}: table {shown} != engine {wanted}")
 
     piles = scene.piles()
-    discard = piles["discard"]
-    same("discard", discard.notations(), [str(x) for x in g.discard])
-    same("discard children", children(discard), [str(x) for x in g.discard], ordered=False)
+    discard = piles[DISCARD]
+    same("discard", discard.shown_cards(), list(g.discard))
+    same("discard children", children(discard), list(g.discard), ordered=False)
     reveal = g.phase in ("hand_over", "match_over")
-    hands = sorted(name for name in piles if name.startswith("hand:"))
-    if hands != [f"hand:{seat}" for seat in range(g.players)]:
+    hands = sorted(pile_id for pile_id in piles if pile_id.kind == "hand")
+    if hands != [PileId.hand(seat) for seat in range(g.players)]:
         problems.append(f"hands on the table {hands} for {g.players} players")
     for seat in range(g.players):
-        hand = piles.get(f"hand:{seat}")
+        hand = piles.get(PileId.hand(seat))
         if hand is None:
             continue
-        cards = [str(x) for x in g.hands[seat]]
+        cards = list(g.hands[seat])
         if (seat != scene.viewer and not reveal) or seat in scene.hidden_seats:
-            cards = ["back"] * len(cards)
-        same(f"hand:{seat}", hand.notations(), cards, ordered=False)
-        same(f"hand:{seat} children", children(hand), cards, ordered=False)
+            cards = [None] * len(cards)
+        same(f"{hand.pile_id}", hand.shown_cards(), cards, ordered=False)
+        same(f"{hand.pile_id} children", children(hand), cards, ordered=False)
     for team in (0, 1):
         for index, meld in enumerate(g.melds[team]):
-            name = f"meld:{team}:{index}"
-            if name not in piles:
-                problems.append(f"{name} missing")
+            pile_id = PileId.meld(team, index)
+            if pile_id not in piles:
+                problems.append(f"{pile_id} missing")
                 continue
-            same(name, piles[name].notations(), [str(x) for x in meld.cards])
-            same(f"{name} children", children(piles[name]), [str(x) for x in meld.cards], ordered=False)
-        extra = [n for n in piles if n.startswith(f"meld:{team}:") and int(n.split(":")[2]) >= len(g.melds[team])]
+            same(f"{pile_id}", piles[pile_id].shown_cards(), list(meld.cards))
+            same(f"{pile_id} children", children(piles[pile_id]), list(meld.cards), ordered=False)
+        extra = [p for p in piles if p.is_meld_of(team) and p.meld_index >= len(g.melds[team])]
         if extra:
             problems.append(f"melds on the table that the engine does not have: {extra}")
-        reserve = piles[f"reserve:{team}"]
+        reserve = piles[PileId.reserve(team)]
         if reserve.isVisible() != (g.reserves[team] is not None):
-            problems.append(f"reserve:{team} visible={reserve.isVisible()}")
+            problems.append(f"{reserve.pile_id} visible={reserve.isVisible()}")
         if g.reserves[team] is not None and reserve.count != len(g.reserves[team]):
-            problems.append(f"reserve:{team} count {reserve.count}")
-        closed = piles[f"closed:{team}"]
+            problems.append(f"{reserve.pile_id} count {reserve.count}")
+        closed = piles[PileId.closed(team)]
         if closed.count != len(g.closed[team]):
-            problems.append(f"closed:{team} count {closed.count} != {len(g.closed[team])}")
-    if piles["stock"].count != len(g.stock):
-        problems.append(f"stock {piles['stock'].count} != {len(g.stock)}")
+            problems.append(f"{closed.pile_id} count {closed.count} != {len(g.closed[team])}")
+    if piles[STOCK].count != len(g.stock):
+        problems.append(f"stock {piles[STOCK].count} != {len(g.stock)}")
     for item in scene.items():
         if isinstance(item, CardItem) and item.isVisible():
             parent = item.parentItem()
             if not isinstance(parent, PileItem) or not parent.objectName():
                 problems.append(f"card item {item.objectName()} outside a pile")
-            if item.objectName() != f"card:{item.note}":
-                problems.append(f"card item named {item.objectName()} shows {item.note}")
+            if item.objectName() != f"card:{'back' if item.card is None else item.card}":
+                problems.append(f"card item named {item.objectName()} shows {item.card}")
     return problems
 
 
@@ -321,11 +322,11 @@ class TableFuzzer:
         """Places worth pointing at: cards of the hand, the piles, the melds, anywhere."""
         scene = self.window.scene
         points: list[QPointF] = []
-        hand = scene.pile(f"hand:{scene.viewer}")
+        hand = scene.pile(PileId.hand(scene.viewer))
         if hand is not None:
             points += [card_point(card) for card in hand.cards]
-        for name, pile in scene.piles().items():
-            if name.startswith(("stock", "discard", "new-meld", "meld:", "melds:")) and pile.isVisible():
+        for pile_id, pile in scene.piles().items():
+            if pile_id.kind in ("stock", "discard", "new-meld", "meld", "melds") and pile.isVisible():
                 rect = pile.target_rect()
                 points.append(QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 30)))
         size = self.window.view.viewport().size()
@@ -337,7 +338,7 @@ class TableFuzzer:
 
     def _hand_card(self) -> CardItem | None:
         scene = self.window.scene
-        cards = scene.card_items(f"hand:{scene.viewer}")
+        cards = scene.card_items(PileId.hand(scene.viewer))
         return self.rng.choice(cards) if cards else None
 
     # ----- events --------------------------------------------------------------------------------
@@ -424,8 +425,8 @@ class TableFuzzer:
             self._lay(self.rng.choice(plays))
             return
         if discards:
-            note = str(self.rng.choice(discards).card)
-            card = next((item for item in scene.card_items(f"hand:{scene.viewer}") if item.note == note), None)
+            chosen = self.rng.choice(discards).card
+            card = next((item for item in scene.card_items(PileId.hand(scene.viewer)) if item.card == chosen), None)
             if card is not None:
                 QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=viewport_point(window, card_point(card)))
                 return
@@ -439,8 +440,8 @@ class TableFuzzer:
         scene.clear_selection()
         chosen: list[CardItem] = []
         for card in action.cards:
-            item = next((i for i in scene.card_items(f"hand:{scene.viewer}")
-                         if i.note == str(card) and i not in chosen), None)
+            item = next((i for i in scene.card_items(PileId.hand(scene.viewer))
+                         if i.card == card and i not in chosen), None)
             if item is None:
                 return
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport_point(window, card_point(item)))
@@ -448,7 +449,7 @@ class TableFuzzer:
         if isinstance(action, R.NewMeld):
             target = scene.new_meld.target_rect()
         else:
-            pile = scene.pile(f"meld:{window.controller.game.team_of(scene.viewer)}:{action.target}")
+            pile = scene.pile(PileId.meld(window.controller.game.team_of(scene.viewer), action.target))
             if pile is None:
                 return
             target = pile.target_rect()

@@ -15,6 +15,7 @@ from buraco_qt import rules as R
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.window.hints import Hint
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.table.pile_id import PileId
 
 #: Colour-blind vision (Machado, Oliveira and Fernandes 2009, full strength), linear RGB.
 SEEN_BY = {
@@ -68,7 +69,7 @@ def test_a_hint_and_a_selection_look_apart_for_every_eye(show_window, qtbot):
     art = window.scene.art
     cards = {}
     for mark in ("plain", "selected", "hinted"):
-        card = CardItem(art, "7H")
+        card = CardItem(art, R.Card.parse("7H"))
         card.set_height(112)
         card.selected, card.hinted = mark == "selected", mark == "hinted"
         cards[mark] = painted(card)
@@ -118,17 +119,17 @@ def test_no_mark_and_no_lifted_card_covers_a_neighbours_corner(show_window, extr
     window.set_match(game, c.seats, None, c.ai_seed)
     scene = window.scene
     scene.relayout(animate=False)
-    hand = scene.pile("hand:0")
+    hand = scene.pile(PileId.hand(0))
     before = rendered(scene)
     chosen = list(range(2, len(hand.cards) - 1, 3))
     for index in chosen[::2]:
         hand.cards[index].selected = True
-    scene.show_hint(Hint(0, R.Draw(), "", tuple(hand.cards[index].note for index in chosen[1::2]), ()))
+    scene.show_hint(Hint(0, R.Draw(), "", tuple(hand.cards[index].card for index in chosen[1::2]), ()))
     scene.relayout(animate=False)
     after = rendered(scene)
     marked = [card for card in hand.cards if card.selected or card.hinted]
-    assert {card.note for card in marked} >= {hand.cards[index].note for index in chosen[1::2]}
-    covered = [card.note for card in hand.cards if card not in marked and differs(before, after, corner(card))]
+    assert {card.card for card in marked} >= {hand.cards[index].card for index in chosen[1::2]}
+    covered = [card.card for card in hand.cards if card not in marked and differs(before, after, corner(card))]
     assert covered == []
 
 
@@ -149,9 +150,9 @@ def test_the_keyboard_focus_on_a_lifted_card_leaves_its_neighbours_corners_clear
     for key in [Qt.Key.Key_Tab] * 6 + [Qt.Key.Key_Space]:        # to the fourth card of the hand, selected
         QTest.keyClick(window.view, key)
     scene.relayout(animate=False)
-    name, card = scene.keys.focus
-    hand = scene.pile("hand:0")
-    assert name == "card" and card.selected and 0 < hand.cards.index(card) < len(hand.cards) - 1
+    pile_id, card = scene.keys.focus
+    hand = scene.pile(PileId.hand(0))
+    assert pile_id is None and card.selected and 0 < hand.cards.index(card) < len(hand.cards) - 1
     mark = next(item for item in scene.items() if item.objectName() == "focus-mark")
     assert mark.isVisible()
     with_ring = rendered(scene)
@@ -159,4 +160,4 @@ def test_the_keyboard_focus_on_a_lifted_card_leaves_its_neighbours_corners_clear
     without = rendered(scene)
     index = hand.cards.index(card)
     neighbours = [hand.cards[index - 1], hand.cards[index + 1]]
-    assert [n.note for n in neighbours if differs(with_ring, without, corner(n), tolerance=8)] == []
+    assert [n.card for n in neighbours if differs(with_ring, without, corner(n), tolerance=8)] == []

@@ -13,6 +13,7 @@ from buraco_qt.app import create_window
 from buraco_qt.text.languages import number
 from buraco_qt.storage.settings import Settings
 from buraco_qt.ui.dialogs.new_game_dialog import PRESET_DESCRIPTIONS, NewGameChoices, NewGameDialog
+from buraco_qt.ui.table.pile_id import PileId
 
 
 @pytest.fixture(autouse=True)
@@ -77,8 +78,8 @@ def test_each_preset_from_the_dialog_starts_with_the_right_deal(qtbot, window, p
     assert c.seats == ["human", "ai:normal", "ai:normal", "ai:normal"]          # the defaults
     assert c.names[0] == "Marta" and c.names[1] == "Bruno"
     assert window.settings.variant == preset                                   # the last variant played
-    assert window.scene.pile("hand:0").notations() != ["back"] * variant.hand_size
-    assert len(window.scene.card_items("hand:0")) == variant.hand_size
+    assert window.scene.pile(PileId.hand(0)).shown_cards() != [None] * variant.hand_size
+    assert len(window.scene.card_items(PileId.hand(0))) == variant.hand_size
 
 
 def test_options_players_and_seats(qtbot, window):
@@ -161,7 +162,7 @@ def test_settings_dialog_applies_at_once(qtbot, window):
     assert scene.images.four_colour and scene.images.back == "red"
     assert scene.confirm_discard is None
     # the cards are larger now
-    card = scene.card_items(f"hand:{scene.viewer}")[0]
+    card = scene.card_items(PileId.hand(scene.viewer))[0]
     assert card.h == round(112 * scene.s * 1.15)
 
 

@@ -19,6 +19,7 @@ from buraco_qt.app import create_window
 from buraco_qt.ui.art import card_art
 from buraco_qt.ui.table import pile_items
 from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_id import PileId
 from table_harness import show
 
 PILE_CLASSES = (pile_items.StockItem, pile_items.DiscardItem, pile_items.HandItem, pile_items.MeldItem,
@@ -84,7 +85,7 @@ def test_a_paint_makes_no_sprite_for_a_card_drawn_before_and_the_cards_are_sharp
         window.view.viewport().repaint()
         cards = [item for item in window.scene.items() if isinstance(item, CardItem) and item.isVisible()]
         assert len(made) > 20
-        blurred = [card.note for card in cards if card._draw is not None and card._draw[4]]
+        blurred = [card.card for card in cards if card._draw is not None and card._draw[4]]
         assert blurred == []
         assert all(card._draw is not None for card in cards)
     finally:
@@ -213,10 +214,10 @@ def test_whose_turn_it_is_repaints_a_panel_not_the_cards_beside_it(qapp, qtbot, 
     window = shown(qtbot, "--seats", "human,ai:easy,ai:easy,ai:easy")
     try:
         scene = window.scene
-        row = scene.pile("melds:0")
-        melded = {card for name, pile in scene.piles().items() if name.startswith("meld:0:") for card in pile.cards}
+        row = scene.pile(PileId.melds(0))
+        melded = {card for pile_id, pile in scene.piles().items() if pile_id.is_meld_of(0) for card in pile.cards}
         assert melded
-        hand = scene.pile("hand:0")
+        hand = scene.pile(PileId.hand(0))
         fan = set(hand.cards)
         for _ in range(5):
             QApplication.processEvents()

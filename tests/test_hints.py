@@ -15,6 +15,7 @@ from buraco_qt.storage.settings import Settings
 from buraco_qt.text.move_sentences import hint_sentence, opponents_cannot_use
 from buraco_qt.ui.window.hints import hint_marks
 from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
 from rules_helpers import make_game
 
 EASY = ["human", "ai:easy", "ai:easy", "ai:easy"]
@@ -65,7 +66,7 @@ def test_a_hint_is_shown_on_the_table_and_in_words_and_goes_with_the_next_move(q
     with qtbot.waitSignal(window.hints.found, timeout=10_000) as blocker:
         QTest.keyClick(window.view, Qt.Key.Key_H)                  # Buraco → Hint's key
     hint = blocker.args[0]
-    assert scene.lit_targets() == set(hint.piles) and all(scene.pile(name).hot for name in hint.piles)
+    assert scene.lit_targets() == set(hint.piles) and all(scene.pile(pile_id).hot for pile_id in hint.piles)
     assert window.status_text() == "Hint: " + hint.text
     assert c.request(hint.action)
     assert scene.lit_targets() == set() and "Hint" not in window.status_text()
@@ -75,14 +76,14 @@ def test_a_hint_is_shown_on_the_table_and_in_words_and_goes_with_the_next_move(q
         if hint.cards:
             break
         assert c.request(hint.action)
-    hand = scene.card_items("hand:0")
+    hand = scene.card_items(PileId.hand(0))
     hinted = [card for card in hand if card.hinted]
-    assert sorted(card.note for card in hinted) == sorted(hint.cards)
+    assert sorted(card.card for card in hinted) == sorted(hint.cards)
     assert all(card.pos().y() == 0 for card in hand)               # marked where they are: lifted is selected
     assert scene.lit_targets() == set(hint.piles)
     assert window.status_text() == "Hint: " + hint.text
     assert c.request(hint.action)
-    assert not any(card.hinted for card in scene.card_items("hand:0")) and scene.lit_targets() == set()
+    assert not any(card.hinted for card in scene.card_items(PileId.hand(0))) and scene.lit_targets() == set()
     assert not window.status_text().startswith("Hint")
 
 
@@ -203,15 +204,19 @@ def test_the_hint_says_each_kind_of_move_in_words():
     assert _words(bare, "discard KD") == "Discard K\u2666"         # no melds of theirs: no reason claimed
 
 
+def _cards(text: str) -> tuple[R.Card, ...]:
+    return tuple(R.parse_cards(text))
+
+
 def test_the_hint_marks_the_cards_it_plays_and_where_they_go():
     game = make_game("cardcol", hands=["7H 7S 9C KD 2D", "5C", "5D", "5S"], discard="4H 6C 7D",
                      melds=[["6C 7C 8C"], ["10H JH QH"]], seat=0)
-    assert hint_marks(game, 0, R.parse_action("draw")) == ((), ("stock",))
-    assert hint_marks(game, 0, R.parse_action("take meld 7H 7S")) == (("7H", "7S"), ("discard",))
-    assert hint_marks(game, 0, R.parse_action("take add 0")) == ((), ("discard", "meld:0:0"))
-    assert hint_marks(game, 0, R.parse_action("add 0 9C")) == (("9C",), ("meld:0:0",))
-    assert hint_marks(game, 0, R.parse_action("discard KD")) == (("KD",), ("discard",))
-    assert hint_marks(game, 1, R.parse_action("add 0 9C")) == (("9C",), ("meld:1:0",))
+    assert hint_marks(game, 0, R.parse_action("draw")) == ((), (STOCK,))
+    assert hint_marks(game, 0, R.parse_action("take meld 7H 7S")) == (_cards("7H 7S"), (DISCARD,))
+    assert hint_marks(game, 0, R.parse_action("take add 0")) == ((), (DISCARD, PileId.meld(0, 0)))
+    assert hint_marks(game, 0, R.parse_action("add 0 9C")) == (_cards("9C"), (PileId.meld(0, 0),))
+    assert hint_marks(game, 0, R.parse_action("discard KD")) == (_cards("KD"), (DISCARD,))
+    assert hint_marks(game, 1, R.parse_action("add 0 9C")) == (_cards("9C"), (PileId.meld(1, 0),))
 
 
 class _Marked(QTranslator):

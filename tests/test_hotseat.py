@@ -20,6 +20,7 @@ from buraco_qt import rules as R
 from buraco_qt.text.move_words import card_text
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.window.main_window import MainWindow
+from buraco_qt.ui.table.pile_id import PileId
 
 WAIT_MS = 30_000
 FACE = 0.2          # more white than this in a hand's fan: face-up cards are showing
@@ -44,7 +45,7 @@ def make_window(game_window):
 
 def white_fraction(image: QImage, window: MainWindow, seat: int) -> float:
     """The share of near-white pixels in the fan of `seat`'s hand, in a grab of the view."""
-    pile = window.scene.pile(f"hand:{seat}")
+    pile = window.scene.pile(PileId.hand(seat))
     view = window.view
     rect = view.mapFromScene(pile.mapRectToScene(pile.area.adjusted(3, 3, -3, -3))).boundingRect()
     dpr = image.devicePixelRatio()
@@ -69,25 +70,25 @@ def face_items(window: MainWindow) -> Counter:
         if isinstance(item, CardItem) and item.isVisible() and item.face_up and item.isVisibleTo(None):
             parent = item.parentItem()
             if parent is None or parent.isVisible():
-                shown[item.note] += 1
+                shown[item.card] += 1
     return shown
 
 
 def allowed_faces(window: MainWindow, viewer: int | None) -> Counter:
     """The public cards, the hand of the person at the screen, and computers' hands after the hand."""
     g = window.controller.game
-    cards = Counter(str(c) for c in g.discard)
+    cards = Counter(g.discard)
     for team in (0, 1):
         for meld in g.melds[team]:
-            cards.update(str(c) for c in meld.cards)
+            cards.update(meld.cards)
         for meld in g.closed[team]:
-            cards.update(str(c) for c in meld.cards)
+            cards.update(meld.cards)
     if viewer is not None:
-        cards.update(str(c) for c in g.hands[viewer])
+        cards.update(g.hands[viewer])
     if g.phase in ("hand_over", "match_over"):
         for seat in range(g.players):
             if not window.controller.is_human(seat):
-                cards.update(str(c) for c in g.hands[seat])
+                cards.update(g.hands[seat])
     return cards
 
 
@@ -104,10 +105,10 @@ def check_private(window: MainWindow, problems: list[str], where: str) -> None:
             share = white_fraction(image, window, seat)
             if share > FACE:
                 problems.append(f"{where}: hand:{seat} painted face up ({share:.0%} white)")
-            notes = scene.pile(f"hand:{seat}").notations()
-            if any(note != "back" for note in notes):
-                problems.append(f"{where}: hand:{seat} items face up {notes}")
-            tip = scene.pile(f"hand:{seat}").toolTip()
+            shown = scene.pile(PileId.hand(seat)).shown_cards()
+            if any(card is not None for card in shown):
+                problems.append(f"{where}: hand:{seat} items face up {shown}")
+            tip = scene.pile(PileId.hand(seat)).toolTip()
             if any(card_text(card) in tip or str(card) in tip for card in c.game.hands[seat]):
                 problems.append(f"{where}: hand:{seat} tooltip shows cards: {tip}")
     extra = face_items(window) - allowed_faces(window, viewer)
@@ -143,7 +144,7 @@ def test_detector_sees_a_face_up_hand(qtbot, make_window):
 
     def leaky(*args):
         wanted = desired(*args)
-        wanted["hand:2"] = [str(c) for c in window.controller.game.hands[2]]
+        wanted[PileId.hand(2)] = list(window.controller.game.hands[2])
         return wanted
 
     scene.cards_sync.wanted = leaky
@@ -178,11 +179,11 @@ def test_two_people_and_two_computers_never_see_each_other(qtbot, make_window):
     assert "Pass to Player 1" == scene.curtain.title
     assert "Pass the screen to Player 1" in window.status_text()
     check_private(window, problems, "start")
-    assert all(card.note == "back" for card in scene.card_items("hand:0"))
+    assert all(not card.face_up for card in scene.card_items(PileId.hand(0)))
     # a click on the table does nothing but lift the curtain
     lift(qtbot, window)
     assert scene.curtain_seat is None and scene.viewer == 0 and c.game.phase == "draw"
-    assert all(card.face_up for card in scene.card_items("hand:0"))
+    assert all(card.face_up for card in scene.card_items(PileId.hand(0)))
     check_private(window, problems, "player 1 at the screen")
     rng = random.Random(5)
     seen_curtain_for = []
@@ -195,7 +196,7 @@ def test_two_people_and_two_computers_never_see_each_other(qtbot, make_window):
             seat = scene.curtain_seat
             seen_curtain_for.append(seat)
             check_private(window, problems, f"curtain for {seat}")
-            assert all(card.note == "back" for h in c.human_seats for card in scene.card_items(f"hand:{h}"))
+            assert all(not card.face_up for h in c.human_seats for card in scene.card_items(PileId.hand(h)))
             # nothing can be played behind the curtain
             assert not window.action_undo.isEnabled()
             if len(seen_curtain_for) % 2:
@@ -238,9 +239,9 @@ def test_hand_end_reveals_computers_but_not_the_other_person(qtbot, make_window)
     other = 3 if seat == 1 else 1
     assert scene.viewer == seat
     assert set(cards_in(scene.snapshot)) == {0, 2, seat}      # never the other person's
-    notes = {s: scene.pile(f"hand:{s}").notations() for s in range(4)}
-    assert all(n != "back" for n in notes[0] + notes[2])          # computers' hands are shown
-    assert all(n == "back" for n in notes[other])                 # the other person's is not
+    shown = {s: scene.pile(PileId.hand(s)).shown_cards() for s in range(4)}
+    assert all(card is not None for card in shown[0] + shown[2])  # computers' hands are shown
+    assert all(card is None for card in shown[other])             # the other person's is not
     check_private(window, problems, "hand over, revealed")
     assert problems == []
     # the score sheet opened by the menu is on top of the table, which stays visible
@@ -257,8 +258,8 @@ def test_one_person_has_no_curtain(qtbot, make_window):
     assert scene.curtain_seat is None and not scene.curtain.isVisible()
     qtbot.waitUntil(lambda: c.settled, timeout=WAIT_MS)
     assert scene.curtain_seat is None and scene.viewer == 0
-    assert all(card.face_up for card in scene.card_items("hand:0"))
-    assert all(card.note == "back" for s in (1, 2, 3) for card in scene.card_items(f"hand:{s}"))
+    assert all(card.face_up for card in scene.card_items(PileId.hand(0)))
+    assert all(not card.face_up for s in (1, 2, 3) for card in scene.card_items(PileId.hand(s)))
     c.shutdown()
 
 

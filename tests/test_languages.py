@@ -20,6 +20,7 @@ from buraco_qt.text.contexts import Table
 from buraco_qt.session.controller import GameController
 from buraco_qt.text.move_words import card_name
 from buraco_qt.text.move_sentences import turn_prompt
+from buraco_qt.ui.table.pile_id import PileId
 
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"
@@ -180,7 +181,7 @@ def test_numbers_are_written_as_the_language_writes_them(code, written, show_win
     window = show_window(create_window(["--lang", code, *WINDOW]))
     assert languages.number(2000) == written
     assert languages.number(12345) == {"2,000": "12,345", "2.000": "12.345", "2000": "12\u00a0345"}[written]
-    assert all(written in row.lines[1] for row in (window.scene.pile("melds:0"), window.scene.pile("melds:1")))
+    assert all(written in window.scene.pile(PileId.melds(team)).lines[1] for team in (0, 1))
     window.show_score_sheet()
     assert written in window.score_sheet.findChild(QLabel, "subline").text()
 
@@ -189,8 +190,8 @@ def test_cards_are_written_out_in_the_language(show_window):
     show_window(create_window(["--lang", "en", *WINDOW]))
     assert (card_name("JD"), card_name("7H"), card_name("JK")) == ("Jack of diamonds", "7 of hearts", "Joker")
     window = show_window(create_window(WINDOW))
-    hand = window.scene.card_items(f"hand:{window.scene.viewer}")
-    assert hand and all(card.toolTip() == card_name(card.note) for card in hand)
+    hand = window.scene.card_items(PileId.hand(window.scene.viewer))
+    assert hand and all(card.toolTip() == card_name(card.card) for card in hand)
 
 
 # ----- switching while the game runs ---------------------------------------------------------------

@@ -13,6 +13,7 @@ from buraco_qt.app import create_window
 from buraco_qt.session.turn_guard import TurnGuard
 from buraco_qt.ui.table import pile_items
 from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_id import PileId
 from table_harness import scene_problems
 
 COMPUTERS = "ai:normal,ai:normal,ai:normal,ai:normal"
@@ -108,11 +109,11 @@ def test_a_hand_whose_count_changed_repaints_its_badge_not_its_panel(qtbot, show
     at_rest(qtbot, window)
     draw = up_to(qtbot, window, R.Draw)
     painted.clear()
-    drawer = f"hand:{controller.game.seat_to_move}"
+    drawer = PileId.hand(controller.game.seat_to_move)
     controller.match._apply(draw)
     at_rest(qtbot, window)
     panel = scene.pile(drawer).panel_rect
-    drawn = [rect for name, rect in painted if name == drawer]
+    drawn = [rect for name, rect in painted if name == str(drawer)]
     assert drawn and all(rect.width() < panel.width() / 3 for rect in drawn)
 
 

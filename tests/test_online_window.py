@@ -20,6 +20,7 @@ from buraco_qt.app import create_window
 from buraco_qt.session import hosted_server
 from buraco_qt.storage.settings import Settings
 from buraco_qt.server.client import ServerProcess
+from buraco_qt.ui.table.pile_id import DISCARD, PileId
 from online_harness import (Recorder, card_point, drag_to, hand_item, online_window, play_by_mouse, settled,
                             target_point, wait_for)
 from test_server import FAST
@@ -185,7 +186,7 @@ def test_a_refused_move_is_put_back_with_the_engines_reason(two_windows, tmp_pat
         count = len(seen.snapshots)
         server.process.send_signal(signal.SIGSTOP)            # the answer waits: the move shows before it
         try:
-            drag_to(window, card_point(hand_item(window, str(card))), target_point(window, "discard"))
+            drag_to(window, card_point(hand_item(window, card)), target_point(window, DISCARD))
             wait_for(lambda: len(seen.snapshots) > count, timeout=10, what="the move shown at once")
             predicted = seen.snapshots[count]
             assert predicted.outcome is not None and predicted.outcome.action == wrong
@@ -197,8 +198,8 @@ def test_a_refused_move_is_put_back_with_the_engines_reason(two_windows, tmp_pat
         # put back: the table is the server's last state again
         assert face.snapshot.hands[0].cards == real.snapshot.hands[0].cards
         assert face.snapshot.discard == real.snapshot.discard and not face.busy
-        assert window.scene.snapshot is face.snapshot and card.__str__() in [c.note for c in
-                                                                              window.scene.card_items("hand:0")]
+        assert window.scene.snapshot is face.snapshot and card in [c.card for c in
+                                                                              window.scene.card_items(PileId.hand(0))]
         assert refused == ["draw from the stock or take the discard pile first"]
         assert "Draw from the stock or take the discard pile first" in window.status_text()
         # a refusal in the player's language

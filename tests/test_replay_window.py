@@ -17,6 +17,7 @@ from buraco_qt.storage import persistence
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.window.replay_window import ReplayWindow
+from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
 
 NAMES = ["Ana", "Bruno", "Carla", "Diego"]
 
@@ -38,27 +39,30 @@ def table_problems(scene, game: R.Game) -> list[str]:
     piles = scene.piles()
     problems = []
 
-    def same(name: str, shown: list[str], wanted: list[str], ordered: bool = True) -> None:
-        if (shown if ordered else sorted(shown)) != (wanted if ordered else sorted(wanted)):
+    def same(name: str, shown: list[R.Card | None], wanted: list[R.Card], ordered: bool = True) -> None:
+        if (shown if ordered else sorted(shown, key=str)) != (wanted if ordered else sorted(wanted, key=str)):
             problems.append(f"{name}: table {shown} != engine {wanted}")
 
-    same("discard", piles["discard"].notations(), [str(card) for card in game.discard])
+    same("discard", piles[DISCARD].shown_cards(), list(game.discard))
     for seat in range(game.players):
-        same(f"hand:{seat}", piles[f"hand:{seat}"].notations(), [str(card) for card in game.hands[seat]], False)
+        hand = piles[PileId.hand(seat)]
+        same(f"{hand.pile_id}", hand.shown_cards(), list(game.hands[seat]), False)
     for team in (0, 1):
-        melds = sorted(name for name in piles if name.startswith(f"meld:{team}:"))
+        melds = sorted(pile_id for pile_id in piles if pile_id.is_meld_of(team))
         if len(melds) != len(game.melds[team]):
             problems.append(f"team {team}: {len(melds)} melds on the table, {len(game.melds[team])} in the engine")
         for index, meld in enumerate(game.melds[team]):
-            if f"meld:{team}:{index}" in piles:
-                same(f"meld:{team}:{index}", piles[f"meld:{team}:{index}"].notations(), [str(c) for c in meld.cards])
-        if piles[f"closed:{team}"].count != len(game.closed[team]):
-            problems.append(f"closed:{team}: {piles[f'closed:{team}'].count} != {len(game.closed[team])}")
-        reserve = piles[f"reserve:{team}"]
+            pile_id = PileId.meld(team, index)
+            if pile_id in piles:
+                same(f"{pile_id}", piles[pile_id].shown_cards(), list(meld.cards))
+        closed = piles[PileId.closed(team)]
+        if closed.count != len(game.closed[team]):
+            problems.append(f"{closed.pile_id}: {closed.count} != {len(game.closed[team])}")
+        reserve = piles[PileId.reserve(team)]
         if reserve.isVisible() != (game.reserves[team] is not None):
-            problems.append(f"reserve:{team} shown: {reserve.isVisible()}")
-    if piles["stock"].count != len(game.stock):
-        problems.append(f"stock: {piles['stock'].count} != {len(game.stock)}")
+            problems.append(f"{reserve.pile_id} shown: {reserve.isVisible()}")
+    if piles[STOCK].count != len(game.stock):
+        problems.append(f"stock: {piles[STOCK].count} != {len(game.stock)}")
     return problems
 
 
@@ -99,7 +103,7 @@ def test_the_replays_table_equals_the_engines_after_every_step(preset, replay_vi
     engine = game.restart()
     moves = list(game.log)
     assert view.counter.text() == "As dealt" and table_problems(scene, engine) == []
-    assert all(card.face_up for seat in range(players) for card in scene.card_items(f"hand:{seat}"))
+    assert all(card.face_up for seat in range(players) for card in scene.card_items(PileId.hand(seat)))
     for step, move in enumerate(moves, 1):
         press(qtbot, view, Qt.Key.Key_Right)
         engine.apply(move)
@@ -265,7 +269,7 @@ def test_the_replays_controls_and_refusals(replay_view, qtbot):
     assert face.hand.number == 2 and face.position == 0 and view.steps.count() == face.count + 1
     assert view.windowTitle() == f"Replay — Hand 2, deal {game.deals[1]}"
     assert view.deal_line.text() == f"Deal {game.deals[1]}"
-    assert not any(isinstance(item, CardItem) and item.note == "back" and item.isVisible()
+    assert not any(isinstance(item, CardItem) and not item.face_up and item.isVisible()
                    for item in view.scene.items())            # every hand face up, the stock as a pile
     # the language changes: the steps are said again, the step shown stays
     from buraco_qt.text import languages

@@ -91,8 +91,9 @@ def window_for(*args, **kwargs):
     return window
 def report():
     from PySide6.QtCore import Qt
+    from buraco_qt.ui.table.pile_id import PileId
     w = windows[0]
-    own = [card for card in w.scene.card_items("hand:0")]
+    own = [card for card in w.scene.card_items(PileId.hand(0))]
     print(json.dumps({
         "new": w.action_new.shortcut().toString(), "hint": w.action_hint.shortcut().toString(),
         "context": w.action_new.shortcutContext() == Qt.ShortcutContext.WindowShortcut,

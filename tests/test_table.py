@@ -18,6 +18,7 @@ from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.window.status_line import POINTS_SHARE
 from buraco_qt.ui.table.table_sync import sort_key_number
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from table_harness import card_point, scene_problems, viewport_point
 
 WAIT_MS = 30_000
@@ -70,16 +71,16 @@ def drag(qtbot, window: MainWindow, start: QPointF, end: QPointF, steps: int = 6
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
 
 
-def hand_card(window: MainWindow, note: str, skip: tuple = ()) -> CardItem:
-    for card in window.scene.card_items(f"hand:{window.scene.viewer}"):
-        if card.note == note and card not in skip:
-            return card
-    raise AssertionError(f"{note} not in the hand on the table")
+def hand_card(window: MainWindow, card: R.Card, skip: tuple = ()) -> CardItem:
+    for item in window.scene.card_items(PileId.hand(window.scene.viewer)):
+        if item.card == card and item not in skip:
+            return item
+    raise AssertionError(f"{card} not in the hand on the table")
 
 
-def target_point(window: MainWindow, name: str) -> QPointF:
-    pile = window.scene.pile(name)
-    assert pile is not None, name
+def target_point(window: MainWindow, pile_id: PileId) -> QPointF:
+    pile = window.scene.pile(pile_id)
+    assert pile is not None, pile_id
     rect = pile.target_rect()
     return QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 40))
 
@@ -115,61 +116,61 @@ def test_whole_hand_by_mouse(qtbot, make_window):
     assert scene_problems(window) == []
 
     # a refused drop: a card onto the discard pile before drawing flies back, with the reason
-    first = scene.card_items("hand:0")[0]
+    first = scene.card_items(PileId.hand(0))[0]
     home = first.scenePos()
-    drag(qtbot, window, card_point(first), target_point(window, "discard"))
+    drag(qtbot, window, card_point(first), target_point(window, DISCARD))
     assert c.game.phase == "draw"
     assert "draw from the stock or take the discard pile first" in window.status_text().lower()
-    assert first.parentItem() is scene.pile("hand:0") and first.scenePos() == home
+    assert first.parentItem() is scene.pile(PileId.hand(0)) and first.scenePos() == home
 
     # draw by clicking the stock
     stock_before = len(c.game.stock)
-    click(qtbot, window, scene.pile("stock").target_rect().center())
+    click(qtbot, window, scene.pile(STOCK).target_rect().center())
     assert c.game.phase == "play" and len(c.game.stock) == stock_before - 1
-    assert len(scene.card_items("hand:0")) == len(c.game.hands[0]) == 12
+    assert len(scene.card_items(PileId.hand(0))) == len(c.game.hands[0]) == 12
 
     # a refused drop onto "New meld": one card is not a meld
-    lone = scene.card_items("hand:0")[-1]
-    drag(qtbot, window, card_point(lone), target_point(window, "new-meld"))
+    lone = scene.card_items(PileId.hand(0))[-1]
+    drag(qtbot, window, card_point(lone), target_point(window, NEW_MELD))
     assert "a new meld needs at least three cards" in window.status_text().lower()
-    assert len(c.game.melds[0]) == 0 and lone.parentItem() is scene.pile("hand:0")
+    assert len(c.game.melds[0]) == 0 and lone.parentItem() is scene.pile(PileId.hand(0))
 
     # select three cards by clicking (they lift), drag them onto "New meld"
     new_meld, addition = planned
     chosen: list[CardItem] = []
     for card in new_meld.cards:
-        item = hand_card(window, str(card), skip=tuple(chosen))
+        item = hand_card(window, card, skip=tuple(chosen))
         y = item.scenePos().y()
         click(qtbot, window, card_point(item))
         assert item.selected and item.scenePos().y() < y
         chosen.append(item)
 
     def lit_new_meld():
-        assert "new-meld" in scene.lit_targets()
+        assert NEW_MELD in scene.lit_targets()
 
-    drag(qtbot, window, card_point(chosen[1]), target_point(window, "new-meld"), check=lit_new_meld)
+    drag(qtbot, window, card_point(chosen[1]), target_point(window, NEW_MELD), check=lit_new_meld)
     assert [sorted(m.cards) for m in c.game.melds[0]] == [sorted(new_meld.cards)]
-    assert scene.pile("meld:0:0") is not None
-    assert all(item.parentItem() is scene.pile("meld:0:0") for item in chosen)
+    assert scene.pile(PileId.meld(0, 0)) is not None
+    assert all(item.parentItem() is scene.pile(PileId.meld(0, 0)) for item in chosen)
     assert "laid down" in window.status_text()
     assert scene.lit_targets() == set()
 
     # add a card to that meld by dragging it there (the meld lights up while dragging)
-    extra = hand_card(window, str(addition.cards[0]))
+    extra = hand_card(window, addition.cards[0])
 
     def lit_meld():
-        assert "meld:0:0" in scene.lit_targets()
+        assert PileId.meld(0, 0) in scene.lit_targets()
 
-    drag(qtbot, window, card_point(extra), target_point(window, "meld:0:0"), check=lit_meld)
+    drag(qtbot, window, card_point(extra), target_point(window, PileId.meld(0, 0)), check=lit_meld)
     assert len(c.game.melds[0][0].cards) == 4
-    assert extra.parentItem() is scene.pile("meld:0:0")
+    assert extra.parentItem() is scene.pile(PileId.meld(0, 0))
 
     # discard by dragging a card onto the discard pile
     discard = next(a for a in c.game.legal_actions() if isinstance(a, R.Discard))
-    item = hand_card(window, str(discard.card))
-    drag(qtbot, window, card_point(item), target_point(window, "discard"))
+    item = hand_card(window, discard.card)
+    drag(qtbot, window, card_point(item), target_point(window, DISCARD))
     assert c.game.discard[-1] == discard.card
-    assert item.parentItem() is scene.pile("discard")
+    assert item.parentItem() is scene.pile(DISCARD)
 
     # the computers play (asynchronously); then the rest of the hand, by mouse
     turns = 0
@@ -183,32 +184,32 @@ def test_whole_hand_by_mouse(qtbot, make_window):
         if g.phase not in ("draw", "play"):
             break
         assert g.seat_to_move == 0
-        assert scene.pile("hand:0") is not None
+        assert scene.pile(PileId.hand(0)) is not None
         turns += 1
         assert turns < 200
         legal = g.legal_actions()
         if g.phase == "draw":
             if R.Draw() in legal:
-                click(qtbot, window, scene.pile("stock").target_rect().center())
+                click(qtbot, window, scene.pile(STOCK).target_rect().center())
             elif R.TakePile() in legal:
-                click(qtbot, window, target_point(window, "discard"))
+                click(qtbot, window, target_point(window, DISCARD))
             else:
                 c.request(legal[0])
             continue
         adds = [a for a in legal if isinstance(a, R.AddToMeld) and len(a.cards) == 1]
         if adds and turns % 2:
-            item = hand_card(window, str(adds[0].cards[0]))
-            drag(qtbot, window, card_point(item), target_point(window, f"meld:0:{adds[0].target}"))
+            item = hand_card(window, adds[0].cards[0])
+            drag(qtbot, window, card_point(item), target_point(window, PileId.meld(0, adds[0].target)))
             continue
         discards = [a for a in legal if isinstance(a, R.Discard)]
         if not discards:
             c.request(legal[0])
             continue
-        item = hand_card(window, str(discards[-1].card))
+        item = hand_card(window, discards[-1].card)
         if use_double_click:
             double_click(qtbot, window, card_point(item))
         else:
-            drag(qtbot, window, card_point(item), target_point(window, "discard"))
+            drag(qtbot, window, card_point(item), target_point(window, DISCARD))
         use_double_click = not use_double_click
     assert c.game.phase in ("hand_over", "match_over")
     assert problems == []
@@ -251,15 +252,15 @@ def test_take_pile_with_selected_cards_by_drag(qtbot, make_window):
     pile = [str(x) for x in game.discard]
     chosen = []
     for card in take.cards:
-        item = hand_card(window, str(card), skip=tuple(chosen))
+        item = hand_card(window, card, skip=tuple(chosen))
         click(qtbot, window, card_point(item))
         chosen.append(item)
 
     def lit():
-        assert "new-meld" in scene.lit_targets()
+        assert NEW_MELD in scene.lit_targets()
 
-    top = scene.card_items("discard")[-1]
-    drag(qtbot, window, top.scene_centre(), target_point(window, "new-meld"), check=lit)
+    top = scene.card_items(DISCARD)[-1]
+    drag(qtbot, window, top.scene_centre(), target_point(window, NEW_MELD), check=lit)
     g = window.controller.game
     assert g.phase == "play" and g.discard == []
     assert sorted(str(x) for x in g.melds[0][-1].cards) == sorted([pile[-1], *map(str, take.cards)])
@@ -272,15 +273,15 @@ def test_take_first_up_card_by_dragging_it_to_the_hand(qtbot, make_window):
                           "--seats", "human,ai:easy,ai:easy,ai:easy"])
     scene = window.scene
     c = window.controller
-    up = str(c.game.discard[-1])
-    top = scene.card_items("discard")[-1]
+    up = c.game.discard[-1]
+    top = scene.card_items(DISCARD)[-1]
 
     def lit():
-        assert "hand:0" in scene.lit_targets()
+        assert PileId.hand(0) in scene.lit_targets()
 
-    drag(qtbot, window, top.scene_centre(), target_point(window, "hand:0"), check=lit)
+    drag(qtbot, window, top.scene_centre(), target_point(window, PileId.hand(0)), check=lit)
     assert c.game.phase == "play" and not c.game.discard
-    assert top.parentItem() is scene.pile("hand:0") and top.note == up
+    assert top.parentItem() is scene.pile(PileId.hand(0)) and top.card == up
     assert scene_problems(window) == []
 
 
@@ -292,34 +293,34 @@ def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
     c = window.controller
     # no scrollbars, the scene fills the view
     assert not window.view.horizontalScrollBar().isVisible() and not window.view.verticalScrollBar().isVisible()
-    assert "Stock: " in scene.pile("stock").toolTip() and str(len(c.game.stock)) in scene.pile("stock").toolTip()
+    assert "Stock: " in scene.pile(STOCK).toolTip() and str(len(c.game.stock)) in scene.pile(STOCK).toolTip()
     assert window.points_text().startswith("Points: ") and "taken" not in window.points_text()
     # drag the first card to the end of the hand: the order changes, the game does not
-    cards = scene.card_items("hand:0")
+    cards = scene.card_items(PileId.hand(0))
     first = cards[0]
     end = cards[-1].mapToScene(QPointF(cards[-1].w * 0.9, cards[-1].h * 0.5))
     before = list(c.game.hands[0])
     drag(qtbot, window, card_point(first), end)
-    assert scene.card_items("hand:0")[-1] is first and c.game.hands[0] == before
+    assert scene.card_items(PileId.hand(0))[-1] is first and c.game.hands[0] == before
     window.action_sort_number.trigger()
-    notes = [card.note for card in scene.card_items("hand:0")]
-    assert notes == [str(x) for x in sorted(c.game.hands[0], key=sort_key_number)]
-    assert scene.card_items("hand:0")[0] is first      # back in its sorted place
+    shown = [card.card for card in scene.card_items(PileId.hand(0))]
+    assert shown == sorted(c.game.hands[0], key=sort_key_number)
+    assert scene.card_items(PileId.hand(0))[0] is first      # back in its sorted place
     window.action_sort_colour.trigger()
-    suits = [note[-1] for note in scene.card_items("hand:0") for note in [note.note] if note != "JK"]
+    suits = [card.card.suit for card in scene.card_items(PileId.hand(0)) if not card.card.is_joker]
     assert suits == sorted(suits, key="SHCD".index)
     # meld, then Undo (Ctrl+Z) takes it back to the hand
-    click(qtbot, window, scene.pile("stock").target_rect().center())
+    click(qtbot, window, scene.pile(STOCK).target_rect().center())
     new_meld, _ = meld_then_add(R.new_game("open", 4, seed))
     c.request(new_meld)
     assert len(c.game.melds[0]) == 1
-    tooltip = scene.pile("meld:0:0").toolTip()
+    tooltip = scene.pile(PileId.meld(0, 0)).toolTip()
     assert "points" in tooltip and "3 cards" in tooltip
     assert window.action_undo.isEnabled()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert c.game.melds[0] == [] and scene.pile("meld:0:0") is None
+    assert c.game.melds[0] == [] and scene.pile(PileId.meld(0, 0)) is None
     assert scene_problems(window) == []
     # Game -> New opens the New game dialog; Deal starts a new match
     window.action_new.trigger()
@@ -376,7 +377,7 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
     names = "Maria Fernanda Alvarez,Joaquim Henrique Bastos,Guadalupe Concepción,Hans-Wilhelm Obermeier"
     window = make_window(["--variant", "cardcol", "--seed", "3", "--speed", "0", "--names", names,
                           "--seats", "human,ai:easy,ai:easy,ai:easy"], size=(1024, 700))
-    row = window.scene.pile("melds:0")
+    row = window.scene.pile(PileId.melds(0))
     assert row.title_parts == ["Maria Fernanda Alvarez", "& Guadalupe Concepción"]
     assert row.toolTip() == "Maria Fernanda Alvarez & Guadalupe Concepción"
     # the name shrinks to leave room for the prompt, which the plate shows whole
@@ -461,7 +462,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     monkeypatch.setattr(sys, "excepthook", lambda kind, error, tb: errors.append(error))
     assert controller.request(R.Draw()) and controller.request(position(seed))
     assert controller.busy
-    held = window.scene.card_items("hand:0")[0]
+    held = window.scene.card_items(PileId.hand(0))[0]
     viewport = window.view.viewport()
     start = viewport_point(window, card_point(held))
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
@@ -473,7 +474,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     assert controller.game.melds[1], controller.game.log
     assert errors == []
     assert scene_problems(window) == []
-    assert held.parentItem() is window.scene.pile("hand:0")
+    assert held.parentItem() is window.scene.pile(PileId.hand(0))
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start)
     wait_settled(qtbot, window)
     assert errors == [] and scene_problems(window) == []
@@ -489,12 +490,12 @@ def test_a_new_match_with_other_players_leaves_no_panels_behind(qtbot, make_wind
     window.start_game(NewGameChoices(variant="cardcol", players=after, seats=seats, names=[""] * after), seed=7)
     wait_settled(qtbot, window)
     scene = window.scene
-    hands = sorted(name for name in scene.piles() if name.startswith("hand:"))
-    assert hands == [f"hand:{seat}" for seat in range(after)]
+    hands = sorted(pile_id for pile_id in scene.piles() if pile_id.kind == "hand")
+    assert hands == [PileId.hand(seat) for seat in range(after)]
     shown = [item for item in scene.items() if item.isVisible() and item.objectName().startswith("hand:")]
-    assert sorted(item.objectName() for item in shown) == hands
+    assert sorted(item.objectName() for item in shown) == [str(pile_id) for pile_id in hands]
     for seat in range(1, after):
-        pile = scene.pile(f"hand:{seat}")
+        pile = scene.pile(PileId.hand(seat))
         assert pile.player == window.controller.names[seat]
         assert pile.count_text == str(len(window.controller.game.hands[seat])) == str(len(pile.cards))
     assert scene_problems(window) == []

@@ -20,6 +20,7 @@ from buraco_qt.session.snapshot import take_snapshot
 from buraco_qt.session.table_face import TableFace
 from buraco_qt.text.move_sentences import move_sentence
 from buraco_qt.ui.window.main_window import MainWindow
+from buraco_qt.ui.table.pile_id import STOCK, PileId
 
 ROOT = Path(__file__).resolve().parents[1]
 NAMES = ["Ana", "Bruno", "Carla", "Diego"]
@@ -160,15 +161,15 @@ def test_a_face_without_an_engine_drives_the_window(qtbot, show_window):
     face.start()
     scene = window.scene
     # it draws what the face published: your hand face up, the others as counts
-    assert sorted(c.note for c in scene.card_items("hand:0")) == sorted(map(str, game.hands[0]))
-    assert {c.note for c in scene.card_items("hand:1")} == {"back"} and scene.pile("stock").count == len(game.stock)
+    assert sorted(c.card for c in scene.card_items(PileId.hand(0))) == sorted(game.hands[0])
+    assert {c.card for c in scene.card_items(PileId.hand(1))} == {None} and scene.pile(STOCK).count == len(game.stock)
     assert window.status_text() == "Your turn: draw from the stock or take the discard pile"
     # a click is a request to the face, nothing more
     _click(qtbot, window, scene.stock)
     assert face.asked == [R.Draw()] and game.log[-1] != "draw"
     # the move comes back as a snapshot: drawn, said, the menus follow it
     face.play(R.Draw())
-    assert len(scene.card_items("hand:0")) == len(game.hands[0])
+    assert len(scene.card_items(PileId.hand(0))) == len(game.hands[0])
     assert window.status_text().startswith("You drew ")
     # the hint: asked of the face, its answer shown in words
     window.ask_hint()
@@ -194,11 +195,11 @@ def test_the_hotseat_curtain_is_lifted_through_the_face(qtbot, show_window):
     window = show_window(MainWindow(face), (1024, 700))
     face.start()
     scene = window.scene
-    assert scene.curtain.isVisible() and scene.card_items("hand:0")[0].note == "back"
+    assert scene.curtain.isVisible() and not scene.card_items(PileId.hand(0))[0].face_up
     assert window.status_text() == f"Pass the screen to {NAMES[face.curtain]}"
     viewport = window.view.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=QPoint(viewport.width() // 2, viewport.height() // 2))
     assert "lift" in face.asked and not scene.curtain.isVisible()
-    assert scene.card_items(f"hand:{scene.viewer}")[0].note != "back"
+    assert scene.card_items(PileId.hand(scene.viewer))[0].face_up
     window.new_match()
     assert face.asked[-2:] == ["reset", "new match"]

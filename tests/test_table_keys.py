@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from buraco_qt import rules as R
 from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from test_table import find_seed, meld_then_add
 
 EASY = ["human", "ai:easy", "ai:easy", "ai:easy"]
@@ -24,15 +25,23 @@ def press(window, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(window.view, key, modifier)
 
 
-def focus_on(window, name: str) -> None:
-    """Tab until the focus is on `name`, a card not yet selected for a card (a person looks at the
-    mark and presses Tab again)."""
+def focus_on(window, place: PileId | R.Card) -> None:
+    """Tab until the focus is on `place`, a pile or a card of your hand (one not yet selected: a person
+    looks at the mark and presses Tab again)."""
     keys = window.scene.keys
     for _ in range(80):
-        if keys.active and keys.focus_name == name and not (name.startswith("card:") and keys.focus[1].selected):
+        pile_id, item = keys.focus
+        if keys.active and (pile_id == place if isinstance(place, PileId)
+                            else pile_id is None and item.card == place and not item.selected):
             return
         press(window, Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reached {name}: {keys.focus_name}")
+    raise AssertionError(f"Tab never reached {place}: {keys.focus_name}")
+
+
+def in_focus(keys):
+    """The place in focus: a pile's id, or the card item of your hand."""
+    pile_id, item = keys.focus
+    return item if pile_id is None else pile_id
 
 
 def test_a_whole_turn_by_key_presses_alone(qtbot, game_window):
@@ -45,19 +54,19 @@ def test_a_whole_turn_by_key_presses_alone(qtbot, game_window):
     press(window, Qt.Key.Key_D)                                     # draw
     assert c.game.log[start:] == ["draw"] and c.game.phase == "play"
     for card in meld.cards:                                         # select the meld's cards with Space
-        focus_on(window, f"card:{card}")
+        focus_on(window, card)
         press(window, Qt.Key.Key_Space)
-    assert sorted(card.note for card in window.scene.selected_cards()) == sorted(map(str, meld.cards))
-    focus_on(window, "new-meld")
+    assert sorted(card.card for card in window.scene.selected_cards()) == sorted(meld.cards)
+    focus_on(window, NEW_MELD)
     press(window, Qt.Key.Key_Return)                                # lay down
     assert c.game.log[start + 1] == str(meld) and len(c.game.melds[0]) == 1
-    focus_on(window, f"card:{add.cards[0]}")
+    focus_on(window, add.cards[0])
     press(window, Qt.Key.Key_Space)
-    focus_on(window, "meld:0:0")
+    focus_on(window, PileId.meld(0, 0))
     press(window, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)     # add (the keypad's Enter)
     assert c.game.log[start + 2] == str(add)
     discard = next(a for a in c.legal_actions() if isinstance(a, R.Discard))
-    focus_on(window, f"card:{discard.card}")
+    focus_on(window, discard.card)
     press(window, Qt.Key.Key_X)                                     # discard the card in focus
     assert c.game.log[start:start + 4] == ["draw", str(meld), str(add), str(discard)]
     assert c.game.seat_to_move != 0 or c.game.log[start + 3:start + 4] == [str(discard)]
@@ -68,16 +77,16 @@ def test_enter_on_the_stock_draws_and_enter_on_the_discard_pile_discards_the_sel
     c = window.controller
     qtbot.waitUntil(c.can_act)
     start = len(c.game.log)
-    focus_on(window, "stock")
+    focus_on(window, STOCK)
     press(window, Qt.Key.Key_Return)
     assert c.game.log[start:] == ["draw"]
     discard = next(a for a in c.legal_actions() if isinstance(a, R.Discard))
-    focus_on(window, "discard")
+    focus_on(window, DISCARD)
     press(window, Qt.Key.Key_Return)                                # nothing selected: said, not played
     assert c.game.log[start:] == ["draw"] and "Select the card to discard" in window.status_text()
-    focus_on(window, f"card:{discard.card}")
+    focus_on(window, discard.card)
     press(window, Qt.Key.Key_Space)
-    focus_on(window, "discard")
+    focus_on(window, DISCARD)
     press(window, Qt.Key.Key_Return)
     assert c.game.log[start:start + 2] == ["draw", str(discard)]
 
@@ -99,7 +108,7 @@ def test_a_key_that_cannot_play_says_why(qtbot, game_window):
     press(window, Qt.Key.Key_X)                                     # no card in focus, none selected
     assert window.status_text() == "\u26A0 Move the focus to a card of your hand to discard it"
     press(window, Qt.Key.Key_D)
-    focus_on(window, "new-meld")
+    focus_on(window, NEW_MELD)
     press(window, Qt.Key.Key_Return)
     assert window.status_text() == "\u26A0 Select cards of your hand with Space first"
     assert c.game.log == ["draw"]
@@ -125,60 +134,60 @@ def _with_a_meld(qtbot, game_window):
     return window, meld
 
 
-def _expected_order(window) -> list[str]:
+def _expected_order(window) -> list:
     scene = window.scene
     g = window.controller.game
     team = g.team_of(scene.viewer)
-    hand = [f"card:{card.note}" for card in scene.card_items(f"hand:{scene.viewer}")]
-    own = [f"meld:{team}:{index}" for index in range(len(g.melds[team]))]
-    other = [f"meld:{1 - team}:{index}" for index in range(len(g.melds[1 - team]))]
-    return ["stock", "discard", *hand, *own, "new-meld", *other]
+    hand = scene.card_items(PileId.hand(scene.viewer))
+    own = [PileId.meld(team, index) for index in range(len(g.melds[team]))]
+    other = [PileId.meld(1 - team, index) for index in range(len(g.melds[1 - team]))]
+    return [STOCK, DISCARD, *hand, *own, NEW_MELD, *other]
 
 
 def test_tab_goes_through_every_place_in_table_order_and_shift_tab_back(qtbot, game_window):
     window, _meld = _with_a_meld(qtbot, game_window)
     keys = window.scene.keys
     wanted = _expected_order(window)
-    assert "meld:0:0" in wanted and len(wanted) > 10
+    assert PileId.meld(0, 0) in wanted and len(wanted) > 10
     assert not keys.active
     press(window, Qt.Key.Key_Tab)                                   # the first press shows where the focus is
-    seen = [keys.focus_name]
+    seen = [in_focus(keys)]
     for _ in range(len(wanted)):
         press(window, Qt.Key.Key_Tab)
-        seen.append(keys.focus_name)
-    assert seen == wanted + ["stock"]                               # round the table and back to the stock
+        seen.append(in_focus(keys))
+    assert seen == wanted + [STOCK]                                 # round the table and back to the stock
     back = []
     for _ in range(len(wanted)):
         press(window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
-        back.append(keys.focus_name)
+        back.append(in_focus(keys))
     assert back == list(reversed(wanted))
     press(window, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
-    assert keys.focus_name == wanted[-1]
+    assert in_focus(keys) == wanted[-1]
 
 
 def test_arrows_move_along_a_row_and_to_the_nearest_place_of_the_next_row(qtbot, game_window):
     window, _meld = _with_a_meld(qtbot, game_window)
     keys = window.scene.keys
     press(window, Qt.Key.Key_Right)
-    assert keys.focus_name == "stock"
+    assert in_focus(keys) == STOCK
     press(window, Qt.Key.Key_Left)
-    assert keys.focus_name == "stock"                               # the row's end holds
+    assert in_focus(keys) == STOCK                                  # the row's end holds
     press(window, Qt.Key.Key_Right)
-    assert keys.focus_name == "discard"
+    assert in_focus(keys) == DISCARD
     press(window, Qt.Key.Key_Down)                                  # the nearest of your melds row
-    row = ["meld:0:0", "new-meld"]
-    assert keys.focus_name in row
-    near = min(row, key=lambda name: abs(window.scene.pile(name).focus_rect().center().x()
-                                         - window.scene.discard.focus_rect().center().x()))
-    assert keys.focus_name == near
+    row = [PileId.meld(0, 0), NEW_MELD]
+    assert in_focus(keys) in row
+    near = min(row, key=lambda pile_id: abs(window.scene.pile(pile_id).focus_rect().center().x()
+                                            - window.scene.discard.focus_rect().center().x()))
+    assert in_focus(keys) == near
     press(window, Qt.Key.Key_Up)
-    assert keys.focus_name in ("stock", "discard") or keys.focus_name.startswith("card:")
-    first = window.scene.card_items("hand:0")[0]
+    assert keys.focus[0] in (STOCK, DISCARD, None)                  # None: a card of your hand
+    first = window.scene.card_items(PileId.hand(0))[0]
     press(window, Qt.Key.Key_Up)                                    # no row above: stays
     for _ in range(3):
         press(window, Qt.Key.Key_Right)
-    assert keys.focus_name.startswith("card:")
-    hand = window.scene.card_items("hand:0")
+    assert keys.focus[0] is None
+    hand = window.scene.card_items(PileId.hand(0))
     assert keys.focus[1] in hand and first in hand
 
 
@@ -196,7 +205,7 @@ def test_the_focus_mark_rings_the_place_in_focus_and_hides_for_the_mouse(qtbot, 
     assert not keys.mark.isVisible()
     press(window, Qt.Key.Key_Tab)
     press(window, Qt.Key.Key_Tab)
-    assert keys.focus_name == "discard" and keys.mark.isVisible()
+    assert in_focus(keys) == DISCARD and keys.mark.isVisible()
     assert keys.mark.rect.contains(scene.discard.focus_rect())
     colour = ring_pixel()
     assert (colour.red(), colour.green(), colour.blue()) == (theme.FOCUS.red(), theme.FOCUS.green(), theme.FOCUS.blue())
@@ -241,15 +250,15 @@ def test_the_view_is_named_after_the_place_in_focus(qtbot, game_window):
     assert names[0] == window.scene.stock.toolTip() and names[0].startswith("Stock: ")
     top = window.scene.discard.toolTip()
     assert names[1] == top and f"{len(g.discard)}" in top and "on top" in top
-    first = window.scene.card_items("hand:0")[0].note
+    first = window.scene.card_items(PileId.hand(0))[0].card
     from buraco_qt.text.move_words import card_name
     assert names[2] == f"{card_name(first)}, card 1 of {len(g.hands[0])} in your hand"
-    assert names[3].startswith(card_name(window.scene.card_items("hand:0")[1].note) + ", card 2 of")
+    assert names[3].startswith(card_name(window.scene.card_items(PileId.hand(0))[1].card) + ", card 2 of")
 
 
 def test_a_meld_in_focus_is_said_in_words(qtbot, game_window):
     window, meld = _with_a_meld(qtbot, game_window)
-    focus_on(window, "meld:0:0")
+    focus_on(window, PileId.meld(0, 0))
     name = window.view.accessibleName()
     assert name.startswith("Your team's meld: ") and "points" in name
     from buraco_qt.text.move_words import card_name

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from buraco_qt.app import create_window
 from buraco_qt.storage.settings import Settings
 from buraco_qt.ui.window.placement import GAP, beside, overlap, table_weights
+from buraco_qt.ui.table.pile_id import PileId
 
 HAND_OVER = ["--seed", "11", "--variant", "cardcol", "--players", "2", "--advance", "1000", "--speed", "0"]
 
@@ -33,7 +34,7 @@ def ask_tooltip(window, qtbot, item) -> None:
 def test_a_tooltip_goes_when_its_place_does(show_window, qtbot):
     window = show_window(create_window(HAND_OVER), size=(1024, 700))
     assert window.controller.snapshot.phase == "hand_over"
-    closed = window.scene.pile("closed:0")
+    closed = window.scene.pile(PileId.closed(0))
     assert closed.isVisible()
     ask_tooltip(window, qtbot, closed)
     assert QToolTip.text() == closed.toolTip()
@@ -98,7 +99,7 @@ def test_the_move_log_and_the_score_sheet_keep_off_the_stock_the_pile_and_your_h
     window = show_window(create_window(HAND_OVER), size=(1024, 700))      # wider than the test's screen
     window.move(0, 0)
     scene = window.scene
-    places = [global_rect(window, item) for item in (scene.stock, scene.discard, scene.pile("hand:0"))]
+    places = [global_rect(window, item) for item in (scene.stock, scene.discard, scene.pile(PileId.hand(0)))]
     for show in (window.show_move_log, window.show_score_sheet):
         dialog = show()
         qtbot.waitExposed(dialog)

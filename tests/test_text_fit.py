@@ -13,6 +13,7 @@ from buraco_qt.app import create_window
 from buraco_qt.ui.table import table_labels
 from buraco_qt.ui.dialogs.crash_dialog import CrashDialog
 from buraco_qt.ui.table.pile_items import MeldItem
+from buraco_qt.ui.table.pile_id import PileId
 from text_fit import dialog_text_problems, drawn_problems, paint_item, table_text_problems
 
 translate = QCoreApplication.translate
@@ -35,18 +36,18 @@ def longest_texts(window) -> list[str]:
     """Give every label of the table the longest text it can say (big numbers, every status, every
     ribbon in turn); the problems of each, painted."""
     scene = window.scene
-    piles = {name: scene.pile(name) for name in scene.piles()}
+    piles = scene.piles()
     names = window.controller.names
     problems = []
     for team in (0, 1):
-        row = piles[f"melds:{team}"]
+        row = piles[PileId.melds(team)]
         row.lines = table_labels.team_lines(2_345, 4_950, 5_000)
         row.empty_text = translate("Table", "No melds yet")
-        closed = piles[f"closed:{team}"]
+        closed = piles[PileId.closed(team)]
         closed.label = table_labels.closed_label(6, 2_950)
         closed.count = 6
         closed.setVisible(True)
-        piles[f"reserve:{team}"].setVisible(True)
+        piles[PileId.reserve(team)].setVisible(True)
     scene.stock.count = 108
     scene.relayout(animate=False)
     view = scene.sceneRect()
@@ -63,7 +64,7 @@ def longest_texts(window) -> list[str]:
         plate.active = status in ("Your turn: draw a card", "Your turn: meld or discard", "Your turn")
         problems += drawn_problems("plate", plate, paint_item(plate), view)
     for seat in range(1, len(names)):
-        hand = piles[f"hand:{seat}"]
+        hand = piles[PileId.hand(seat)]
         hand.count_text = "28"
         for status in table_labels.HAND_STATUSES.values():
             hand.status, hand.active = translate("Table", status), True
@@ -128,12 +129,12 @@ def test_the_score_sheet_at_the_end_of_a_match_is_shown_whole(code, show_window,
 def test_the_checks_find_texts_cut_clipped_and_squeezed(show_window, qtbot):
     window = window_for("de", "cardcol", show_window)
     scene = window.scene
-    closed = scene.pile("closed:1")
+    closed = scene.pile(PileId.closed(1))
     closed.label_room = QRectF(closed.label_room.left(), closed.label_room.top(), 30, closed.label_room.height())
     closed.label = "1.765 Punkte und mehr"
     problems = drawn_problems("closed", closed, paint_item(closed), scene.sceneRect())
     assert any("is cut" in problem for problem in problems)
-    row = scene.pile("melds:0")
+    row = scene.pile(PileId.melds(0))
     row.lines = ["x" * 80]
     assert any("is cut" in problem for problem in drawn_problems("row", row, paint_item(row), scene.sceneRect()))
     new_meld = scene.new_meld

@@ -27,6 +27,7 @@ from buraco_qt.text.variant_names import preset_name
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_images import CardImages
 from buraco_qt.ui.window.retranslated import Retranslated
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.table_scene import TableScene
 
 translate = QCoreApplication.translate
@@ -70,12 +71,12 @@ def _marks(scene: TableScene) -> list[QPointF]:
     """Where each pile of `MARKED` gets its number on the picture (scene coordinates)."""
     team = scene.snapshot.team_of(scene.viewer)
     players = scene.snapshot.players
-    names = {"stock": "stock", "discard": "discard", "hand": f"hand:{scene.viewer}", "new-meld": "new-meld",
-             "own-melds": f"meld:{team}:0", "other-melds": f"meld:{1 - team}:0",
-             "other-hands": f"hand:{(scene.viewer + players // 2) % players}"}     # partner, or the opponent
+    piles = {"stock": STOCK, "discard": DISCARD, "hand": PileId.hand(scene.viewer), "new-meld": NEW_MELD,
+             "own-melds": PileId.meld(team, 0), "other-melds": PileId.meld(1 - team, 0),
+             "other-hands": PileId.hand((scene.viewer + players // 2) % players)}     # partner, or the opponent
     points = []
     for key in MARKED:
-        pile = scene.pile(names[key])
+        pile = scene.pile(piles[key])
         rect = pile.sceneBoundingRect() if pile is not None else QRectF()
         # a face-down hand's name is at its top left: its number goes below the name
         below_name = key == "other-hands"

@@ -1,4 +1,5 @@
-"""A card on the table: `CardItem`, object name ``card:<notation>`` (``card:back`` face down).
+"""A card on the table: `CardItem`, holding its `Card` (None face down), object name ``card:<notation>``
+(``card:back`` face down).
 
 A card item only draws itself (a sprite of `card_art.CardArt`, clipped to the part the next card
 of its fan leaves visible, with a mark when selected or new); its parent item is its pile. Mouse
@@ -6,6 +7,8 @@ presses, drags and releases on a card or a pile go to the table scene (`SceneGes
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
@@ -17,6 +20,14 @@ from buraco_qt.platform.qt_namespace import Qt, when_made
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.paint_guard import paint_guard
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.rules.cards import Card
+
+
+def card_note(card: Card | None) -> str:
+    """The notation the card art and the object names know a card by: ``10H``, ``JK``, ``back`` face down."""
+    return "back" if card is None else str(card)
 
 
 class SceneGestures:
@@ -41,10 +52,11 @@ class SceneGestures:
 class CardItem(SceneGestures, QGraphicsObject):
     """One card on the table, face up (``card:10H``) or face down (``card:back``)."""
 
-    def __init__(self, art: CardArt, note: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, art: CardArt, card: Card | None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.art = art
-        self.note = note
+        #: The card it shows (None: a card face down).
+        self.card = card
         self.h = 100.0
         self.w = art.width(100)
         self.selected = False
@@ -58,7 +70,7 @@ class CardItem(SceneGestures, QGraphicsObject):
         self.at: tuple[int, int] | None = None
         self._draw: tuple | None = None   # (generation, pixmap, target, source) ready to paint
         self._bounds: tuple | None = None
-        self.setObjectName(f"card:{note}")
+        self.setObjectName(f"card:{card_note(card)}")
         when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.NoButton))
 
     # ----- geometry --------------------------------------------------------------------------
@@ -66,13 +78,13 @@ class CardItem(SceneGestures, QGraphicsObject):
     @property
     def face_up(self) -> bool:
         """False for a face-down card."""
-        return self.note != "back"
+        return self.card is not None
 
-    def set_note(self, note: str) -> None:
+    def set_card(self, card: Card | None) -> None:
         """Show another card (items are reused)."""
-        if note != self.note:
-            self.note = note
-            self.setObjectName(f"card:{note}")
+        if card != self.card:
+            self.card = card
+            self.setObjectName(f"card:{card_note(card)}")
             self._draw = None
             self.update()
 
@@ -154,7 +166,7 @@ class CardItem(SceneGestures, QGraphicsObject):
     # ----- painting --------------------------------------------------------------------------
 
     def _prepare(self) -> tuple:
-        pixmap, target = self.art.sprite(self.note, self.h, self.shadow, waiter=self)
+        pixmap, target = self.art.sprite(card_note(self.card), self.h, self.shadow, waiter=self)
         # another size's sprite while this one's is made (`CardArt.sprite`): scaled, so filtered
         scaled = abs(pixmap.height() / pixmap.devicePixelRatio() - target.height()) > 0.5
         source = QRectF(pixmap.rect())

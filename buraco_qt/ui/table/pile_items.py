@@ -1,12 +1,14 @@
 """The piles of the table: the places that hold cards, and your name plate.
 
-Every pile is a `QGraphicsObject` with an object name (``stock``, ``discard``, ``hand:<seat>``,
-``melds:<team>``, ``meld:<team>:<index>``, ``new-meld``, ``reserve:<team>``, ``closed:<team>``);
-its cards (`card_item.CardItem`) are its child items. Piles only draw; gestures go to the scene,
-which asks the controller.
+Every pile is a `QGraphicsObject` known by its `pile_id.PileId` (its object name is the id as text:
+``stock``, ``discard``, ``hand:<seat>``, ``melds:<team>``, ``meld:<team>:<index>``, ``new-meld``,
+``reserve:<team>``, ``closed:<team>``); its cards (`card_item.CardItem`) are its child items. Piles
+only draw; gestures go to the scene, which asks the controller.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath
@@ -18,8 +20,12 @@ from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.card_item import CardItem, SceneGestures
 from buraco_qt.ui.table.paint_guard import paint_guard
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.repaint_on_change import RepaintOnChange
 from buraco_qt.ui.table.table_layout import MeldPlace, OtherHand
+
+if TYPE_CHECKING:  # pragma: no cover
+    from buraco_qt.rules.cards import Card
 
 
 class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
@@ -27,9 +33,11 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
 
     interactive = False
 
-    def __init__(self, name: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, pile_id: PileId, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName(name)
+        #: Which pile it is (its key in the scene's piles; its object name as text).
+        self.pile_id = pile_id
+        self.setObjectName(str(pile_id))
         self.cards: list[CardItem] = []
         self.area = QRectF()
         self.lit = False
@@ -42,13 +50,9 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    @property
-    def name(self) -> str:
-        return self.objectName()
-
-    def notations(self) -> list[str]:
-        """The cards of the pile as notations, in table order (bottom/left first)."""
-        return [card.note for card in self.cards]
+    def shown_cards(self) -> list[Card | None]:
+        """The cards of the pile, in table order (bottom/left first); None for a card face down."""
+        return [item.card for item in self.cards]
 
     def area_of(self, changed: set[str]) -> QRectF | None:
         """A pile's own picture does not show which cards it holds (they are items of their own): a change
@@ -145,14 +149,14 @@ class StockItem(PileItem):
     interactive = True
 
     def __init__(self) -> None:
-        super().__init__("stock")
+        super().__init__(STOCK)
         self.count = 0
         self.card_h = 100.0
         self.art: CardArt | None = None
         self.ready = False        # glows softly when drawing is the thing to do
 
-    def notations(self) -> list[str]:
-        return ["back"] * self.count
+    def shown_cards(self) -> list[Card | None]:
+        return [None] * self.count
 
     def _base(self) -> QRectF:
         """The top card of the stack, in item coordinates."""
@@ -198,7 +202,7 @@ class DiscardItem(PileItem):
     interactive = True
 
     def __init__(self) -> None:
-        super().__init__("discard")
+        super().__init__(DISCARD)
         self.card_h = 100.0
         self.art: CardArt | None = None
         self.label = ""
@@ -251,7 +255,7 @@ class HandItem(PileItem):
     """A player's hand: your own fanned face up in row 0, the others face down in row 4."""
 
     def __init__(self, seat: int) -> None:
-        super().__init__(f"hand:{seat}")
+        super().__init__(PileId.hand(seat))
         self.seat = seat
         self.own = False
         self.player = ""
@@ -342,7 +346,7 @@ class MeldItem(PileItem):
     """One meld of a team: a vertical fan, with a ribbon when it is a canasta."""
 
     def __init__(self, team: int, index: int, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(f"meld:{team}:{index}", parent)
+        super().__init__(PileId.meld(team, index), parent)
         self.team = team
         self.index = index
         self.canasta: str | None = None
@@ -440,7 +444,7 @@ class NewMeldItem(PileItem):
     """The "New meld" target after your team's melds."""
 
     def __init__(self) -> None:
-        super().__init__("new-meld")
+        super().__init__(NEW_MELD)
         self.label = ""
         self.card_h = 80.0
 
@@ -488,7 +492,7 @@ class MeldsRowItem(PileItem):
     """A team's melds row: a soft band on the felt, the team panel on its left."""
 
     def __init__(self, team: int) -> None:
-        super().__init__(f"melds:{team}")
+        super().__init__(PileId.melds(team))
         self.team = team
         self.title = ""
         self.title_parts: list[str] = []   # the title in lines, used when it does not fit on one
@@ -538,11 +542,11 @@ class MeldsRowItem(PileItem):
         titles = self._titles()
         return [(21 if index == len(titles) - 1 else 18) * self.s for index in range(len(titles))]
 
-    def notations(self) -> list[str]:
-        out: list[str] = []
+    def shown_cards(self) -> list[Card | None]:
+        out: list[Card | None] = []
         for child in self.childItems():
             if isinstance(child, MeldItem) and child.isVisible():
-                out.extend(child.notations())
+                out.extend(child.shown_cards())
         return out
 
     @paint_guard
@@ -580,15 +584,15 @@ class ReserveItem(PileItem):
     """A team's reserve (buraco / morto), laid crosswise while it is on the table."""
 
     def __init__(self, team: int) -> None:
-        super().__init__(f"reserve:{team}")
+        super().__init__(PileId.reserve(team))
         self.team = team
         self.count = 0
         self.card_h = 60.0
         self.art: CardArt | None = None
         self.label = ""
 
-    def notations(self) -> list[str]:
-        return ["back"] * self.count
+    def shown_cards(self) -> list[Card | None]:
+        return [None] * self.count
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -626,11 +630,10 @@ class ClosedItem(PileItem):
     """A team's closed canastas (CardCol's cerrados): a squared stack with count and points."""
 
     def __init__(self, team: int, reserve: ReserveItem) -> None:
-        super().__init__(f"closed:{team}")
+        super().__init__(PileId.closed(team))
         self.team = team
         self.count = 0
         self.label = ""
-        self.all_notes: list[str] = []
         self.reserve = reserve          # its label and this one share the strip under them
         self.label_room = QRectF()      # that strip, across the team's panel (item coordinates)
 

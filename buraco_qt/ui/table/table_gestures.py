@@ -20,6 +20,7 @@ from buraco_qt.rules.values import Record
 from buraco_qt.platform.qt_namespace import Qt
 
 from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, PileId
 from buraco_qt.ui.table.pile_items import HandItem, PileItem
 from buraco_qt.ui.table.table_sync import melds_on_table
 
@@ -57,12 +58,12 @@ class Press(Record):
 class TableGestures:
     """Turns the mouse and keys on `scene` into selections, reorders and requests to its controller."""
 
-    def __init__(self, scene: TableScene, piles: dict[str, PileItem]) -> None:
+    def __init__(self, scene: TableScene, piles: dict[PileId, PileItem]) -> None:
         self.scene = scene
         self.piles = piles
         self._press: Press | None = None
         self._last_toggle: tuple[CardItem, bool] | None = None    # the click a double-click undoes
-        self._lit: set[str] = set()
+        self._lit: set[PileId] = set()
 
     @property
     def dragging(self) -> bool:
@@ -80,7 +81,7 @@ class TableGestures:
 
     def selected_cards(self) -> list[CardItem]:
         """The selected cards of your hand, in hand order."""
-        hand = self.scene.pile(f"hand:{self.scene.viewer}")
+        hand = self.scene.pile(PileId.hand(self.scene.viewer))
         return [c for c in hand.cards if c.selected] if hand else []
 
     def clear_selection(self) -> None:
@@ -132,10 +133,10 @@ class TableGestures:
             item.selected = self._last_toggle[1]
             item.update()
         self._last_toggle = None
-        if item.parentItem() is not self.piles.get(f"hand:{self.scene.viewer}") or not item.face_up:
+        if item.parentItem() is not self.piles.get(PileId.hand(self.scene.viewer)) or not item.face_up:
             return
         event.accept()
-        if not self.request_discard(R.Card.parse(item.note)):
+        if not self.request_discard(item.card):
             self.scene.relayout()
 
     def request_discard(self, card: R.Card) -> bool:
@@ -167,7 +168,7 @@ class TableGestures:
         return False
 
     def _own_hand(self) -> HandItem:
-        return self.piles[f"hand:{self.scene.viewer}"]
+        return self.piles[PileId.hand(self.scene.viewer)]
 
     def _click(self, item) -> None:
         c = self.scene.controller
@@ -181,14 +182,14 @@ class TableGestures:
             item.update()
             self.scene.relayout()
 
-    def take_action(self, target: str | None) -> R.Action:
+    def take_action(self, target: PileId | None) -> R.Action:
         """The pickup meant by a gesture: with the selected cards, on a meld, or the whole pile."""
         legal = self.scene.snapshot.legal
-        chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
-        if target is not None and target.startswith("meld:"):
-            return R.TakePile(target=int(target.split(":")[2]))
+        chosen = tuple(item.card for item in self.selected_cards())
+        if target is not None and target.kind == "meld":
+            return R.TakePile(target=target.meld_index)
         with_cards = R.TakePile(cards=chosen) if chosen else None
-        if target == "new-meld":
+        if target == NEW_MELD:
             return with_cards or R.TakePile()
         if with_cards is not None and with_cards in legal:
             return with_cards
@@ -221,37 +222,37 @@ class TableGestures:
         self._light(held)
         return True
 
-    def _legal_targets(self, held: Press) -> set[str]:
+    def _legal_targets(self, held: Press) -> set[PileId]:
         g = self.scene.snapshot
         legal = set(g.legal)
         team = g.team_of(self.scene.viewer)
-        lit: set[str] = set()
+        lit: set[PileId] = set()
         if not legal:
             return lit
         if held.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in held.dragged)
+            cards = tuple(item.card for item in held.dragged)
             if R.NewMeld(cards) in legal:
-                lit.add("new-meld")
+                lit.add(NEW_MELD)
             for index in range(len(g.melds[team])):
                 if R.AddToMeld(index, cards) in legal:
-                    lit.add(f"meld:{team}:{index}")
+                    lit.add(PileId.meld(team, index))
             if len(cards) == 1 and R.Discard(cards[0]) in legal:
-                lit.add("discard")
+                lit.add(DISCARD)
         else:
-            chosen = tuple(R.Card.parse(card.note) for card in self.selected_cards())
+            chosen = tuple(item.card for item in self.selected_cards())
             if R.TakePile() in legal or (chosen and R.TakePile(cards=chosen) in legal):
-                lit.add(f"hand:{self.scene.viewer}")
+                lit.add(PileId.hand(self.scene.viewer))
             if chosen and R.TakePile(cards=chosen) in legal:
-                lit.add("new-meld")
+                lit.add(NEW_MELD)
             for index in range(len(g.melds[team])):
                 if R.TakePile(target=index) in legal:
-                    lit.add(f"meld:{team}:{index}")
+                    lit.add(PileId.meld(team, index))
         return lit
 
     def _light(self, held: Press) -> None:
         self._lit = self._legal_targets(held)
-        for name in self._lit:
-            pile = self.piles.get(name)
+        for pile_id in self._lit:
+            pile = self.piles.get(pile_id)
             if pile is not None:
                 pile.set_lit(True)
 
@@ -260,9 +261,9 @@ class TableGestures:
             pile.set_lit(False)
         self._lit = set()
 
-    def lit_targets(self) -> set[str]:
-        """The names of the piles lit as legal drop targets right now (while dragging)."""
-        return {name for name, pile in self.piles.items() if pile.lit}
+    def lit_targets(self) -> set[PileId]:
+        """The piles lit as legal drop targets right now (while dragging)."""
+        return {pile_id for pile_id, pile in self.piles.items() if pile.lit}
 
     def _drag_to(self, held: Press, pos: QPointF) -> None:
         lead = held.dragged[held.lead]
@@ -272,41 +273,41 @@ class TableGestures:
             card.move_off()
             card.setPos(card.parentItem().mapFromScene(scene_pos))
         target = self._target_at(pos, lead)
-        for name in self._lit:
-            pile = self.piles.get(name)
+        for pile_id in self._lit:
+            pile = self.piles.get(pile_id)
             if pile is not None:
-                pile.set_lit(True, hot=(name == target))
+                pile.set_lit(True, hot=(pile_id == target))
 
-    def _drop_areas(self) -> list[tuple[str, QRectF]]:
+    def _drop_areas(self) -> list[tuple[PileId, QRectF]]:
         scale = self.scene.s
         team = self.scene.snapshot.team_of(self.scene.viewer)
-        areas: list[tuple[str, QRectF]] = []
+        areas: list[tuple[PileId, QRectF]] = []
         for side in (team, 1 - team):
             for meld in melds_on_table(self.piles, side):
-                areas.append((meld.name, meld.target_rect().adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale)))
+                areas.append((meld.pile_id, meld.target_rect().adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale)))
         for pile in (self.scene.new_meld, self.scene.discard):
-            areas.append((pile.name, pile.target_rect().adjusted(-8 * scale, -8 * scale, 8 * scale, 8 * scale)))
+            areas.append((pile.pile_id, pile.target_rect().adjusted(-8 * scale, -8 * scale, 8 * scale, 8 * scale)))
         own = self._own_hand()
         lift = own.area.height() * 0.17
-        areas.append((own.name, own.target_rect().adjusted(-6 * scale, -lift - 6 * scale, 6 * scale, 10 * scale)))
+        areas.append((own.pile_id, own.target_rect().adjusted(-6 * scale, -lift - 6 * scale, 6 * scale, 10 * scale)))
         for side in (team, 1 - team):
-            row = self.piles[f"melds:{side}"]
-            areas.append((row.name, row.target_rect()))
+            row = self.piles[PileId.melds(side)]
+            areas.append((row.pile_id, row.target_rect()))
         return areas
 
-    def _target_at(self, pos: QPointF, lead: CardItem | None = None) -> str | None:
+    def _target_at(self, pos: QPointF, lead: CardItem | None = None) -> PileId | None:
         areas = self._drop_areas()
-        for name, rect in areas:
+        for pile_id, rect in areas:
             if rect.contains(pos):
-                return name
+                return pile_id
         if lead is not None:
             card = lead.mapRectToScene(lead.card_rect())
             best, best_area = None, card.width() * card.height() * 0.3
-            for name, rect in areas:
+            for pile_id, rect in areas:
                 inter = rect.intersected(card)
                 area = inter.width() * inter.height()
                 if area > best_area:
-                    best, best_area = name, area
+                    best, best_area = pile_id, area
             return best
         return None
 
@@ -335,33 +336,33 @@ class TableGestures:
         own = self._own_hand()
         action: R.Action | None = None
         if held.kind == "cards":
-            cards = tuple(R.Card.parse(card.note) for card in held.dragged)
-            if target == own.name:
+            cards = tuple(item.card for item in held.dragged)
+            if target == own.pile_id:
                 self._reorder(held, pos)
                 return
-            if target == "new-meld":
+            if target == NEW_MELD:
                 action = R.NewMeld(cards)
-            elif target is not None and target.startswith(f"meld:{team}:"):
-                action = R.AddToMeld(int(target.split(":")[2]), cards)
-            elif target == f"melds:{team}":
+            elif target is not None and target.is_meld_of(team):
+                action = R.AddToMeld(target.meld_index, cards)
+            elif target == PileId.melds(team):
                 action = self._row_drop(cards)
-            elif target == "discard":
+            elif target == DISCARD:
                 if len(cards) == 1:
                     if not self.request_discard(cards[0]):
                         self.scene.relayout()
                     return
                 else:
                     self.scene.hint.emit(translate("Table", "Discard one card at a time"))
-            elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
+            elif target is not None and target.kind in ("meld", "melds"):
                 self.scene.hint.emit(translate("Table", "You can only play on your own team's melds"))
         else:
-            if target == own.name or target == f"melds:{team}":
+            if target == own.pile_id or target == PileId.melds(team):
                 action = self.take_action(None)
-            elif target == "new-meld":
-                action = self.take_action("new-meld")
-            elif target is not None and target.startswith(f"meld:{team}:"):
+            elif target == NEW_MELD:
+                action = self.take_action(NEW_MELD)
+            elif target is not None and target.is_meld_of(team):
                 action = self.take_action(target)
-            elif target is not None and (target.startswith("meld:") or target.startswith("melds:")):
+            elif target is not None and target.kind in ("meld", "melds"):
                 self.scene.hint.emit(translate("Table", "You can only play on your own team's melds"))
         if action is None or not c.request(action):
             self.scene.relayout()
@@ -387,5 +388,5 @@ class TableGestures:
         own.cards = rest[:index] + list(held.dragged) + rest[index:]
         for z, card in enumerate(own.cards):
             card.setZValue(z)
-        self.scene.hand_order.arrange(self.scene.viewer, [card.note for card in own.cards])
+        self.scene.hand_order.arrange(self.scene.viewer, [item.card for item in own.cards])
         self.scene.relayout()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from buraco_qt.ui.table.pile_id import PileId
 from buraco_qt.ui.table.pile_items import HandItem, PileItem
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -14,9 +15,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class TableHint:
-    """Shows one `Hint` on the piles (by object name in `piles`, shared with the scene)."""
+    """Shows one `Hint` on the piles (by id in `piles`, shared with the scene)."""
 
-    def __init__(self, piles: dict[str, PileItem]) -> None:
+    def __init__(self, piles: dict[PileId, PileItem]) -> None:
         self.piles = piles
         #: The hint on the table now (None: none).
         self.shown: Hint | None = None
@@ -29,12 +30,12 @@ class TableHint:
         self.shown = hint
         wanted = list(hint.cards)
         for card in hand.cards:
-            if card.note in wanted:
-                wanted.remove(card.note)
+            if card.card in wanted:
+                wanted.remove(card.card)
                 card.hinted = True
                 self._marked.append(card)
-        for name in hint.piles:
-            pile = self.piles.get(name)
+        for pile_id in hint.piles:
+            pile = self.piles.get(pile_id)
             if pile is not None and pile.scene() is not None:
                 pile.set_lit(True, hot=True, hint=True)
                 self._lit.append(pile)

@@ -34,6 +34,7 @@ from buraco_qt.platform.qt_namespace import Qt, when_made
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.paint_guard import paint_guard
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.pile_items import PileItem
 from buraco_qt.ui.table.table_labels import meld_words
 from buraco_qt.ui.table.table_sync import melds_on_table
@@ -44,9 +45,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 translate = QCoreApplication.translate
 
-#: A place the focus can be on: its name ("stock", "discard", "card", "new-meld", "meld:<team>:<index>")
-#: and its item (the card for "card").
-Place = tuple[str, PileItem | CardItem]
+#: A place the focus can be on: a pile (its id and item: the stock, the discard pile, New meld, a meld) or a
+#: card of your hand (None and the card).
+Place = tuple[PileId | None, PileItem | CardItem]
 
 
 @functools.cache
@@ -104,7 +105,7 @@ class FocusMark(QGraphicsObject):
 class TableKeys:
     """The keyboard focus on `scene` and the moves made with keys (through `gestures`, to the controller)."""
 
-    def __init__(self, scene: TableScene, piles: dict[str, PileItem], gestures: TableGestures) -> None:
+    def __init__(self, scene: TableScene, piles: dict[PileId, PileItem], gestures: TableGestures) -> None:
         self.scene = scene
         self.piles = piles
         self.gestures = gestures
@@ -112,7 +113,7 @@ class TableKeys:
         scene.addItem(self.mark)
         #: True once a key has used the focus (the mark shows); a mouse press hides it.
         self.active = False
-        self._name = "stock"
+        self._pile: PileId | None = STOCK      # None: a card of your hand
         self._card: CardItem | None = None
         self._card_index = 0
         self._spoken = ""
@@ -122,12 +123,12 @@ class TableKeys:
     def rows(self) -> list[list[Place]]:
         """The places of the table, row by row (an empty row left out)."""
         scene = self.scene
-        hand = scene.pile(f"hand:{scene.viewer}")
+        hand = scene.pile(PileId.hand(scene.viewer))
         team = scene.snapshot.team_of(scene.viewer)
-        cards = [("card", card) for card in hand.cards if card.face_up] if hand is not None else []
-        rows = [[("stock", scene.stock), ("discard", scene.discard), *cards],
-                [*((meld.name, meld) for meld in melds_on_table(self.piles, team)), ("new-meld", scene.new_meld)],
-                [(meld.name, meld) for meld in melds_on_table(self.piles, 1 - team)]]
+        cards = [(None, card) for card in hand.cards if card.face_up] if hand is not None else []
+        rows = [[(STOCK, scene.stock), (DISCARD, scene.discard), *cards],
+                [*((meld.pile_id, meld) for meld in melds_on_table(self.piles, team)), (NEW_MELD, scene.new_meld)],
+                [(meld.pile_id, meld) for meld in melds_on_table(self.piles, 1 - team)]]
         return [row for row in rows if row]
 
     def places(self) -> list[Place]:
@@ -138,35 +139,36 @@ class TableKeys:
     def focus(self) -> Place:
         """The place in focus now (a card played or a meld gone: the place next to where it was)."""
         places = self.places()
-        cards = [item for name, item in places if name == "card"]
-        if self._name == "card":
+        cards = [item for pile_id, item in places if pile_id is None]
+        if self._pile is None:
             if self._card in cards:
-                return "card", self._card
+                return None, self._card
             if cards:
-                return "card", cards[min(self._card_index, len(cards) - 1)]
-            return "discard", self.scene.discard
-        for name, item in places:
-            if name == self._name:
-                return name, item
-        if self._name.startswith("meld:"):
-            team = self._name.split(":")[1]
-            melds = [(name, item) for name, item in places if name.startswith(f"meld:{team}:")]
+                return None, cards[min(self._card_index, len(cards) - 1)]
+            return DISCARD, self.scene.discard
+        for pile_id, item in places:
+            if pile_id == self._pile:
+                return pile_id, item
+        if self._pile.kind == "meld":
+            gone = self._pile
+            melds = [(pile_id, item) for pile_id, item in places
+                     if pile_id is not None and pile_id.kind == "meld" and pile_id.owner == gone.owner]
             if melds:
                 return melds[-1]
-        return "new-meld", self.scene.new_meld
+        return NEW_MELD, self.scene.new_meld
 
     @property
     def focus_name(self) -> str:
         """The focus as a name: ``stock``, ``discard``, ``card:<notation>``, ``new-meld``, ``meld:<team>:<index>``."""
-        name, item = self.focus
-        return f"card:{item.note}" if name == "card" else name
+        pile_id, item = self.focus
+        return f"card:{item.card}" if pile_id is None else str(pile_id)
 
     def _set_focus(self, place: Place) -> None:
-        name, item = place
-        self._name = name
-        if name == "card":
+        pile_id, item = place
+        self._pile = pile_id
+        if pile_id is None:
             self._card = item
-            hand = self.scene.pile(f"hand:{self.scene.viewer}")
+            hand = self.scene.pile(PileId.hand(self.scene.viewer))
             self._card_index = hand.cards.index(item) if hand is not None and item in hand.cards else 0
         self.active = True
         self.refresh()
@@ -245,8 +247,8 @@ class TableKeys:
         if not self.active:
             self._set_focus(self.focus)
             return
-        name, item = self.focus
-        if name == "card":
+        pile_id, item = self.focus
+        if pile_id is None:
             self.toggle(item)
         else:
             self.enter()
@@ -262,18 +264,18 @@ class TableKeys:
         if not self.active:
             self._set_focus(self.focus)
             return
-        name, item = self.focus
+        pile_id, item = self.focus
         scene = self.scene
         c = scene.controller
-        if name == "card":
+        if pile_id is None:
             self.toggle(item)
             return
         team = scene.snapshot.team_of(scene.viewer)
         drawing = scene.snapshot.phase == "draw"
-        chosen = tuple(R.Card.parse(card.note) for card in self.gestures.selected_cards())
-        if name == "stock":
+        chosen = tuple(item.card for item in self.gestures.selected_cards())
+        if pile_id == STOCK:
             c.request(R.Draw())
-        elif name == "discard":
+        elif pile_id == DISCARD:
             if drawing or not scene.snapshot.can_act:
                 c.request(self.gestures.take_action(None))
             elif len(chosen) == 1:
@@ -283,27 +285,27 @@ class TableKeys:
                 scene.hint.emit(translate("Table", "Discard one card at a time"))
             else:
                 scene.hint.emit(translate("Table", "Select the card to discard with Space first, or press X on it"))
-        elif name == "new-meld" or name.startswith(f"meld:{team}:"):
+        elif pile_id == NEW_MELD or pile_id.is_meld_of(team):
             if drawing or not scene.snapshot.can_act:
-                c.request(self.gestures.take_action(name))
+                c.request(self.gestures.take_action(pile_id))
             elif not chosen:
                 scene.hint.emit(translate("Table", "Select cards of your hand with Space first"))
-            elif name == "new-meld":
+            elif pile_id == NEW_MELD:
                 c.request(R.NewMeld(chosen))
             else:
-                c.request(R.AddToMeld(int(name.split(":")[2]), chosen))
+                c.request(R.AddToMeld(pile_id.meld_index, chosen))
         else:
             scene.hint.emit(translate("Table", "You can only play on your own team's melds"))
 
     def discard_focused(self) -> None:
         """X: discard the card in focus, or else the one selected card."""
-        name, item = self.focus
+        pile_id, item = self.focus
         selected = self.gestures.selected_cards()
-        card = item if name == "card" and self.active else selected[0] if len(selected) == 1 else None
+        card = item if pile_id is None and self.active else selected[0] if len(selected) == 1 else None
         if card is None:
             self.scene.hint.emit(translate("Table", "Move the focus to a card of your hand to discard it"))
             return
-        if not self.gestures.request_discard(R.Card.parse(card.note)):
+        if not self.gestures.request_discard(card.card):
             self.scene.relayout()
 
     def hide(self) -> None:
@@ -321,8 +323,8 @@ class TableKeys:
     def _room(self, place: Place) -> tuple[QRectF, tuple[float, float] | None]:
         """What the mark surrounds for `place`, and for a card of a fan the left and right edges the ring's
         line may not pass: the next card's edge, and the end of the previous card's corner."""
-        name, item = place
-        if name != "card":
+        pile_id, item = place
+        if pile_id is not None:
             return item.focus_rect(), None
         hand = item.parentItem()
         cards = hand.cards if isinstance(hand, PileItem) else []
@@ -360,21 +362,21 @@ class TableKeys:
 
     def words(self, place: Place) -> str:
         """`place` in words in the current language: "Discard pile: 12 cards, 7 of hearts on top"."""
-        name, item = place
+        pile_id, item = place
         g = self.scene.snapshot
-        if name == "card":
-            cards = [card for card_name_, card in self.rows()[0] if card_name_ == "card"]
+        if pile_id is None:
+            cards = [card for card_pile, card in self.rows()[0] if card_pile is None]
             position = cards.index(item) + 1 if item in cards else 0
             template = (translate("Table", "{card}, selected, card {position} of {count} in your hand") if item.selected
                         else translate("Table", "{card}, card {position} of {count} in your hand"))
-            return template.format(card=card_name(item.note), position=position, count=len(cards))
-        if name in ("stock", "discard"):
+            return template.format(card=card_name(item.card), position=position, count=len(cards))
+        if pile_id in (STOCK, DISCARD):
             return item.toolTip()
-        if name == "new-meld":
+        if pile_id == NEW_MELD:
             selected = len(self.gestures.selected_cards())
             return Table.tr("New meld: %n card(s) selected", "", selected) if selected \
                 else translate("Table", "New meld")
-        team, index = (int(part) for part in name.split(":")[1:])
+        team, index = pile_id.owner, pile_id.meld_index
         if team >= len(g.melds) or index >= len(g.melds[team]):
             return ""
         meld = meld_words(g.melds[team][index], g.variant)

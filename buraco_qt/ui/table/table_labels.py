@@ -17,6 +17,7 @@ from buraco_qt.text.team_names import reserve_name, team_name, team_name_lines
 from buraco_qt.session.snapshot import TableSnapshot
 
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.pile_items import MeldItem, PileItem, PlateItem
 
 translate = QCoreApplication.translate
@@ -36,21 +37,21 @@ RIBBONS = {"clean": QT_TRANSLATE_NOOP("Table", "Clean"), "dirty": QT_TRANSLATE_N
            "wild_dirty": QT_TRANSLATE_NOOP("Table", "Wild"), "twos": QT_TRANSLATE_NOOP("Table", "Twos")}
 
 
-def label_table(piles: dict[str, PileItem], plate: PlateItem, snapshot: TableSnapshot) -> None:
+def label_table(piles: dict[PileId, PileItem], plate: PlateItem, snapshot: TableSnapshot) -> None:
     """Write every label and tooltip of the table from `snapshot`."""
     g = snapshot
     viewer = g.viewer
     _label_stock_and_discard(piles, g)
     for seat in range(g.players):
-        _label_hand(piles[f"hand:{seat}"], g, seat)
+        _label_hand(piles[PileId.hand(seat)], g, seat)
     for team in (0, 1):
         _label_team(piles, g, team, own=(team == g.team_of(viewer)))
     _label_plate(plate, g)
 
 
-def _label_stock_and_discard(piles: dict[str, PileItem], g: TableSnapshot) -> None:
+def _label_stock_and_discard(piles: dict[PileId, PileItem], g: TableSnapshot) -> None:
     can_act, legal = g.can_act, g.legal
-    stock, discard, new_meld = piles["stock"], piles["discard"], piles["new-meld"]
+    stock, discard, new_meld = piles[STOCK], piles[DISCARD], piles[NEW_MELD]
     stock.count = g.stock_count
     set_tip(stock, Table.tr("Stock: %n card(s)", "", g.stock_count))
     stock.ready = can_act and any(isinstance(a, R.Draw) for a in legal)
@@ -83,9 +84,9 @@ def _label_hand(hand: PileItem, g: TableSnapshot, seat: int) -> None:
     hand.update()
 
 
-def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bool) -> None:
+def _label_team(piles: dict[PileId, PileItem], g: TableSnapshot, team: int, own: bool) -> None:
     """A team's melds row: its panel (names, points), its melds' ribbons, its reserve and closed canastas."""
-    row = piles[f"melds:{team}"]
+    row = piles[PileId.melds(team)]
     row.own = own
     row.title = team_name(g, team)
     row.title_parts = team_name_lines(g, team)
@@ -95,7 +96,7 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bo
     row.empty_text = "" if g.melds[team] or own else translate("Table", "No melds yet")
     row.update()
     for index, meld in enumerate(g.melds[team]):
-        item = piles[f"meld:{team}:{index}"]
+        item = piles[PileId.meld(team, index)]
         item.canasta = meld.canasta
         item.ribbon = canasta_ribbon(meld) if meld.canasta else ""
         about = (meld, g.variant, current())
@@ -104,14 +105,14 @@ def _label_team(piles: dict[str, PileItem], g: TableSnapshot, team: int, own: bo
             set_tip(item, meld_tooltip(meld, g.variant))
         item.update()
     reserve_word = reserve_name(g.variant.name)
-    reserve = piles[f"reserve:{team}"]
+    reserve = piles[PileId.reserve(team)]
     there = g.reserves[team] is not None
     reserve.setVisible(there)
     reserve.count = g.reserves[team] if there else 0
     reserve.label = reserve_word
     set_tip(reserve, Table.tr("{reserve} of {team}: %n card(s), still on the table", "",
                               reserve.count).format(reserve=reserve_word, team=row.title))
-    closed = piles[f"closed:{team}"]
+    closed = piles[PileId.closed(team)]
     closed.count = len(g.closed[team])
     closed_points = sum(R.meld_score(m, g.variant) for m in g.closed[team])
     closed.label = closed_label(closed.count, closed_points)

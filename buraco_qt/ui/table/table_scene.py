@@ -42,6 +42,7 @@ from buraco_qt.ui.table.card_flights import CardFlights, card_places, takeoff
 from buraco_qt.ui.art.card_images import CardImages
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.curtain import CurtainItem
+from buraco_qt.ui.table.pile_id import PileId
 from buraco_qt.ui.table.pile_items import (
     ClosedItem,
     DiscardItem,
@@ -97,7 +98,7 @@ class TableScene(QGraphicsScene):
         self.width_, self.height_ = 1024.0, 654.0
         self._sized = False            # laid out once the view gives its size (not first for a guessed one)
         self.s = 1.0
-        self._piles: dict[str, PileItem] = {}
+        self._piles: dict[PileId, PileItem] = {}
         #: The order of the cards of your hand (Buraco → Sort by number / by colour, or as you arranged them).
         self.hand_order = HandOrder(hand_sort)
         #: The snapshot the table shows (the face's last one when the scene was made).
@@ -128,8 +129,8 @@ class TableScene(QGraphicsScene):
         for team in (0, 1):
             self.cards_sync.add_pile(MeldsRowItem(team))
             self.cards_sync.add_pile(ReserveItem(team))
-            self._piles[f"reserve:{team}"].art = self.art
-            self.cards_sync.add_pile(ClosedItem(team, self._piles[f"reserve:{team}"]))
+            self._piles[PileId.reserve(team)].art = self.art
+            self.cards_sync.add_pile(ClosedItem(team, self._piles[PileId.reserve(team)]))
         self.stock.setZValue(2)
         self.discard.setZValue(2)
         self.new_meld.setZValue(1)
@@ -144,20 +145,20 @@ class TableScene(QGraphicsScene):
 
     # ----- piles ---------------------------------------------------------------------------------
 
-    def pile(self, name: str) -> PileItem | None:
-        """The pile with that object name (``stock``, ``hand:0``, ``meld:0:2`` ...), or None."""
+    def pile(self, pile_id: PileId) -> PileItem | None:
+        """The pile `pile_id` (`STOCK`, ``PileId.hand(0)``, ``PileId.meld(0, 2)`` ...), or None."""
         self.pieces.flush()
-        pile = self._piles.get(name)
+        pile = self._piles.get(pile_id)
         return pile if pile is not None and pile.scene() is self else None
 
-    def piles(self) -> dict[str, PileItem]:
-        """Every pile on the table by object name."""
+    def piles(self) -> dict[PileId, PileItem]:
+        """Every pile on the table by id."""
         self.pieces.flush()
-        return {name: pile for name, pile in self._piles.items() if pile.scene() is self}
+        return {pile_id: pile for pile_id, pile in self._piles.items() if pile.scene() is self}
 
-    def card_items(self, name: str) -> list[CardItem]:
+    def card_items(self, pile_id: PileId) -> list[CardItem]:
         """The card items of a pile, in table order."""
-        pile = self.pile(name)
+        pile = self.pile(pile_id)
         return list(pile.cards) if pile is not None else []
 
     @property
@@ -311,7 +312,7 @@ class TableScene(QGraphicsScene):
 
         def place(decor: list | None = None) -> None:
             origin = None if move is None else takeoff(
-                None if move.reserve_taken is None else self._piles[f"reserve:{move.reserve_taken}"], self.stock)
+                None if move.reserve_taken is None else self._piles[PileId.reserve(move.reserve_taken)], self.stock)
             self._layout(every=False, decor=decor)
             for card in appearing:
                 card.setVisible(True)
@@ -362,7 +363,7 @@ class TableScene(QGraphicsScene):
             for pile in self._piles.values():
                 pile.unplace()
         hands = hands_on_table(self._piles)                # what sync drew: the layout never reads ahead of it
-        own = self._piles[f"hand:{self.viewer}"]
+        own = self._piles[PileId.hand(self.viewer)]
         others = [hands[(self.viewer + offset) % len(hands)] for offset in range(1, len(hands))]
         my_team = self.snapshot.team_of(self.viewer)
         teams = (my_team, 1 - my_team)
@@ -371,9 +372,9 @@ class TableScene(QGraphicsScene):
             other_hands=tuple(len(hand.cards) for hand in others),
             melds=(tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[0])),
                    tuple(len(meld.cards) for meld in melds_on_table(self._piles, teams[1]))),
-            closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
+            closed=(len(self._piles[PileId.closed(teams[0])].cards), len(self._piles[PileId.closed(teams[1])].cards)))
         scale = table_scale(self.width_, self.height_)
-        texts = TextRoom(panel=max(self._piles[f"melds:{team}"].text_width(scale) for team in (0, 1)) / scale,
+        texts = TextRoom(panel=max(self._piles[PileId.melds(team)].text_width(scale) for team in (0, 1)) / scale,
                          new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale)
         layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect,
                                texts=texts)
@@ -403,7 +404,7 @@ class TableScene(QGraphicsScene):
     def _place_melds_row(self, team: int, row: MeldsRow, later: Callable[[Callable[[], None]], None]) -> None:
         """A team's melds row: its band, its melds, the reserve and closed canastas on its panel (`later`:
         where the band's size and panel, "New meld" and the reserve go, see `_layout`)."""
-        band = self._piles[f"melds:{team}"]
+        band = self._piles[PileId.melds(team)]
         band.move_to(row.area)                              # its melds stand in it
         band.setZValue(0)
 
@@ -419,13 +420,13 @@ class TableScene(QGraphicsScene):
                 self.new_meld.set_area(row.new_meld)
                 self.new_meld.setVisible(True)
             later(new_meld)
-        reserve = self._piles[f"reserve:{team}"]
+        reserve = self._piles[PileId.reserve(team)]
 
         def reserve_place() -> None:
             reserve.card_h = row.reserve_card_height
             reserve.set_area(row.reserve)
         later(reserve_place)
-        closed = self._piles[f"closed:{team}"]
+        closed = self._piles[PileId.closed(team)]
         closed.set_area(row.closed)
         closed.set_label_room(row.closed_label)
         closed.place_cards(row.closed_card_height, row.closed_step)
@@ -452,8 +453,8 @@ class TableScene(QGraphicsScene):
         self.pieces.flush()
         self.gestures.clear_selection()
 
-    def lit_targets(self) -> set[str]:
-        """The names of the piles lit as legal drop targets right now (while dragging)."""
+    def lit_targets(self) -> set[PileId]:
+        """The piles lit as legal drop targets right now (while dragging)."""
         self.pieces.flush()
         return self.gestures.lit_targets()
 
@@ -461,7 +462,7 @@ class TableScene(QGraphicsScene):
         """Show `hint` on the table: its cards lifted and glowing, the piles they go to lit."""
         self.pieces.flush()
         self.flights.finish()
-        self.hints.show(hint, self._piles[f"hand:{self.viewer}"])
+        self.hints.show(hint, self._piles[PileId.hand(self.viewer)])
         self.relayout()
 
     def clear_hint(self) -> None:

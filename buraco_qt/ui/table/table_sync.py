@@ -21,6 +21,7 @@ from buraco_qt.platform.qt_namespace import Qt, when_made
 
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_id import DISCARD, PileId
 from buraco_qt.ui.table.pile_items import HandItem, MeldItem, PileItem
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}   # alternate black and red
@@ -42,43 +43,39 @@ class HandOrder:
 
     def __init__(self, mode: str) -> None:
         self.mode = mode if mode in ("rank", "suit", "manual") else "rank"
-        self._arranged: dict[int, list[str]] = {}      # seat -> the notations in the order last shown
+        self._arranged: dict[int, list[R.Card]] = {}      # seat -> the cards in the order last shown
 
     def sort(self, mode: str, seat: int) -> None:
         """Sort the hand of `seat` by number or by colour from now on."""
         self.mode = mode
         self._arranged.pop(seat, None)
 
-    def arrange(self, seat: int, notes: list[str]) -> None:
+    def arrange(self, seat: int, cards: list[R.Card]) -> None:
         """The player put the cards of `seat` in this order (drag within the hand)."""
         self.mode = "manual"
-        self._arranged[seat] = notes
+        self._arranged[seat] = cards
 
-    def notes(self, seat: int, cards: list[R.Card]) -> list[str]:
-        """The notations of `cards`, the hand of `seat`, in the order to show them."""
+    def order(self, seat: int, cards: list[R.Card]) -> list[R.Card]:
+        """`cards`, the hand of `seat`, in the order to show them."""
         if self.mode in ("rank", "suit"):
             key = sort_key_number if self.mode == "rank" else sort_key_colour
-            notes = [str(c) for c in sorted(cards, key=key)]
+            shown = sorted(cards, key=key)
         else:
-            remaining = Counter(str(c) for c in cards)
-            notes = []
-            for note in self._arranged.get(seat, []):
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-            for card in cards:
-                note = str(card)
-                if remaining[note] > 0:
-                    notes.append(note)
-                    remaining[note] -= 1
-        self._arranged[seat] = notes
-        return notes
+            remaining = Counter(cards)
+            shown = []
+            for card in self._arranged.get(seat, []) + cards:
+                if remaining[card] > 0:
+                    shown.append(card)
+                    remaining[card] -= 1
+        self._arranged[seat] = shown
+        return shown
 
 
 class TableSync:
-    """Makes the piles of `scene` (by object name in `piles`, shared with the scene) hold the state's cards."""
+    """Makes the piles of `scene` (by id in `piles`, shared with the scene) hold the state's cards."""
 
-    def __init__(self, scene: QGraphicsScene, piles: dict[str, PileItem], art: CardArt, hand_order: HandOrder) -> None:
+    def __init__(self, scene: QGraphicsScene, piles: dict[PileId, PileItem], art: CardArt,
+                 hand_order: HandOrder) -> None:
         self.scene = scene
         self.piles = piles
         self.art = art
@@ -97,7 +94,7 @@ class TableSync:
         self._in_place = in_place
         self._appearing = []
         viewer = snapshot.viewer
-        last_hand = self.piles.get(f"hand:{self._shown_viewer}")
+        last_hand = None if self._shown_viewer is None else self.piles.get(PileId.hand(self._shown_viewer))
         hand_before = set(last_hand.cards) if last_hand is not None else set()
         self._shown_viewer = viewer
         wanted = self.wanted(snapshot)
@@ -116,56 +113,56 @@ class TableSync:
         card.move_off()
         card.setPos(seen if pile is None else seen - pile.scenePos())
 
-    def wanted(self, snapshot: TableSnapshot) -> dict[str, list[str]]:
-        """What each pile shows: card notations in table order, ``back`` for a card face down (every
-        hand the snapshot holds no cards of)."""
+    def wanted(self, snapshot: TableSnapshot) -> dict[PileId, list[R.Card | None]]:
+        """What each pile shows: its cards in table order, None for a card face down (every hand the
+        snapshot holds no cards of)."""
         g = snapshot
-        wanted: dict[str, list[str]] = {"discard": [str(c) for c in g.discard]}
+        wanted: dict[PileId, list[R.Card | None]] = {DISCARD: list(g.discard)}
         for hand in g.hands:
             if hand.cards is None:
-                wanted[f"hand:{hand.seat}"] = ["back"] * hand.count
+                wanted[PileId.hand(hand.seat)] = [None] * hand.count
             elif hand.seat == g.viewer:
-                wanted[f"hand:{hand.seat}"] = self.hand_order.notes(hand.seat, list(hand.cards))
+                wanted[PileId.hand(hand.seat)] = self.hand_order.order(hand.seat, list(hand.cards))
             else:                            # the hand is over: every hand not hidden shows
-                wanted[f"hand:{hand.seat}"] = [str(c) for c in sorted(hand.cards, key=sort_key_number)]
+                wanted[PileId.hand(hand.seat)] = sorted(hand.cards, key=sort_key_number)
         for team in (0, 1):
             for index, meld in enumerate(g.melds[team]):
-                wanted[f"meld:{team}:{index}"] = [str(c) for c in meld.cards]
-            wanted[f"closed:{team}"] = [str(c) for c in g.closed[team][-1].cards] if g.closed[team] else []
+                wanted[PileId.meld(team, index)] = list(meld.cards)
+            wanted[PileId.closed(team)] = list(g.closed[team][-1].cards) if g.closed[team] else []
         return wanted
 
     def add_pile(self, pile: PileItem) -> None:
-        """Put `pile` on the table under its object name."""
-        self.piles[pile.objectName()] = pile
+        """Put `pile` on the table under its id."""
+        self.piles[pile.pile_id] = pile
         if pile.parentItem() is None:
             self.scene.addItem(pile)
 
     def _ensure_piles(self, g: TableSnapshot) -> None:
         """One hand per seat and one meld item per meld of the state: make the missing, drop the rest."""
         for seat in range(g.players):
-            if f"hand:{seat}" not in self.piles:
+            if PileId.hand(seat) not in self.piles:
                 hand = HandItem(seat)
                 hand.setZValue(3)
                 self.add_pile(hand)
         for seat in range(g.players, len(hands_on_table(self.piles))):
-            self._drop_pile(f"hand:{seat}")     # a match with fewer players than the last one
+            self._drop_pile(PileId.hand(seat))     # a match with fewer players than the last one
         for team in (0, 1):
-            row = self.piles[f"melds:{team}"]
+            row = self.piles[PileId.melds(team)]
             count = len(g.melds[team])
             for index in range(count):
-                name = f"meld:{team}:{index}"
-                if name not in self.piles or self.piles[name].scene() is not self.scene:
+                pile_id = PileId.meld(team, index)
+                if pile_id not in self.piles or self.piles[pile_id].scene() is not self.scene:
                     meld = MeldItem(team, index, row)
                     meld.setZValue(index)
-                    self.piles[name] = meld
+                    self.piles[pile_id] = meld
             index = count
-            while f"meld:{team}:{index}" in self.piles:
-                self._drop_pile(f"meld:{team}:{index}")
+            while PileId.meld(team, index) in self.piles:
+                self._drop_pile(PileId.meld(team, index))
                 index += 1
 
-    def _drop_pile(self, name: str) -> None:
+    def _drop_pile(self, pile_id: PileId) -> None:
         """Take a pile off the table; its cards stay in the scene until reassigned or retired."""
-        stale = self.piles.pop(name)
+        stale = self.piles.pop(pile_id)
         for card in stale.cards:
             self._reparent(card, None)
             self._loose.append(card)
@@ -173,39 +170,39 @@ class TableSync:
         stale.setParentItem(None)
         self.scene.removeItem(stale)
 
-    def _deal(self, wanted: dict[str, list[str]]) -> None:
+    def _deal(self, wanted: dict[PileId, list[R.Card | None]]) -> None:
         """Give every pile the cards `wanted` says, reusing card items: a card that stays in its pile keeps
         its item; one that changed pile takes the same card's item if it is free, else any free item,
         else a new one. Items left over leave the table."""
         orphans = [card for card in self._loose if card.parentItem() is None and card.scene() is self.scene]
         self._loose = []
-        pool: dict[str, deque] = defaultdict(deque)
-        plan: dict[str, list] = {}
-        for name, notes in wanted.items():
-            pile = self.piles[name]
-            if len(pile.cards) == len(notes) and all(card.note == note and card.at is not None
-                                                     for card, note in zip(pile.cards, notes)):
+        pool: dict[R.Card | None, deque] = defaultdict(deque)
+        plan: dict[PileId, list] = {}
+        for pile_id, shown in wanted.items():
+            pile = self.piles[pile_id]
+            if len(pile.cards) == len(shown) and all(item.card == face and item.at is not None
+                                                     for item, face in zip(pile.cards, shown)):
                 continue                          # as it was (and no drag or flight has its cards elsewhere)
-            have: dict[str, deque] = defaultdict(deque)
-            for card in pile.cards:
-                have[card.note].append(card)
+            have: dict[R.Card | None, deque] = defaultdict(deque)
+            for item in pile.cards:
+                have[item.card].append(item)
             slots: list = []
-            for note in notes:
-                slots.append(have[note].popleft() if have[note] else note)
+            for face in shown:
+                slots.append(have[face].popleft() if have[face] else face)
             for queue in have.values():
                 _add_to_pool(pool, queue)
-            plan[name] = slots
-        for name, pile in self.piles.items():
-            if name not in wanted and pile.cards:
+            plan[pile_id] = slots
+        for pile_id, pile in self.piles.items():
+            if pile_id not in wanted and pile.cards:
                 _add_to_pool(pool, pile.cards)
                 pile.cards = []
         _add_to_pool(pool, orphans)
         spare: deque = deque(card for queue in pool.values() for card in queue)
         used: set = set()
-        for name, slots in plan.items():
-            pile = self.piles[name]
+        for pile_id, slots in plan.items():
+            pile = self.piles[pile_id]
             for i, slot in enumerate(slots):
-                if isinstance(slot, str):
+                if not isinstance(slot, CardItem):        # the card to show, with no item yet
                     card = _first_unused(pool.get(slot), used)
                     if card is None:
                         card = _first_unused(spare, used)
@@ -216,7 +213,7 @@ class TableSync:
                             self._appearing.append(card)
                         self.scene.addItem(card)
                     used.add(card)
-                    card.set_note(slot)
+                    card.set_card(slot)
                     slots[i] = card
                 card = slots[i]
                 if card.parentItem() is not pile:
@@ -240,7 +237,7 @@ class TableSync:
     def _mark_hand(self, move: R.Outcome | None, viewer: int, curtain_down: bool, hand_before: set[CardItem]) -> None:
         """Only the face-up cards of your hand take clicks and have a name as tooltip; cards that came
         into your hand by your own draw or pickup are marked new until your next move."""
-        own = self.piles[f"hand:{viewer}"]
+        own = self.piles[PileId.hand(viewer)]
         mark = move is not None and move.seat == viewer and isinstance(move.action, (R.Draw, R.TakePile, R.Redraw))
         for pile in self.piles.values():
             for card in pile.cards:
@@ -249,7 +246,7 @@ class TableSync:
                     card.clickable = mine
                     when_made(lambda card=card, mine=mine: card.setAcceptedMouseButtons(
                         Qt.MouseButton.LeftButton if mine else Qt.MouseButton.NoButton))
-                tip = card_name(card.note) if mine else ""          # "Jack of diamonds"
+                tip = card_name(card.card) if mine else ""          # "Jack of diamonds"
                 if card.tip != tip:
                     card.tip = tip
                     card.setToolTip(tip)
@@ -269,19 +266,19 @@ class TableSync:
                 card.new = False
 
 
-def hands_on_table(piles: dict[str, PileItem]) -> list[HandItem]:
+def hands_on_table(piles: dict[PileId, PileItem]) -> list[HandItem]:
     """The hands on the table, by seat (the seats of the state last drawn)."""
     hands = []
-    while f"hand:{len(hands)}" in piles:
-        hands.append(piles[f"hand:{len(hands)}"])
+    while PileId.hand(len(hands)) in piles:
+        hands.append(piles[PileId.hand(len(hands))])
     return hands
 
 
-def melds_on_table(piles: dict[str, PileItem], team: int) -> list[MeldItem]:
+def melds_on_table(piles: dict[PileId, PileItem], team: int) -> list[MeldItem]:
     """A team's meld items on the table, in meld order (the melds of the state last drawn)."""
     melds = []
-    while f"meld:{team}:{len(melds)}" in piles:
-        melds.append(piles[f"meld:{team}:{len(melds)}"])
+    while PileId.meld(team, len(melds)) in piles:
+        melds.append(piles[PileId.meld(team, len(melds))])
     return melds
 
 
@@ -294,6 +291,6 @@ def _first_unused(queue: deque | None, used: set) -> CardItem | None:
     return None
 
 
-def _add_to_pool(pool: dict, cards) -> None:
-    for card in cards:
-        pool[card.note].append(card)
+def _add_to_pool(pool: dict, items) -> None:
+    for item in items:
+        pool[item.card].append(item)

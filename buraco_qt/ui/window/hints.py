@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from buraco_qt import rules as R
 from buraco_qt.text.move_sentences import hint_sentence
 from buraco_qt.session.snapshot import TableSnapshot
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 
 if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.session.table_face import TableFace
@@ -33,8 +34,8 @@ class Hint:
     seat: int
     action: R.Action
     text: str                    # "Add 9♣ to your run of clubs"
-    cards: tuple[str, ...]       # notations of the hand cards it plays
-    piles: tuple[str, ...]       # the piles it goes to: "stock", "discard", "new-meld", "meld:<team>:<index>"
+    cards: tuple[R.Card, ...]    # the hand cards it plays
+    piles: tuple[PileId, ...]    # the piles it goes to: the stock, the discard pile, New meld, a meld
 
 
 class HintFinder(QObject):
@@ -107,20 +108,20 @@ class HintFinder(QObject):
 # ----- the hint on the table ---------------------------------------------------------------------
 
 def hint_marks(game: TableSnapshot | R.Game, seat: int,
-               action: R.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The hand cards `action` plays (notations) and the piles it goes to (object names on the table)."""
+               action: R.Action) -> tuple[tuple[R.Card, ...], tuple[PileId, ...]]:
+    """The hand cards `action` plays and the piles it goes to."""
     team = game.team_of(seat)
     if isinstance(action, R.Draw):
-        return (), ("stock",)
+        return (), (STOCK,)
     if isinstance(action, R.TakePile):
-        piles = ("discard",) if action.target is None else ("discard", f"meld:{team}:{action.target}")
-        return tuple(map(str, action.cards)), piles
+        piles = (DISCARD,) if action.target is None else (DISCARD, PileId.meld(team, action.target))
+        return tuple(action.cards), piles
     if isinstance(action, R.NewMeld):
-        return tuple(map(str, action.cards)), ("new-meld",)
+        return tuple(action.cards), (NEW_MELD,)
     if isinstance(action, R.AddToMeld):
-        return tuple(map(str, action.cards)), (f"meld:{team}:{action.target}",)
+        return tuple(action.cards), (PileId.meld(team, action.target),)
     if isinstance(action, R.Discard):
-        return (str(action.card),), ("discard",)
+        return (action.card,), (DISCARD,)
     if isinstance(action, (R.Redraw, R.EndHand)):
-        return (), ("stock",)
+        return (), (STOCK,)
     return (), ()
