@@ -9,7 +9,8 @@ first paint. Unlike wall or CPU time, the count does not change with what else t
 whether a change to the startup helped; the timed benchmark stays the measure of the aim. The game
 starts with the card cache a first start left (``--first``: with an empty one). ``--painting-bare``
 adds a third program: the bare window painting its word itself with QPainter, from Python, as the
-game's table does. Needs ``valgrind``; takes about a minute.
+game's table does. The tree counted is the one on PYTHONPATH (this checkout without it), from any
+working directory. Needs ``valgrind``; takes about a minute.
 """
 
 from __future__ import annotations
@@ -62,11 +63,11 @@ def _ending_at_the_first_paint(code: str) -> str:
     return ended.replace("from buraco_qt import app\n", "from buraco_qt import app\napp.START_WITHOUT_PAINT_MS = 10 ** 7\n")
 
 
-def _instructions(code: str, env: dict) -> int:
+def _instructions(code: str, env: dict, cwd: str) -> int:
     out = tempfile.NamedTemporaryFile(suffix=".callgrind", delete=False).name
     try:
         result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable,
-                                 "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+                                 "-c", code], cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
         found = re.search(r"Collected : (\d+)", result.stderr)
         if found is None:
             raise RuntimeError(f"valgrind failed: {result.stderr[-2000:]}")
@@ -83,22 +84,27 @@ def main() -> None:
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (Debian, Ubuntu: apt install valgrind)")
+    # `-c` puts the working directory first on the path: the runs start in a folder of their own, and
+    # the tree measured is the one on PYTHONPATH (this checkout without it)
+    cwd = tempfile.mkdtemp(prefix="buraco-qt-bench-run-")
+    trees = [os.path.abspath(path) for path in os.environ.get("PYTHONPATH", "").split(os.pathsep) if path]
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BURACO_QT_CONFIG=os.devnull,
+               PYTHONPATH=os.pathsep.join(trees or [str(ROOT)]),
                XDG_DATA_HOME=tempfile.mkdtemp(prefix="buraco-qt-bench-data-"),
                XDG_CACHE_HOME=tempfile.mkdtemp(prefix="buraco-qt-bench-cache-"),
                PYTHONPYCACHEPREFIX=os.path.join(tempfile.gettempdir(), "buraco-qt-bench-pycache"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)       # as installed: compiled byte code
     for code in (BARE, TABLE):                     # byte code written; the card cache filled (a normal exit)
-        subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, timeout=120)
+        subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env, capture_output=True, timeout=120)
     if args.first:
         env["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="buraco-qt-bench-cache-")
-    bare = _instructions(_ending_at_the_first_paint(BARE), env)
-    game = _instructions(_ending_at_the_first_paint(TABLE), env)
+    bare = _instructions(_ending_at_the_first_paint(BARE), env, cwd)
+    game = _instructions(_ending_at_the_first_paint(TABLE), env, cwd)
     start = "first start (empty card cache)" if args.first else "second start"
     print(f"instructions to the first paint (valgrind callgrind): bare PySide6 window {bare / 1e6:,.0f} M; "
           f"buraco-qt {start} {game / 1e6:,.0f} M, ratio {game / bare:.2f}")
     if args.painting_bare:
-        painting = _instructions(_ending_at_the_first_paint(PAINTING_BARE), env)
+        painting = _instructions(_ending_at_the_first_paint(PAINTING_BARE), env, cwd)
         print(f"bare window painting its word with QPainter from Python {painting / 1e6:,.0f} M "
               f"({painting / bare:.2f} of the bare window); buraco-qt to it: ratio {game / painting:.2f}")
 

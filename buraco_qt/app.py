@@ -145,8 +145,8 @@ WORKER_WARM_UP_MS = 1500
 
 
 def _start_after_first_paint(window, begin: Callable[[], object]) -> None:
-    """Call `begin` (start the window's match, resume the collector) once its table has painted, or
-    after START_WITHOUT_PAINT_MS."""
+    """Call `begin` (start the window's match; resume the collector and listen for quit signals) once
+    its table has painted, or after START_WITHOUT_PAINT_MS."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     viewport = window.view.viewport()
@@ -303,8 +303,8 @@ def _quit_for_signal(window, signum: int) -> None:
 
 
 def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_signals.QuitSignals) -> int:
-    """`main`; `resume_collection` turns Python's collector back on (once the table has painted);
-    `signals` has recorded the quit signals received so far."""
+    """`main`; `resume_collection` turns Python's collector back on and `signals`, which has recorded
+    the quit signals received so far, is listened to (both once the table has painted)."""
     settings = startup_settings(argv[1:])
     language = languages.normalize(language_option(argv[1:]) or settings.language) or languages.system_language()
     translators = Translators(language)
@@ -359,12 +359,16 @@ def _run(argv: list[str], resume_collection: Callable[[], None], signals: quit_s
             return signals.exit_code
         print(window.screenshot_path)
         return 0
-    _start_after_first_paint(window, resume_collection)
+
+    def after_paint() -> None:
+        resume_collection()
+        signals.listen(lambda signum: _quit_for_signal(window, signum), parent=app)
+
+    _start_after_first_paint(window, after_paint)
     # the computer players' process starts while the player looks at the table, so that the first
     # computer move or hint does not wait for it (tests and --screenshot start it only when asked)
     from PySide6.QtCore import QTimer
     QTimer.singleShot(WORKER_WARM_UP_MS, window, window.local.computer_players.warm_up)
-    signals.listen(lambda signum: _quit_for_signal(window, signum), parent=app)
     window.show()
     code = app.exec()
     return code if signals.exit_code is None else signals.exit_code

@@ -16,7 +16,6 @@ the stock: the stock only shrinks, so every hand ends. Pure Python over the rule
 from __future__ import annotations
 
 from buraco_qt import rules as R
-from buraco_qt.ai.choice import progressing_move
 
 #: Moves that always move a turn on: they end it or pass its draw.
 PROGRESS = (R.Draw, R.Discard, R.TakePile, R.EndHand)
@@ -43,6 +42,7 @@ def fallback(legal: list[R.Action]) -> R.Action | None:
     """A legal move that moves the game on (the computer players' own `progressing_move`: draw, end
     the hand, take the pile, discard); else any legal move but Undo; Undo only when nothing else is
     legal; None when nothing is (a position a checked game never reaches)."""
+    from buraco_qt.ai.choice import progressing_move
     forward: list[R.Action] = [action for action in legal if not isinstance(action, R.Undo)]
     return progressing_move(forward) or (legal[0] if legal else None)
 
