@@ -55,7 +55,7 @@ def install(extra: str) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (this script runs under any python3, to say so)
         sys.exit(f"buraco-qt needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     if not argv or argv[0] not in EXTRAS:
         sys.exit(__doc__)

@@ -42,8 +42,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841 (kept alive)
-    from buraco_qt.storage import autosave, persistence
     from buraco_qt.app import create_window, name_application
+    from buraco_qt.storage import autosave, persistence
     from buraco_qt.storage.settings import Settings
     from buraco_qt.ui.window import match_files
     name_application()

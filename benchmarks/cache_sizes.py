@@ -23,6 +23,7 @@ import subprocess
 import sys
 import time
 
+
 def _unbound_lru_cache() -> None:
     """Make every lru_cache created from now on unbounded (before buraco_qt is imported)."""
     original = functools.lru_cache
@@ -45,10 +46,10 @@ def _play(args: argparse.Namespace) -> dict:
     if args.mode == "unbounded":
         _unbound_lru_cache()
     from buraco_qt import ai
-    from buraco_qt.tools import sim
     from buraco_qt.ai.hard import HardPlayer
     from buraco_qt.ai.memory import settle
     from buraco_qt.platform.caches import memo_caches
+    from buraco_qt.tools import sim
 
     def player(level: str, seed: int):
         return HardPlayer(seed, samples=2) if level == "hard" else ai.create(level, seed)

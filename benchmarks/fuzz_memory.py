@@ -101,6 +101,7 @@ def attribute(window) -> None:
     """What each holder held at the end: the settled RSS after each is let go, one after the other."""
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtGui import QPixmapCache
+
     from buraco_qt.platform.caches import memo_caches
     from buraco_qt.ui.art import theme
 

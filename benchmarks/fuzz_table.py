@@ -28,7 +28,6 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]        # this tree's buraco_qt a
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-
 HEADER = (f"{'preset':<13}{'pl':>3}{'seed':>6}{'events':>8}{'hands':>7}{'matches':>8}{'moves':>7}{'exc':>5}"
           f"{'frozen':>7}{'probl':>6}  RSS start/max/end MB   time")
 

@@ -21,10 +21,10 @@ import argparse
 import random
 
 from buraco_qt import ai
-from buraco_qt.tools import sim
 from buraco_qt import rules as R
 from buraco_qt.ai.hard import HardPlayer
 from buraco_qt.ai.sampling import game_from_view
+from buraco_qt.tools import sim
 
 _viewed: list[R.Game] = []    # the game whose view was asked for last (one per worker process)
 _options: dict = {}           # the HardPlayer options of this run

@@ -20,8 +20,8 @@ import subprocess
 import sys
 import time
 
-from buraco_qt.tools import sim
 from buraco_qt.ai.hard import HardPlayer
+from buraco_qt.tools import sim
 
 
 def percentile(values: list[float], fraction: float) -> float:

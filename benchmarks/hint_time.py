@@ -26,9 +26,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt import ai
-from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController
+from buraco_qt.text import languages
 from buraco_qt.ui.window.hints import HintFinder
 
 BUDGET_MS = 300.0

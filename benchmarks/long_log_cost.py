@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # this tree's buraco_qt
 
-from buraco_qt.storage import files, persistence  # noqa: E402
 from buraco_qt import rules as R  # noqa: E402
+from buraco_qt.storage import files, persistence  # noqa: E402
 
 
 def mid_hand(seed: int) -> R.Game:

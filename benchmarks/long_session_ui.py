@@ -146,9 +146,9 @@ def main() -> None:
     parser.add_argument("--tracemalloc", action="store_true", help="also list the lines that allocated most")
     args = parser.parse_args()
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    from buraco_qt.platform import heap_trim
+    _app = QApplication.instance() or QApplication(sys.argv)
     from buraco_qt.app import create_window
+    from buraco_qt.platform import heap_trim
     from buraco_qt.storage.settings import Settings
     if args.tracemalloc:
         import tracemalloc

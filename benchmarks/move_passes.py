@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import pickle
 import statistics
 import sys
 import tempfile

@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import pickle  # noqa: E402
+
 from buraco_qt.net import remote_table  # noqa: E402
 from buraco_qt.net.worker import HEADER, encode  # noqa: E402
 from buraco_qt.server.client import ServerProcess, choose  # noqa: E402
-
-import pickle  # noqa: E402
 
 
 def percentile(values: list[float], share: float) -> float:

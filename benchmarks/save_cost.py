@@ -13,8 +13,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
+from buraco_qt.storage import persistence as P
 
 
 def measure(variant: str, moves: int, seed: int) -> tuple[list[float], list[float], int]:

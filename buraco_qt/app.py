@@ -19,18 +19,17 @@ import argparse
 import gc
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import __version__
+from buraco_qt.cli import MATCH_OPTIONS, Options, Translate, language_option, new_game, read_options, startup_settings
 from buraco_qt.platform import collector, paint_threads, quit_signals
 from buraco_qt.storage.settings import Settings
 from buraco_qt.text import languages
 from buraco_qt.text.translators import Translators
-from buraco_qt.cli import (MATCH_OPTIONS, Options, Translate, language_option, new_game, read_options,
-                           startup_settings)
 
 
 def create_window(argv: list[str], settings: Settings | None = None, autosave: bool = False):
@@ -50,7 +49,7 @@ def create_window(argv: list[str], settings: Settings | None = None, autosave: b
 def window_for(options: Options, image_cache: Path | None = None, start_after_paint: bool = False,
                autosave: bool = False, statistics_path: Path | None = None, sounds: bool = False):
     """The main window for checked `options`; card images rendered once are kept in `image_cache`
-    (and the felt's light beside it, in ``felt``), the player's statistics in `statistics_path` (None: counted in memory only, as in tests). With
+    the player's statistics in `statistics_path` (None: counted in memory only, as in tests). With
     `sounds` the moves are heard from the start of the match (`MainWindow.enable_sounds`).
 
     With `start_after_paint` the controller starts (announces the deal, lets a computer seat think)
@@ -59,8 +58,8 @@ def window_for(options: Options, image_cache: Path | None = None, start_after_pa
     after every move, and offers an unfinished match saved there (``--continue``: goes on with it at
     once); without, the autosave is never written (``--continue`` reads it)."""
     from buraco_qt.platform import qt_namespace
-    from buraco_qt.session.controller import GameController
     from buraco_qt.platform.qt_namespace import Qt
+    from buraco_qt.session.controller import GameController
     from buraco_qt.ui.window import match_files
     from buraco_qt.ui.window.main_window import MainWindow
 

@@ -10,11 +10,11 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from table_harness import card_point, viewport_point
 
 from buraco_qt import rules as R
 from buraco_qt.net.client import Backoff
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, PileId
-from table_harness import card_point, viewport_point
 
 #: Reconnection in the tests: quick (the player's client waits 0.5, 1, 2… s).
 QUICK = {"backoff": Backoff(first=0.05, cap=0.4), "open_timeout": 5}

@@ -8,13 +8,14 @@ from __future__ import annotations
 import json
 import random
 import sys
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from buraco_qt import ai
-from buraco_qt.storage import persistence
 from buraco_qt import rules as R
 from buraco_qt.session.snapshot import take_snapshot
 from buraco_qt.session.turn_guard import TurnGuard
+from buraco_qt.storage import persistence
 
 #: Values put in place of a field's own.
 ODD_VALUES: list[Any] = [

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.ui.table.card_item import CardItem
-from buraco_qt.ui.table.pile_items import PileItem
 from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
+from buraco_qt.ui.table.pile_items import PileItem
 
 #: A computer seat's turn longer than this many moves is a frozen turn (a loop).
 MAX_TURN_MOVES = 100

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from rules_helpers import rebuilt
 
 from buraco_qt import ai
 from buraco_qt import rules as R
@@ -12,7 +13,6 @@ from buraco_qt.ai.classic import ClassicPlayer
 from buraco_qt.ai.common import unseen_cards
 from buraco_qt.ai.hard import HardPlayer
 from buraco_qt.ai.sampling import determinize
-from rules_helpers import rebuilt
 
 PRESETS = list(R.VARIANTS)
 

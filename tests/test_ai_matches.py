@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from rules_helpers import make_game, rebuilt
 
 from buraco_qt import ai
 from buraco_qt import rules as R
-from buraco_qt.tools import sim
 from buraco_qt.ai.choice import ComputerPlayer
 from buraco_qt.ai.hard import HardPlayer
-from rules_helpers import make_game, rebuilt
+from buraco_qt.tools import sim
 
 ACTIONS_PER_TURN = 60      # a seat that loops passes this within one turn
 ISSUE_TOTALS = (1975, 1265)  # brazilian: both teams past 1000, so every first meld must reach 75

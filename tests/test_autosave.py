@@ -13,13 +13,13 @@ import time
 from pathlib import Path
 
 import pytest
-
-from buraco_qt.storage import files
-from buraco_qt.storage import persistence as P
-from buraco_qt import rules as R
-from buraco_qt.storage.autosave import Autosave
 from rules_helpers import played_until
 from table_harness import deck_problems, scene_problems
+
+from buraco_qt import rules as R
+from buraco_qt.storage import files
+from buraco_qt.storage import persistence as P
+from buraco_qt.storage.autosave import Autosave
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = P.Table.for_match(["human", "ai:easy", "ai:normal", "ai:hard"], ["Ana", "", "", ""], ai_seed=7)

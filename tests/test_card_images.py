@@ -10,7 +10,6 @@ import zlib
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF, QSize, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
@@ -382,6 +381,7 @@ def test_contact_sheet(qapp, tmp_path, fake_system):
 def damaged_deck(tmp_path, monkeypatch):
     """The game's deck with 4H.svg deleted and KS.svg damaged."""
     import shutil
+
     from buraco_qt.platform import resources
     folder = tmp_path / "cards"
     shutil.copytree(assets_dir(), folder)
@@ -504,6 +504,7 @@ def test_disk_cache_serves_the_next_start_without_reading_any_svg(qapp, tmp_path
 
 def test_disk_cache_is_renewed_when_a_picture_changes_and_skips_damaged_files(qapp, tmp_path, monkeypatch):
     import shutil
+
     from buraco_qt.platform import resources
     folder = tmp_path / "cards"
     shutil.copytree(assets_dir(), folder)

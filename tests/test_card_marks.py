@@ -12,10 +12,10 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from buraco_qt import rules as R
-from buraco_qt.ui.table.card_item import CardItem
-from buraco_qt.ui.window.hints import Hint
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_id import PileId
+from buraco_qt.ui.window.hints import Hint
 
 #: Colour-blind vision (Machado, Oliveira and Fernandes 2009, full strength), linear RGB.
 SEEN_BY = {
@@ -137,6 +137,7 @@ def test_no_mark_and_no_lifted_card_covers_a_neighbours_corner(show_window, extr
 def test_the_keyboard_focus_on_a_lifted_card_leaves_its_neighbours_corners_clear(show_window, qtbot, extra):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+
     from buraco_qt.app import create_window
     window = show_window(create_window(["--seed", "7", "--speed", "0", "--players", "2", "--seats", "human,ai:easy",
                                         "--advance", "4"]), size=(1024, 700))

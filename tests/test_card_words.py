@@ -8,17 +8,16 @@ import string
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from rules_helpers import make_game
 
-from buraco_qt.text import languages
-from buraco_qt.storage import persistence
-from buraco_qt.text import move_words as W
 from buraco_qt import rules as R
-from buraco_qt.session.controller import GameController
-from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.rules import messages as M
 from buraco_qt.rules import validation
-
-from rules_helpers import make_game
+from buraco_qt.session.controller import GameController
+from buraco_qt.storage import persistence
+from buraco_qt.text import languages
+from buraco_qt.text import move_words as W
+from buraco_qt.text.languages import LANGUAGES
 
 #: A card in the engine's notation, standing alone ("7H", "10S", "JK").
 CODE = re.compile(r"(?<![\w♥♦♣♠])(?:10|[AJQK2-9])[CDHS](?!\w)|(?<!\w)JK(?!\w)")

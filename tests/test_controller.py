@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 import random
+import sys
 import threading
 
 import pytest
@@ -200,7 +200,7 @@ def test_requests_refusals_and_turns(qtbot):
     assert messages[-1].startswith("You drew ")
     discard = next(a for a in controller.game.legal_actions() if isinstance(a, R.Discard))
     assert controller.request(discard) is True
-    assert messages[-1] == "You discarded {}".format(card_text(discard.card))
+    assert messages[-1] == f"You discarded {card_text(discard.card)}"
     # now the computers play: a request is refused as "not your turn"
     assert controller.busy
     assert controller.request(R.Draw()) is False

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, QTranslator, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from table_harness import scene_problems
 
-from buraco_qt.platform import diagnostics
 from buraco_qt import rules as R
+from buraco_qt.platform import diagnostics
 from buraco_qt.ui.dialogs.crash_dialog import CrashDialog
 from buraco_qt.ui.window.crash_guard import EXIT_AFTER_ERROR, STORM_BOXES, CrashGuard
-from table_harness import scene_problems
 
 pytestmark = pytest.mark.qt_no_exception_capture
 

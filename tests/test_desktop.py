@@ -19,10 +19,10 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QTableWidget
 
 from buraco_qt import __version__
-from buraco_qt.platform import desktop_entry, resources
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.cli import startup_settings
+from buraco_qt.platform import desktop_entry, resources
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("es", "pt_BR", "pt", "de", "fil")
@@ -229,6 +229,7 @@ def test_the_menus_follow_a_dark_palette(dark, show_window):
 
 def test_the_per_user_folders_are_named_after_the_game(qapp):
     from PySide6.QtCore import QStandardPaths
+
     from buraco_qt.app import name_application
     from buraco_qt.storage.settings import Settings
     name_application()

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox,
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.text.languages import number
 from buraco_qt.storage.settings import Settings
+from buraco_qt.text.languages import number
 from buraco_qt.ui.dialogs.new_game_dialog import PRESET_DESCRIPTIONS, NewGameChoices, NewGameDialog
 from buraco_qt.ui.table.pile_id import PileId
 
@@ -184,7 +184,9 @@ def test_about_and_rules(qtbot, window):
 def test_confirm_before_discarding_the_last_card(qtbot):
     """Settings → "Ask before discarding the last card": a question (not blocking), Yes discards."""
     import random
+
     from PySide6.QtWidgets import QMessageBox
+
     from buraco_qt.session.controller import GameController
     from buraco_qt.ui.window.main_window import MainWindow
     rng = random.Random(1)

@@ -9,14 +9,14 @@ import os
 from pathlib import Path
 
 import pytest
+from rules_helpers import played_until
 
-from buraco_qt.storage import files
-from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
+from buraco_qt.storage import files
+from buraco_qt.storage import persistence as P
 from buraco_qt.storage.settings import Settings
 from buraco_qt.storage.statistics import NOT_A_FILE, StatisticsFile
-from rules_helpers import played_until
 
 SEATS = ["human", "ai:easy", "ai:easy", "ai:easy"]
 

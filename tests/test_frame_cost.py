@@ -13,6 +13,7 @@ import sys
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from table_harness import show
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
@@ -20,7 +21,6 @@ from buraco_qt.ui.art import card_art
 from buraco_qt.ui.table import pile_items
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_id import PileId
-from table_harness import show
 
 PILE_CLASSES = (pile_items.StockItem, pile_items.DiscardItem, pile_items.HandItem, pile_items.MeldItem,
                 pile_items.NewMeldItem, pile_items.MeldsRowItem, pile_items.ReserveItem, pile_items.ClosedItem,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
-from buraco_qt.platform import heap_trim
-from buraco_qt import rules as R
 from table_harness import rss_mb
+
+from buraco_qt import rules as R
+from buraco_qt.platform import heap_trim
 
 
 @pytest.mark.skipif(heap_trim.malloc_trim() is None, reason="no malloc_trim in this C library")

@@ -8,15 +8,15 @@ import pytest
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from rules_helpers import make_game
 
 from buraco_qt import ai
 from buraco_qt import rules as R
 from buraco_qt.storage.settings import Settings
 from buraco_qt.text.move_sentences import hint_sentence, opponents_cannot_use
-from buraco_qt.ui.window.hints import hint_marks
 from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
 from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
-from rules_helpers import make_game
+from buraco_qt.ui.window.hints import hint_marks
 
 EASY = ["human", "ai:easy", "ai:easy", "ai:easy"]
 
@@ -108,8 +108,7 @@ def test_a_hint_is_refused_politely_when_it_is_not_your_turn(qtbot, game_window)
     with qtbot.assertNotEmitted(window.hints.found, wait=200):
         moves = c.moves_applied
         window.ask_hint()
-        assert window.status_text() == "\u26A0 A hint is for your turn: {} is playing".format(
-            c.names[c.game.seat_to_move])
+        assert window.status_text() == f"\u26A0 A hint is for your turn: {c.names[c.game.seat_to_move]} is playing"
         assert c.moves_applied == moves
     assert c.hints_used == [0, 0, 0, 0]
 

@@ -19,8 +19,8 @@ from PySide6.QtGui import QImage
 from buraco_qt import rules as R
 from buraco_qt.text.move_words import card_text
 from buraco_qt.ui.table.card_item import CardItem
-from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.table.pile_id import PileId
+from buraco_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 30_000
 FACE = 0.2          # more white than this in a hand's fan: face-up cards are showing

@@ -9,11 +9,11 @@ from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.ui.dialogs.how_to_play import PICTURE_SIZE, SECTIONS, demo_game
+from buraco_qt.text import languages
 from buraco_qt.text.variant_names import preset_name
+from buraco_qt.ui.dialogs.how_to_play import PICTURE_SIZE, SECTIONS, demo_game
 
 WINDOW = ["--variant", "cardcol", "--seed", "3", "--speed", "0", "--seats", "human,ai:easy,ai:easy,ai:easy"]
 

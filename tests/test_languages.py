@@ -10,18 +10,27 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
-                               QSpinBox, QTextBrowser, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QSpinBox,
+    QTextBrowser,
+    QWidget,
+)
 
-from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.text.contexts import Table
 from buraco_qt.session.controller import GameController
-from buraco_qt.text.move_words import card_name
+from buraco_qt.text import languages
+from buraco_qt.text.contexts import Table
 from buraco_qt.text.move_sentences import turn_prompt
+from buraco_qt.text.move_words import card_name
 from buraco_qt.ui.table.pile_id import PileId
-
 
 CATALOGS = Path(__file__).resolve().parents[1] / "i18n"
 WINDOW = ["--seed", "3", "--speed", "0", "--advance", "40", "--seats", "human,ai:easy,ai:easy,ai:easy"]

@@ -10,13 +10,13 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QTableWidgetItem
+from table_harness import scene_problems
 
 from buraco_qt.app import create_window
 from buraco_qt.storage.settings import Settings
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_items import MeldItem
-from table_harness import scene_problems
 
 ROUNDS = 8
 

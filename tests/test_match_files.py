@@ -11,15 +11,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
+from rules_helpers import played_until
+from table_harness import deck_problems, scene_problems
 
-from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
+from buraco_qt.storage import persistence as P
 from buraco_qt.storage.autosave import Autosave
 from buraco_qt.storage.settings import Settings
 from buraco_qt.ui.window import match_files
-from rules_helpers import played_until
-from table_harness import deck_problems, scene_problems
 
 SEATS = {2: ["human", "ai:easy"], 4: ["human", "ai:easy", "ai:normal", "ai:easy"]}
 
@@ -353,7 +353,6 @@ def test_with_nothing_saved_the_lock_is_taken_once_the_table_shows(qtbot, show_w
 
 def test_a_window_closed_before_its_table_showed_takes_no_autosave(qtbot, data_folder, monkeypatch):
     from buraco_qt import app, cli
-
     from buraco_qt.session.controller import GameController
 
     started = []

@@ -7,8 +7,8 @@ import pkgutil
 
 import buraco_qt.ai
 import buraco_qt.rules
-from buraco_qt.tools import sim
 from buraco_qt.platform.caches import memo_caches
+from buraco_qt.tools import sim
 
 LARGEST = 1 << 14     # no cache may keep more entries than this (sizes measured: benchmarks/long_session.py)
 

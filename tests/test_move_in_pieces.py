@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
+from table_harness import scene_problems
 
 from buraco_qt import ai
 from buraco_qt import rules as R
@@ -14,7 +15,6 @@ from buraco_qt.session.turn_guard import TurnGuard
 from buraco_qt.ui.table import pile_items
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_id import PileId
-from table_harness import scene_problems
 
 COMPUTERS = "ai:normal,ai:normal,ai:normal,ai:normal"
 

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from buraco_qt.text import languages
-from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from buraco_qt.session.move_log import HandLog
+from buraco_qt.storage import persistence as P
+from buraco_qt.text import languages
 from buraco_qt.text.move_sentences import move_sentence
 
 

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 
 import pytest
+from test_server import FAST, NAMES
+from test_server_leaks import check_frames
 
 from buraco_qt import rules as R
 from buraco_qt.net.client import Backoff, ConnectionLost, RequestRefused, TableClient
@@ -27,9 +29,6 @@ from buraco_qt.rules import messages as M
 from buraco_qt.server.client import ServerProcess, choose
 from buraco_qt.session.snapshot import take_snapshot
 from buraco_qt.storage import persistence
-
-from test_server import FAST, NAMES
-from test_server_leaks import check_frames
 
 OVER = ("hand_over", "match_over")
 #: Reconnections come quickly in the tests (the player's client waits 0.5, 1, 2… s).

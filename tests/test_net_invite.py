@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from buraco_qt.net.invite import Invite, InviteError, parse_invite
-
 
 
 def test_invites_are_read_or_refused_with_a_reason() -> None:

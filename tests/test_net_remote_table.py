@@ -71,7 +71,7 @@ def test_every_meld_rebuilds_from_its_cards_in_table_order():
     """Melds with wild cards inside, at either end, natural twos, canastas of each kind, sets, monos."""
     variants = {name: R.with_options(R.VARIANTS[name], target=100_000) for name in R.VARIANTS}
     seen = set()
-    for name, variant in variants.items():
+    for variant in variants.values():
         for seed in range(2):
             game = R.new_game(variant, 4, seed=seed)
             rng = random.Random(seed)

@@ -8,22 +8,30 @@ from __future__ import annotations
 
 import os
 import signal
-from pathlib import Path
 
 import pytest
+from online_harness import (
+    Recorder,
+    card_point,
+    drag_to,
+    hand_item,
+    online_window,
+    play_by_mouse,
+    settled,
+    target_point,
+    wait_for,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
+from test_server import FAST
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
+from buraco_qt.server.client import ServerProcess
 from buraco_qt.session import hosted_server
 from buraco_qt.storage.settings import Settings
-from buraco_qt.server.client import ServerProcess
 from buraco_qt.ui.table.pile_id import DISCARD, PileId
-from online_harness import (Recorder, card_point, drag_to, hand_item, online_window, play_by_mouse, settled,
-                            target_point, wait_for)
-from test_server import FAST
 
 ARGS = ["--speed", "0", "--variant", "open", "--players", "4", "--seats", "human,ai:easy,ai:easy,ai:easy"]
 

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from buraco_qt.storage import persistence
 from buraco_qt import rules as R
 from buraco_qt.cli import new_game, read_options
 from buraco_qt.session.controller import GameController
+from buraco_qt.storage import persistence
 from buraco_qt.storage.settings import Settings
 
 SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:classic")

@@ -84,7 +84,7 @@ def _check_wheel(wheel: Path, expected: dict[str, set[str]]) -> None:
     assert {f"buraco_qt/assets/cards/{name}" for name in expected["cards"]} <= names
     assert {f"buraco_qt/assets/icons/{name}" for name in expected["icons"]} <= names
     assert {f"buraco_qt/assets/sounds/{name}" for name in expected["sounds"]} <= names
-    assert {f"buraco_qt/assets/desktop/buraco-qt.desktop", "buraco_qt/assets/desktop/buraco-qt.metainfo.xml"} <= names
+    assert {"buraco_qt/assets/desktop/buraco-qt.desktop", "buraco_qt/assets/desktop/buraco-qt.metainfo.xml"} <= names
     assert {f"buraco_qt/i18n/{name}" for name in expected["catalogs"]} <= names
     assert "buraco_qt/assets/__init__.py" in names and "buraco_qt/i18n/__init__.py" in names
 

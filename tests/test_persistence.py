@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import random
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
-
-from buraco_qt.storage import persistence as P
-from buraco_qt import rules as R
 from rules_helpers import played_until as _played
+
+from buraco_qt import rules as R
+from buraco_qt.storage import persistence as P
 
 
 def _table(players: int) -> P.Table:
@@ -63,7 +63,7 @@ def _drop_a_joker(game_data: dict) -> None:
 
 def _saved(tmp_path, game: R.Game | None = None, **changes) -> tuple:
     game = game or _played("brazilian", 4, seed=3, until="mid")
-    data = P.to_data(game, _table(game.players), saved=datetime(2026, 5, 1, tzinfo=timezone.utc))
+    data = P.to_data(game, _table(game.players), saved=datetime(2026, 5, 1, tzinfo=UTC))
     return tmp_path / "match.buraco", data, json.loads(data["game"])
 
 
@@ -209,8 +209,8 @@ def test_saving_replaces_the_file_whole(tmp_path):
 
 def test_persistence_imports_no_qt():
     code = "import sys, buraco_qt.storage.persistence; print('PySide6' in sys.modules)"
-    import subprocess
     import pathlib
+    import subprocess
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=pathlib.Path(__file__).resolve().parents[1], timeout=60)
     assert run.stdout.strip() == "False", run.stderr

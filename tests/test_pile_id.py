@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rules_helpers import make_game
+
 from buraco_qt import rules as R
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
-from rules_helpers import make_game
 
 
 def test_a_pile_id_as_text_is_the_object_name():

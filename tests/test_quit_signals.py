@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from buraco_qt.storage import persistence as P
-from buraco_qt.platform import quit_signals
 from buraco_qt import rules as R
+from buraco_qt.platform import quit_signals
+from buraco_qt.storage import persistence as P
 from buraco_qt.storage.autosave import Autosave
 
 ROOT = Path(__file__).resolve().parents[1]

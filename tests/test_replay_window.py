@@ -15,9 +15,9 @@ from buraco_qt.session.controller import GameController
 from buraco_qt.session.replay_face import ReplayFace
 from buraco_qt.storage import persistence
 from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
 from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.window.replay_window import ReplayWindow
-from buraco_qt.ui.table.pile_id import DISCARD, STOCK, PileId
 
 NAMES = ["Ana", "Bruno", "Carla", "Diego"]
 
@@ -284,8 +284,9 @@ def test_the_replays_controls_and_refusals(replay_view, qtbot):
 
 def test_the_replay_is_a_table_face():
     """A third face: every member of `TableFace`, nothing to save, every request refused."""
-    from buraco_qt.session.table_face import TableFace
     from test_table_face import _members
+
+    from buraco_qt.session.table_face import TableFace
     assert sorted(name for name in _members(TableFace) if not hasattr(ReplayFace, name)
                   and name not in ("snapshot", "hints_used")) == []
     game = play_hands(R.new_game("open", 2, seed=6), seed=6)

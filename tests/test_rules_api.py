@@ -5,9 +5,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from rules_helpers import make_game
 
 from buraco_qt import rules as R
-from rules_helpers import make_game
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -4,10 +4,10 @@ import random
 from collections import Counter
 
 import pytest
+from rules_helpers import accepted
 
 from buraco_qt import rules as R
 from buraco_qt.rules.candidates import sub_multisets
-from rules_helpers import accepted
 
 
 def brute_force_table_plays(game: R.Game) -> set[str]:

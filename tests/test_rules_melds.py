@@ -1,9 +1,9 @@
 """Cards, decks, meld validity per preset, wild placement, canasta kinds and meld scores."""
 
 import pytest
+from rules_helpers import actions_text, make_game, refusal
 
 from buraco_qt import rules as R
-from rules_helpers import actions_text, make_game, refusal
 
 V = R.VARIANTS
 

@@ -6,9 +6,9 @@ import random
 from collections import Counter
 
 import pytest
+from rules_helpers import make_game
 
 from buraco_qt import rules as R
-from rules_helpers import make_game
 
 
 def _canasta_count(game: R.Game, team: int) -> int:

@@ -8,11 +8,11 @@ import html
 import re
 from pathlib import Path
 
-from buraco_qt import rules as R
-from buraco_qt.ui.dialogs.rules_text import PARAGRAPH, rules_blocks, rules_html
-from buraco_qt.text.variant_names import preset_name
-
 from tool_modules import tool
+
+from buraco_qt import rules as R
+from buraco_qt.text.variant_names import preset_name
+from buraco_qt.ui.dialogs.rules_text import PARAGRAPH, rules_blocks, rules_html
 
 ROOT = Path(__file__).resolve().parents[1]
 

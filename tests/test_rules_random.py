@@ -7,11 +7,11 @@ import random
 from collections import Counter
 
 import pytest
+from rules_helpers import accepted
 
 from buraco_qt import rules as R
 from buraco_qt.ai.memory import settle
 from buraco_qt.rules.opening import reaching_plays
-from rules_helpers import accepted
 
 HANDS = 40                # hands per preset and player count, in whole matches
 HANDS_PER_MATCH = 40      # a match longer than this has lost its way (random matches take 1-20)

@@ -1,9 +1,9 @@
 """Every line of the scoring tables (each preset's values), and a whole hand scored by hand."""
 
 import pytest
+from rules_helpers import make_game
 
 from buraco_qt import rules as R
-from rules_helpers import make_game
 
 CLEAN = "3H 4H 5H 6H 7H 8H 9H"          # 5*5 + 2*10 = 45 card points
 DIRTY_JOKER = "3S 4S 5S 6S 7S 8S JK"    # 5*5 + 10 + joker

@@ -7,10 +7,10 @@ import json
 import random
 
 import pytest
+from rules_helpers import played_until
 
 from buraco_qt import rules as R
 from buraco_qt.rules import state
-from rules_helpers import played_until
 
 
 def _positions() -> list[R.Game]:

@@ -1,9 +1,9 @@
 """Turn rules: pickups, reserves, going out, refusals, the stock running out, minimums, undo."""
 
 import pytest
+from rules_helpers import actions_text, make_game, refusal
 
 from buraco_qt import rules as R
-from rules_helpers import actions_text, make_game, refusal
 
 CANASTA = "3H 4H 5H 6H 7H 8H 9H"
 DIRTY = "3H 4H 5H 6H 7H 8H JK"

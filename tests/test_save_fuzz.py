@@ -5,7 +5,6 @@ way saving and opening again."""
 from __future__ import annotations
 
 import pytest
-
 import save_mutations
 
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from rules_helpers import played_until
 
-from buraco_qt.session import controller as controller_module
-from buraco_qt.storage import persistence as P
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
+from buraco_qt.session import controller as controller_module
+from buraco_qt.storage import persistence as P
 from buraco_qt.storage.autosave import Autosave
 from buraco_qt.storage.settings import Settings
-from rules_helpers import played_until
 
 SEATS = ["human", "ai:easy", "ai:easy", "ai:easy"]
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
 
 from buraco_qt import rules as R
 from buraco_qt.text.languages import number
-from buraco_qt.ui.window.main_window import MainWindow
-from buraco_qt.ui.dialogs.score_sheet import ROW_LABELS, ScoreChart, row_label
 from buraco_qt.text.team_names import team_name
+from buraco_qt.ui.dialogs.score_sheet import ROW_LABELS, ScoreChart, row_label
+from buraco_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 30_000
 

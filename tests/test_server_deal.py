@@ -6,9 +6,10 @@ from __future__ import annotations
 import asyncio
 import random
 
+from test_server import errors, play, seat_table, start  # noqa: F401  (the server fixture's helpers)
+
 from buraco_qt import rules as R
 from buraco_qt.server.client import Client
-from test_server import errors, play, seat_table, start  # noqa: F401  (the server fixture's helpers)
 
 DEAL = 482_913_077
 

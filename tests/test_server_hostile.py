@@ -10,10 +10,9 @@ import subprocess
 import time
 
 import pytest
+from test_server import FAST, seat_table, start
 
 from buraco_qt.server.client import Client, ServerProcess
-
-from test_server import FAST, seat_table, start
 
 
 @pytest.fixture(scope="module")

@@ -17,10 +17,9 @@ import random
 from collections import Counter
 
 import pytest
+from test_server import play, seat_table, start
 
 from buraco_qt import rules as R
-
-from test_server import play, seat_table, start
 
 OVER = ("hand_over", "match_over")
 

@@ -11,11 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from buraco_qt.storage import files
 from buraco_qt.app import create_window
+from buraco_qt.storage import files
 from buraco_qt.storage.settings import MAX_BYTES, NOT_A_FILE, Settings
 
 ROOT = Path(__file__).resolve().parents[1]

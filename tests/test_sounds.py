@@ -12,15 +12,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject
+from tool_modules import tool
 
-from buraco_qt.platform import resources
 from buraco_qt import rules as R
+from buraco_qt.platform import resources
 from buraco_qt.session.controller import GameController
 from buraco_qt.storage.settings import Settings
-from buraco_qt.ui.window.sounds import SOUNDS, sound_for
 from buraco_qt.ui.window.main_window import MainWindow
-
-from tool_modules import tool
+from buraco_qt.ui.window.sounds import SOUNDS, sound_for
 
 ROOT = Path(__file__).resolve().parents[1]
 SOUND_FOLDER = ROOT / "assets" / "sounds"
@@ -87,7 +86,7 @@ def test_each_move_makes_its_sound(move, phase, went_out, sound):
 class FakeEffect(QObject):
     """QSoundEffect as the tests see it: what it was given and how often it played."""
 
-    made: list["FakeEffect"] = []
+    made: list[FakeEffect] = []
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -156,8 +155,8 @@ def test_the_game_runs_with_sound_on_when_qt_multimedia_is_missing(no_multimedia
 
 def test_settings_say_how_to_add_qt_multimedia_to_this_installation(no_multimedia, monkeypatch, qtbot):
     from buraco_qt.platform import installation
-    from buraco_qt.ui.window import sound_player
     from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from buraco_qt.ui.window import sound_player
     monkeypatch.setattr(sound_player, "multimedia_installed", lambda: False)
     dialog = SettingsDialog(Settings(sound=True))
     qtbot.addWidget(dialog)

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from buraco_qt import rules as R
-from buraco_qt.storage import statistics as statistics_module
 from buraco_qt.rules.scoring import canasta_label
+from buraco_qt.storage import statistics as statistics_module
 from buraco_qt.storage.statistics import (
     CANASTA_GROUPS,
     KEEP_HANDS,

@@ -8,16 +8,15 @@ import json
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_statistics import greedy
 
 from buraco_qt import rules as R
 from buraco_qt.app import window_for
 from buraco_qt.cli import read_options
 from buraco_qt.session.controller import GameController
-from buraco_qt.text.languages import number
 from buraco_qt.storage.statistics import StatisticsFile
+from buraco_qt.text.languages import number
 from buraco_qt.ui.window.main_window import MainWindow
-
-from test_statistics import greedy
 
 SEATS = ["human", "ai:normal", "ai:normal", "ai:hard"]
 
@@ -176,9 +175,9 @@ def test_the_statistics_window_follows_the_game_and_reset_asks_first(open_window
 @pytest.mark.parametrize("code", ["de", "pt", "es"])
 def test_the_statistics_window_fits_its_texts_in_long_languages(open_window, qtbot, code):
     from PySide6.QtWidgets import QApplication, QWidget
+    from test_statistics import play_match
 
     from buraco_qt.text import languages
-    from test_statistics import play_match
     window = open_window(None)
     statistics = window.statistics.store.statistics
     for variant, seed in (("open", 1), ("cardcol", 2)):

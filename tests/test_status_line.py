@@ -10,11 +10,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from buraco_qt import ai
-from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
-from buraco_qt.ui.window.status_line import LINES, break_lines
+from buraco_qt.text import languages
 from buraco_qt.text.move_sentences import turn_prompt
+from buraco_qt.ui.window.status_line import LINES, break_lines
 
 WINDOW = ["--seed", "3", "--speed", "0", "--players", "2", "--seats", "human,ai:easy"]
 

@@ -11,15 +11,15 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QPushButton
+from table_harness import card_point, scene_problems, viewport_point
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.ui.table.card_item import CardItem
+from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
+from buraco_qt.ui.table.table_sync import sort_key_number
 from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.window.status_line import POINTS_SHARE
-from buraco_qt.ui.table.table_sync import sort_key_number
-from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
-from table_harness import card_point, scene_problems, viewport_point
 
 WAIT_MS = 30_000
 
@@ -331,7 +331,7 @@ def test_reorder_sort_undo_and_tooltips(qtbot, make_window):
 
 
 def test_screenshot_option(tmp_path):
-    from buraco_qt import app as app_module, cli
+    from buraco_qt import app as app_module
     out = tmp_path / "table.png"
     assert app_module.main(["buraco-qt", "--screenshot", str(out), "--seed", "3", "--size", "1024x700"]) == 0
     from PySide6.QtGui import QImage
@@ -400,7 +400,7 @@ def test_long_names_break_and_shorten_instead_of_cutting_the_turn_prompt(qtbot, 
 def test_screenshot_waits_for_the_sharp_card_images(qapp, tmp_path):
     # showing and sizing the window resizes the view, which draws cards from the images of another
     # size until resizing stops: the 4 of hearts of this deal came out blurred and a pixel off
-    from buraco_qt import app as app_module, cli
+    from buraco_qt import app as app_module
     window = create_window(["--seed", "3", "--players", "2", "--advance", "25", "--screenshot", str(tmp_path / "t.png")])
     window.controller.shutdown()
     grabbed = []
@@ -437,6 +437,7 @@ def test_a_computer_first_meld_while_a_card_is_held_is_drawn(qtbot, show_window,
     """A person holds a card of the hand while seat 1 takes the pile with a pair, laying its team's
     first meld: the redraw must not fail (it raised KeyError 'meld:1:0') and must show the meld."""
     import threading
+
     from buraco_qt.session.controller import GameController
 
     def position(seed):
@@ -505,7 +506,8 @@ def test_the_game_starts_once_the_table_is_first_painted(qtbot, monkeypatch, sho
     """buraco-qt shows its table first; the deal is announced and the computers think after."""
     from PySide6.QtCore import QEvent, QObject
 
-    from buraco_qt import app as app_module, cli
+    from buraco_qt import app as app_module
+    from buraco_qt import cli
     from buraco_qt.session.controller import GameController
     paints, starts_after = [], []
     monkeypatch.setattr(GameController, "start", lambda self: starts_after.append(len(paints)))

@@ -19,8 +19,8 @@ from buraco_qt.session.controller import GameController
 from buraco_qt.session.snapshot import take_snapshot
 from buraco_qt.session.table_face import TableFace
 from buraco_qt.text.move_sentences import move_sentence
-from buraco_qt.ui.window.main_window import MainWindow
 from buraco_qt.ui.table.pile_id import STOCK, PileId
+from buraco_qt.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
 NAMES = ["Ana", "Bruno", "Carla", "Diego"]

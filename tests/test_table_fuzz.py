@@ -7,9 +7,9 @@ A longer run: benchmarks/fuzz_table.py."""
 from __future__ import annotations
 
 import pytest
+from table_harness import TableFuzzer, fuzz_window
 
 from buraco_qt import rules as R
-from table_harness import TableFuzzer, fuzz_window
 
 EVENTS = 150
 

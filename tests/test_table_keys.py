@@ -6,12 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from test_table import find_seed, meld_then_add
 
 from buraco_qt import rules as R
-from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
-from test_table import find_seed, meld_then_add
 
 EASY = ["human", "ai:easy", "ai:easy", "ai:easy"]
 

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from buraco_qt.app import create_window
 from buraco_qt.storage.settings import Settings
-from buraco_qt.ui.window.placement import GAP, beside, overlap, table_weights
 from buraco_qt.ui.table.pile_id import PileId
+from buraco_qt.ui.window.placement import GAP, beside, overlap, table_weights
 
 HAND_OVER = ["--seed", "11", "--variant", "cardcol", "--players", "2", "--advance", "1000", "--speed", "0"]
 

@@ -12,14 +12,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QMenu, QWidget
 
 from buraco_qt import rules as R
 from buraco_qt.app import create_window
 from buraco_qt.cli import build_parser
-from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.rules import messages as M
+from buraco_qt.text.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 MARK = "§ "    # the test catalog's "translation" of a text: the text behind this mark

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import make_game
 
 from buraco_qt import rules as R
 from buraco_qt.session.turn_guard import TurnGuard, fallback
-from rules_helpers import make_game
 
 MAX_TURN_MOVES = 60
 
@@ -29,7 +29,7 @@ def test_every_turn_ends_at_the_brazilian_minimum(seed):
     game.totals = [1975, 1265]
     guard = TurnGuard()
     only_undo = 0
-    for turn in range(40):
+    for _turn in range(40):
         seat, moves = game.seat_to_move, 0
         while game.phase in ("draw", "play") and game.seat_to_move == seat:
             only_undo += game.legal_actions() == [R.Undo()]

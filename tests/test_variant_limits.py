@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from buraco_qt.storage import persistence
 from buraco_qt import rules as R
 from buraco_qt.rules import validation
 from buraco_qt.rules.variants import NUMBER_RANGES, TARGET_RANGE, VARIANT_NAME, deal_fits
-from buraco_qt.storage.statistics import Statistics
 from buraco_qt.session.turn_guard import TurnGuard, fallback
+from buraco_qt.storage import persistence
+from buraco_qt.storage.statistics import Statistics
 
 
 def _options():

@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF
 
 from buraco_qt.storage import persistence as P
 from buraco_qt.storage.settings import Settings
-from buraco_qt.ui.window.match_files import Opening
 from buraco_qt.ui.table.table_gestures import Press
+from buraco_qt.ui.window.match_files import Opening
 
 #: Each kind: its fields in constructor order with their defaults (REQUIRED: none), the fields left
 #: out of equality and repr, its repr when built from `_given` and its defaults.

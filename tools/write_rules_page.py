@@ -47,10 +47,10 @@ def page() -> str:
     """The whole page, in English (installs the English catalog: it holds the plural forms)."""
     from PySide6.QtCore import QCoreApplication
 
-    from buraco_qt.text import languages
     from buraco_qt import rules as R
-    from buraco_qt.ui.dialogs.rules_text import HEADING, PARAGRAPH, rules_blocks
+    from buraco_qt.text import languages
     from buraco_qt.text.variant_names import PRESET_NAMES, preset_description, preset_name
+    from buraco_qt.ui.dialogs.rules_text import HEADING, PARAGRAPH, rules_blocks
 
     if QCoreApplication.instance() is None:
         QCoreApplication([])

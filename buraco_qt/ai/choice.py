@@ -22,8 +22,7 @@ play toward the minimum. Never nothing, never a move outside the legal ones.
 
 from __future__ import annotations
 
-from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, SeatView, TakePile, Undo,
-                             build_meld)
+from buraco_qt.rules import Action, AddToMeld, Discard, Draw, EndHand, NewMeld, SeatView, TakePile, Undo, build_meld
 from buraco_qt.rules.melds import is_wild_card
 from buraco_qt.rules.opening import can_reach, reaching_plays
 
@@ -42,7 +41,7 @@ class Opening:
         self._reachable: bool | None = None
 
     @classmethod
-    def of(cls, view: SeatView) -> "Opening | None":
+    def of(cls, view: SeatView) -> Opening | None:
         """The minimum still to reach this turn, or None when none applies."""
         if view.phase != "play":
             return None

@@ -16,8 +16,7 @@ On presets other than `cardcol` it follows the same priorities with that preset'
 
 from __future__ import annotations
 
-from buraco_qt.rules import (Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, SeatView,
-                             TakePile, build_meld)
+from buraco_qt.rules import Action, AddToMeld, Card, Discard, Draw, EndHand, NewMeld, SeatView, TakePile, build_meld
 from buraco_qt.rules.melds import WILD, is_wild_card, sets_allowed
 from buraco_qt.rules.messages import MeldError
 from buraco_qt.rules.refusals import table_summary

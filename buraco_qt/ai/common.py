@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 import zlib
-from functools import lru_cache
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
+from functools import lru_cache
 
 from buraco_qt.rules import Card, SeatView, Variant, build_deck
 from buraco_qt.rules.melds import is_wild_card, ladder, sets_allowed

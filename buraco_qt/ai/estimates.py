@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 from functools import cached_property
-from typing import Iterable
 
 from buraco_qt.rules import Card, SeatView, build_meld, meld_score, table_points
 from buraco_qt.rules.melds import WILD, Meld, is_wild_card

@@ -34,10 +34,20 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
-from buraco_qt.rules import (AddToMeld, Action, Discard, Draw, Game, IllegalAction, NewMeld, SeatView,
-                             TakePile, meld_score)
+from buraco_qt.rules import (
+    Action,
+    AddToMeld,
+    Discard,
+    Draw,
+    Game,
+    IllegalAction,
+    NewMeld,
+    SeatView,
+    TakePile,
+    meld_score,
+)
 
 from .common import decision_rng, stable_seed
 from .estimates import Context

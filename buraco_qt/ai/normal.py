@@ -24,10 +24,9 @@ seat, and picks the best:
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
-from buraco_qt.rules import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, Redraw, SeatView, TakePile,
-                             build_meld)
+from buraco_qt.rules import Action, AddToMeld, Discard, Draw, EndHand, NewMeld, Redraw, SeatView, TakePile, build_meld
 from buraco_qt.rules.melds import WILD, is_wild_card
 from buraco_qt.rules.messages import MeldError
 from buraco_qt.rules.refusals import takes_reserve

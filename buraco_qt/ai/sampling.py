@@ -9,6 +9,7 @@ goes in, so the samples of two games that differ only in hidden cards are the sa
 from __future__ import annotations
 
 import random
+
 from buraco_qt.rules import Game, SeatView, team_of
 
 from .common import unseen_cards

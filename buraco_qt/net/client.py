@@ -28,7 +28,8 @@ import logging
 import queue
 import random
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
@@ -356,7 +357,7 @@ class TableClient:
             self._emit(Event("reconnecting", delay=delay, attempt=attempt))
             try:
                 await asyncio.wait_for(self._stop.wait(), delay)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
             if self._stop.is_set():
                 self._finish("closed by its owner")

@@ -9,8 +9,9 @@ they stand); the variant is the preset with the table's options, as the server b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from buraco_qt import rules as R
 from buraco_qt.rules.melds import RUN, SET, WILD, is_wild_card

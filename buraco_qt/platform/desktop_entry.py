@@ -19,8 +19,8 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from buraco_qt.platform import resources
 

@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 from buraco_qt import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from types import TracebackType
-    from typing import Any, Callable, TextIO
+    from typing import Any, TextIO
 
     from PySide6.QtCore import QMessageLogContext, QtMsgType
 

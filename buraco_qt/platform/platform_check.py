@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 Translate = Callable[[str, str], str]
 
@@ -127,7 +127,7 @@ def missing_libraries(plugin: str, libraries: Mapping[str, tuple[str, str]] = LI
     """The libraries the dynamic loader cannot find for `plugin` (a shared library's path): [] if it loads.
 
     The loader names only the first it misses: each of `libraries` is then tried on its own."""
-    import _ctypes                          # the loader's own call; ctypes' package is not needed
+    import _ctypes  # the loader's own call; ctypes' package is not needed
 
     try:
         _ctypes.dlopen(plugin, os.RTLD_LOCAL)   # kept loaded: Qt loads the same file next

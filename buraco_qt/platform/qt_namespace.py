@@ -16,7 +16,8 @@ so a module may name it freely inside functions; what must not wait for the pain
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6 import QtCore
 

@@ -19,7 +19,8 @@ import contextlib
 import logging
 import signal
 import threading
-from typing import TYPE_CHECKING, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import socket

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Any
 
 from . import messages as M
 from .cards import Card, _shown, format_cards, parse_cards
@@ -159,7 +159,7 @@ class NextHand(_Bare):
         return "next"
 
 
-Action = Union[Draw, TakePile, Redraw, NewMeld, AddToMeld, Discard, Undo, EndHand, NextHand]
+Action = Draw | TakePile | Redraw | NewMeld | AddToMeld | Discard | Undo | EndHand | NextHand
 
 
 def parse_action(text: str) -> Action:

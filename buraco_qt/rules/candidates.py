@@ -9,13 +9,12 @@ dicts is much cheaper than building `Counter`s).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import product
-from typing import Callable, Iterable, Iterator
 
 from .cards import JOKER, SUITS, Card
 from .melds import RUN, SET, _make, build_meld, is_wild_card
-
 from .variants import Variant
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from . import messages as M
 from .messages import IllegalAction
@@ -25,7 +25,7 @@ class Card(int):
     suit: str
     is_joker: bool
 
-    def __new__(cls, rank: int, suit: str = "") -> "Card":
+    def __new__(cls, rank: int, suit: str = "") -> Card:
         code = rank * 4 + (SUITS.index(suit) if suit else 0)
         cached = _INTERNED.get(code)
         if cached is not None and cached.suit == suit:
@@ -43,14 +43,14 @@ class Card(int):
     def __reduce__(self) -> tuple:
         return (Card, (self.rank, self.suit))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> "Card":
+    def __deepcopy__(self, memo: dict) -> Card:
         return self
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read a card from its notation: "10H", "AS", "2C", "JK"; IllegalAction if it is not a card."""
         match = _CARD_RE.match(text.strip().upper()) if isinstance(text, str) else None
         if not match:

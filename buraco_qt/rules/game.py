@@ -11,12 +11,25 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from . import messages as M
 from . import state
-from .actions import (Action, AddToMeld, Discard, Draw, EndHand, NewMeld, NextHand, Redraw,
-                      TakePile, Undo, check_action, parse_action)
+from .actions import (
+    Action,
+    AddToMeld,
+    Discard,
+    Draw,
+    EndHand,
+    NewMeld,
+    NextHand,
+    Redraw,
+    TakePile,
+    Undo,
+    check_action,
+    parse_action,
+)
 from .cards import Card
 from .deals import deal_cards, draw_number, is_deal_number
 from .legal import legal_actions, pickup_actions
@@ -24,10 +37,25 @@ from .melds import Meld, build_meld, is_wild_card
 from .messages import IllegalAction, MeldError
 from .opening import first_meld_minimum
 from .outcome import Outcome
-from .refusals import (check_in_hand, check_minimum_reachable, continuation_refusal, discard_refusal,
-                       go_out_refusal, table_summary, takes_reserve)
-from .scoring import (RESERVE_INDIRECT, RESERVE_STOCK, RESERVE_TAKEN, RESERVE_THERE, HandScore,
-                      score_team, team_of, team_seats)
+from .refusals import (
+    check_in_hand,
+    check_minimum_reachable,
+    continuation_refusal,
+    discard_refusal,
+    go_out_refusal,
+    table_summary,
+    takes_reserve,
+)
+from .scoring import (
+    RESERVE_INDIRECT,
+    RESERVE_STOCK,
+    RESERVE_TAKEN,
+    RESERVE_THERE,
+    HandScore,
+    score_team,
+    team_of,
+    team_seats,
+)
 from .serialisation import game_from_checked_dict, game_from_dict, game_from_json, game_to_dict
 from .validation import MAX_LOG
 from .variants import Variant
@@ -447,17 +475,17 @@ class Game:
         return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Game":
+    def from_dict(cls, data: dict[str, Any]) -> Game:
         """A match from `to_dict` data, every field checked first; StateError (a ValueError) with the reason."""
         return game_from_dict(cls, data)
 
     @classmethod
-    def _from_checked_dict(cls, data: dict[str, Any]) -> "Game":
+    def _from_checked_dict(cls, data: dict[str, Any]) -> Game:
         """A match from `to_dict` data known to be well formed (its melds are still rebuilt by the rules)."""
         return game_from_checked_dict(cls, data)
 
     @classmethod
-    def from_state(cls, *, turn_state: dict[str, Any] | None = None, **parts: Any) -> "Game":
+    def from_state(cls, *, turn_state: dict[str, Any] | None = None, **parts: Any) -> Game:
         """A match from its parts as Python values, one per field of `state.STATE` by its name (those of the
         turn may come together as `turn_state`, as the JSON holds them), each copied (melds and cards are
         shared); a part left out takes its default (no `deals`: none known, None per hand; no history, no
@@ -469,14 +497,14 @@ class Game:
         return game
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
+    def from_json(cls, text: str) -> Game:
         """A match from `to_json` text; StateError (a ValueError) with the reason if it is not a valid game."""
         return game_from_json(cls, text)
 
     @classmethod
     def replay(cls, variant: Variant, players: int, seed: int, log: Iterable[str],
                totals: Sequence[int] = (0, 0), *, deal: int | None = None,
-               starter: int | None = None) -> "Game":
+               starter: int | None = None) -> Game:
         """A match rebuilt from its seed, the totals it started from (and the first deal and starter,
         when they were given) and its action log."""
         game = cls(variant, players, seed, totals, deal=deal, starter=starter)
@@ -484,14 +512,14 @@ class Game:
             game.apply(parse_action(text))
         return game
 
-    def restart(self) -> "Game":
+    def restart(self) -> Game:
         """The match as it began, at its first deal: the same seed, starting totals, first deal number
         and first starter (its `log`, played on it, brings it back here when the log is whole)."""
         first_starter = (self.starter - (self.hand_number - 1)) % self.players
         return type(self)(self.variant, self.players, self.seed, self.start_totals,
                           deal=self.deals[0] if self.deals else None, starter=first_starter)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy of the match: each field copied by its kind (`state.py`: lists copied, the
         cards and melds in them shared, as they never change; the random generator's state copied)."""
         game = type(self).__new__(type(self))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from functools import cached_property, lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from . import messages as M
 from .cards import RANK_NAMES, Card
@@ -101,7 +102,7 @@ class Meld(Frozen):
         """True when the variant closes canastas and this meld is one (it can no longer grow)."""
         return self.variant.canasta_closes and self.canasta is not None
 
-    def extend(self, cards: Iterable[Card]) -> "Meld":
+    def extend(self, cards: Iterable[Card]) -> Meld:
         """A new meld with `cards` added (wilds placed anew), or MeldError with the reason."""
         added = list(cards)
         if not added:

@@ -10,7 +10,7 @@ back), and the computer players before each play they make toward the minimum.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .actions import Action, AddToMeld, NewMeld
 from .candidates import HandGroups, addition_options, new_meld_options

@@ -8,7 +8,8 @@ the table.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from . import messages as M
 from .cards import Card

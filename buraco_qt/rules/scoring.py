@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .melds import SET, WILD, Meld, canasta_bonus, meld_score
 from .values import Record
@@ -97,7 +98,7 @@ class HandScore(Record):
         return copied
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "HandScore":
+    def from_dict(cls, data: dict[str, Any]) -> HandScore:
         """From `to_dict` data."""
         return cls(**data)
 

@@ -11,9 +11,10 @@ has a slot for each field and no other, so a field set but not declared fails at
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from . import validation as V
 from .cards import Card, format_cards, parse_cards

@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeGuard
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .cards import Card, build_deck, format_cards, parse_cards
 from .deals import MAX_DEAL
 from .melds import Meld, _check_length, _make
 from .messages import QT_TRANSLATE_NOOP, MeldError, RulesError
-from .variants import (BONUS_RANGE, CANASTA_KINDS, CHOICES, FIRST_MELD_POINTS, MAX_THRESHOLDS, NUMBER_RANGES,
-                       OPTIONAL_NUMBERS, THRESHOLD_RANGE, VARIANT_NAME, Variant, deal_fits)
+from .variants import (
+    BONUS_RANGE,
+    CANASTA_KINDS,
+    CHOICES,
+    FIRST_MELD_POINTS,
+    MAX_THRESHOLDS,
+    NUMBER_RANGES,
+    OPTIONAL_NUMBERS,
+    THRESHOLD_RANGE,
+    VARIANT_NAME,
+    Variant,
+    deal_fits,
+)
 
 NOT_JSON = QT_TRANSLATE_NOOP("Rules", "the saved game is not readable text in JSON form")
 NOT_A_GAME = QT_TRANSLATE_NOOP("Rules", "this is not a buraco-qt game")

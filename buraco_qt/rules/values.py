@@ -9,8 +9,9 @@ players use them heavily; what stays here behaves as a dataclass's would.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, Callable
+from typing import Any
 
 #: Sets a field of a frozen record (its `__init__` only): `set_field(self, "cards", cards)`.
 set_field = object.__setattr__
@@ -29,7 +30,7 @@ def _reader(fields: tuple[str, ...]) -> Callable[[Any], tuple]:
 
 
 def _refused(text: str) -> Exception:
-    from dataclasses import FrozenInstanceError   # loaded when a change is refused, not at import
+    from dataclasses import FrozenInstanceError  # loaded when a change is refused, not at import
     return FrozenInstanceError(text)
 
 
@@ -46,8 +47,8 @@ class Record:
         super().__init_subclass__(**kwargs)
         if "SHOWN" not in cls.__dict__:
             cls.SHOWN = cls.FIELDS
-        setattr(cls, "__match_args__", cls.FIELDS)
-        setattr(cls, "_values", _reader(cls.FIELDS))
+        setattr(cls, "__match_args__", cls.FIELDS)  # noqa: B010 (a class attribute the type checker does not know)
+        setattr(cls, "_values", _reader(cls.FIELDS))  # noqa: B010 (the method replaced per class)
 
     def _values(self) -> tuple:
         """The fields' values, in constructor order."""

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cached_property, lru_cache
-from typing import Any, Iterable, Literal, get_args
+from typing import Any, Literal, get_args
 
 from .cards import Card, build_deck
 from .values import Frozen, set_field
@@ -185,7 +186,7 @@ class Variant(Frozen):
         return {name: getattr(self, name) for name in self.FIELDS}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Variant":
+    def from_dict(cls, data: dict[str, Any]) -> Variant:
         """A variant from `to_dict` data; a field that older data lacks takes its preset's value."""
         values = {key: value for key, value in data.items() if key in cls.FIELDS}
         for key in ("canasta_bonus", "first_meld_minimum"):

@@ -17,9 +17,10 @@ import signal
 import ssl
 import sys
 import time
+from collections.abc import Sequence
 from http import HTTPStatus
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -113,7 +114,7 @@ async def read_client(hub: Hub, websocket: ServerConnection) -> None:
             else:
                 try:
                     frame = await asyncio.wait_for(websocket.recv(), max(0.0, deadline - time.monotonic()))
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     connection.close(1008, "no hello in time")
                     break
             if not connection.rate.allow():
@@ -137,7 +138,7 @@ async def read_client(hub: Hub, websocket: ServerConnection) -> None:
                                  "params": {}, **({"id": request_id} if request_id is not None else {})})
         if connection.closer is not None:
             await asyncio.wait_for(connection.closer, 10)
-    except (ConnectionClosed, asyncio.TimeoutError):
+    except (TimeoutError, ConnectionClosed):
         pass
     finally:
         hub.per_address.remove(address)

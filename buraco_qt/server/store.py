@@ -26,8 +26,9 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from buraco_qt.storage import files
 
@@ -258,7 +259,7 @@ class TableStore:
             if table is not None:
                 tables.append(table)
         segments = self._segments()
-        for number, path in segments:
+        for _number, path in segments:
             for move in _journal_moves(path):
                 replay(move["code"], move)
         self._old_segments = [path for _number, path in segments]

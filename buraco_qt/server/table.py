@@ -149,7 +149,7 @@ class Table:
 
     def rejoin(self, connection: Connection, token: str) -> tuple[int, str]:
         """Give `connection` back the seat of `token`; its number and a new token (the old one is spent)."""
-        for index, seat in enumerate(self.seats):
+        for index, seat in enumerate(self.seats):  # noqa: B007 (the seat found is the loop's last index)
             if seat.person and not seat.left and credentials.matches(token, seat.token):
                 break
         else:

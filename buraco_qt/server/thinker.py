@@ -16,7 +16,8 @@ import itertools
 import logging
 import sys
 from collections import defaultdict
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from buraco_qt.session import seat_worker
 
@@ -146,7 +147,7 @@ class Workers:
         for worker in ended:
             try:
                 await asyncio.wait_for(worker.process.wait(), 5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 worker.end()
                 await worker.process.wait()
             await asyncio.wait([worker.reader], timeout=5)

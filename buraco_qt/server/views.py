@@ -5,7 +5,8 @@ drawn tile, a card drawn from the stock is named only to the seat that drew it."
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from buraco_qt import rules as R
 

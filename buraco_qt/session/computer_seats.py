@@ -20,7 +20,8 @@ import functools
 import os
 import sys
 import weakref
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -35,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover    (QProcess and the frames' pickle: loade
 
 MAX_DECISION_THREADS = 4       # threads for decisions when some never answered (in-process mode)
 STOPPED = "the computer players' process stopped"
-_running: "weakref.WeakSet[SeatProcess]" = weakref.WeakSet()
+_running: weakref.WeakSet[SeatProcess] = weakref.WeakSet()
 
 
 class SeatProcess(QObject):
@@ -214,7 +215,7 @@ class SeatThreads(QObject):
         super().__init__(parent)
         self._factory = factory
         self._players: dict[tuple[str, str, int], Player] = {}
-        from PySide6.QtCore import QThreadPool      # the tests' players only: the game's start never needs it
+        from PySide6.QtCore import QThreadPool  # the tests' players only: the game's start never needs it
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay()

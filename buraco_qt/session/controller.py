@@ -19,20 +19,21 @@ from __future__ import annotations
 import logging
 import random
 import time
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from buraco_qt.platform import caches, heap_trim
 from buraco_qt import rules as R
+from buraco_qt.platform import caches, heap_trim
+from buraco_qt.rules import messages as M
 from buraco_qt.session.computer_seats import SeatProcess, SeatThreads
 from buraco_qt.session.hotseat import HotseatPrivacy
+from buraco_qt.session.match import Match
+from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
 from buraco_qt.text import move_words as W
 from buraco_qt.text.move_sentences import move_sentence
 from buraco_qt.text.variant_names import preset_name
-from buraco_qt.rules import messages as M
-from buraco_qt.session.snapshot import TableSnapshot, take_snapshot
-from buraco_qt.session.match import Match
 
 if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.session.table_face import LocalMatch
@@ -290,7 +291,7 @@ class GameController(QObject):
 
     def match_to_save(self) -> LocalMatch:
         """The match in play as a file keeps it (the game itself: read it, never change it)."""
-        from buraco_qt.session.table_face import LocalMatch    # not needed before the table shows
+        from buraco_qt.session.table_face import LocalMatch  # not needed before the table shows
         return LocalMatch(self.game, self.seats, self.given_names, self.ai_seed, self.hints_used)
 
     def new_match(self, seed: int | None = None) -> None:

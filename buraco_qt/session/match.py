@@ -11,7 +11,8 @@ has come (`answer`). Every applied move reaches the listener once, as the engine
 from __future__ import annotations
 
 import itertools
-from typing import Callable, NamedTuple, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, Protocol
 
 from buraco_qt import rules as R
 from buraco_qt.rules import messages as M

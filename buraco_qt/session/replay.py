@@ -210,7 +210,7 @@ class HandReplay:
         if step is None or not step.person:
             return None
         if position not in self._advice:
-            from buraco_qt import ai        # the players load when the teacher is first asked
+            from buraco_qt import ai  # the players load when the teacher is first asked
             game = self.game_before(position)
             began = time.perf_counter()
             action = ai.create(ADVICE_LEVEL, seed=step.seat).choose(game.view(step.seat))
@@ -257,7 +257,7 @@ class Replay:
             self._starts, self._actions = [], []
 
     @classmethod
-    def from_saved(cls, saved: SavedMatch, viewer: int | None = None) -> "Replay":
+    def from_saved(cls, saved: SavedMatch, viewer: int | None = None) -> Replay:
         """The replay of a saved match (`storage.persistence.SavedMatch`: its game, seats and names)."""
         return cls(saved.game, saved.seats, saved.names, viewer)
 

@@ -17,7 +17,8 @@ gives the teacher's words for the step shown.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 

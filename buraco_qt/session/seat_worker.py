@@ -69,8 +69,8 @@ def _decide_request(message: tuple[object, ...]) -> tuple[str, int, str, int, Se
 def serve(requests: BinaryIO, answers: BinaryIO) -> None:
     """Answer requests until `requests` ends; a message that is no request is passed over."""
     from buraco_qt import ai
-    from buraco_qt.platform import heap_trim
     from buraco_qt.ai.memory import settle
+    from buraco_qt.platform import heap_trim
     players: dict[tuple[str, str, int], Player] = {}
     hand: int | None = None
     while (message := _read(requests)) is not None:

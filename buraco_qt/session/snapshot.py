@@ -110,7 +110,7 @@ class TableSnapshot(Frozen):
         set_field(self, "deals", deals)
 
     def __deepcopy__(self, memo: dict) -> TableSnapshot:
-        from copy import deepcopy             # its hand scores can change: a deep copy has its own
+        from copy import deepcopy  # its hand scores can change: a deep copy has its own
         return TableSnapshot(*deepcopy(self._values(), memo))
 
     def deal_of(self, hand: int) -> int | None:

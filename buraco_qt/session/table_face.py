@@ -10,7 +10,8 @@ disk comes through `match_to_save`: a match played here, or None when there is n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from buraco_qt.rules.values import Record
 

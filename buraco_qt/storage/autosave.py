@@ -33,9 +33,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from buraco_qt import rules as R
 from buraco_qt.platform import diagnostics, quit_signals
 from buraco_qt.storage import files, persistence
-from buraco_qt import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover
     from concurrent.futures import ThreadPoolExecutor
@@ -61,7 +61,7 @@ def _writer_thread() -> ThreadPoolExecutor:
     global _writer
     with _writer_guard:
         if _writer is None:
-            from concurrent.futures import ThreadPoolExecutor     # at the first move: not in the way of the startup
+            from concurrent.futures import ThreadPoolExecutor  # at the first move: not in the way of the startup
             _writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
         return _writer
 
@@ -73,7 +73,7 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else data_folder()
         #: The autosave itself.
         self.path = self.folder / FILE_NAME
-        from PySide6.QtCore import QLockFile           # here: a start with nothing saved takes no lock before its table shows
+        from PySide6.QtCore import QLockFile  # here: a start with nothing saved takes no lock before its table shows
         self._lock = QLockFile(str(self.folder / LOCK_NAME))
         self._lock.setStaleLockTime(0)       # never stale by age: only when the process holding it is gone
         self._owned = False

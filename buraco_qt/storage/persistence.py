@@ -11,18 +11,20 @@ No Qt here: the window wires autosave, Open and Save as onto these functions.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from datetime import UTC
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from buraco_qt import __version__
-from buraco_qt.storage import files
 from buraco_qt import rules as R
 from buraco_qt.ai import LEVELS
 from buraco_qt.rules.messages import QT_TRANSLATE_NOOP, RulesError
 from buraco_qt.rules.values import Record
+from buraco_qt.storage import files
 
 if TYPE_CHECKING:  # pragma: no cover
-    from datetime import datetime      # loaded when a match is saved or read: not at every start
+    from datetime import datetime  # loaded when a match is saved or read: not at every start
     from typing import TypeGuard
 
 FORMAT = "buraco-qt"
@@ -79,7 +81,7 @@ class Table(Record):
         self.options = {} if options is None else options
 
     @classmethod
-    def for_match(cls, seats: list[str], names: list[str], ai_seed: int, hints: Sequence[int] = ()) -> "Table":
+    def for_match(cls, seats: list[str], names: list[str], ai_seed: int, hints: Sequence[int] = ()) -> Table:
         """The table of a match being played: its seat kinds, given names, computers' seed and hints taken."""
         levels = [kind[3:] if kind.startswith("ai:") else "" for kind in seats]
         options: dict[str, Any] = {"ai_seed": int(ai_seed)}
@@ -115,7 +117,7 @@ class Table(Record):
                 "options": dict(self.options)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Table":
+    def from_dict(cls, data: Any) -> Table:
         """A table from `to_dict` data; SaveError if a field is missing or of the wrong kind."""
         if not isinstance(data, dict):
             raise SaveError(BAD_FIELD, field="table")
@@ -193,8 +195,8 @@ def _is_scalar(value: Any) -> bool:
 
 def to_data(game: R.Game, table: Table, *, saved: datetime | None = None) -> dict[str, Any]:
     """The file's JSON data for a match (saved: now, unless given)."""
-    from datetime import datetime, timezone
-    moment = (saved or datetime.now(timezone.utc)).isoformat(timespec="seconds")
+    from datetime import datetime
+    moment = (saved or datetime.now(UTC)).isoformat(timespec="seconds")
     return {"format": FORMAT, "version": VERSION, "saved": moment, "app": __version__,
             "table": table.to_dict(), "game": game.to_json()}
 
@@ -260,8 +262,8 @@ def check_playable(game: R.Game) -> None:
     each seat's view, the first-meld minimums, whether a team may go out, the hand's score) is
     answered, and its next move (or the next deal) can be made, on a copy. The engine's checks should
     leave nothing to find here: this is what keeps a start from depending on them being complete."""
-    from buraco_qt.session import snapshot
     from buraco_qt.rules.scoring import score_team
+    from buraco_qt.session import snapshot
     from buraco_qt.session.turn_guard import fallback
     try:
         trial = game.copy()

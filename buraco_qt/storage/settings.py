@@ -21,12 +21,13 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from buraco_qt.storage import files
 from buraco_qt.rules.values import Record
-from buraco_qt.rules.variants import TARGET_RANGE     # the points to end a match a player may choose
+from buraco_qt.rules.variants import TARGET_RANGE  # the points to end a match a player may choose
+from buraco_qt.storage import files
 
 if TYPE_CHECKING:
-    from typing import Callable, TypeGuard
+    from collections.abc import Callable
+    from typing import TypeGuard
 
     #: A field's check: the value to use, or _UNUSABLE.
     Check = Callable[[Any], Any]
@@ -148,7 +149,7 @@ class Settings(Record):
         return Path(base or Path.home() / ".config") / "buraco-qt" / "settings.json"
 
     @classmethod
-    def load(cls, path: Path | str | None = None) -> "Settings":
+    def load(cls, path: Path | str | None = None) -> Settings:
         """The settings in `path` (defaults when missing; a damaged file is moved aside, one that cannot
         be read or is no file is left alone and never written; fields that cannot be used are dropped)."""
         path = Path(path) if path is not None else cls.default_path()
@@ -175,7 +176,7 @@ class Settings(Record):
         return settings
 
     @classmethod
-    def _damaged(cls, path: Path) -> "Settings":
+    def _damaged(cls, path: Path) -> Settings:
         try:
             aside = files.set_aside(path)
         except OSError as error:          # it cannot be moved: it is not written over either
@@ -183,7 +184,7 @@ class Settings(Record):
         return cls(path=path, set_aside=aside)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Settings from JSON data; unknown keys are kept in `extra`, a value that cannot be used gives
         way to its default and is named in `dropped`."""
         settings = cls()
@@ -223,9 +224,9 @@ _UNUSABLE = object()
 
 def _checks() -> dict[str, Check]:
     """For each field of the file, the check of its value: the value to use, or _UNUSABLE."""
-    from buraco_qt.text.languages import normalize
-    from buraco_qt.storage.persistence import MAX_NAME, is_text
     from buraco_qt.rules import BRAZILIAN_PICKUPS, HAND_SIZES, VARIANTS
+    from buraco_qt.storage.persistence import MAX_NAME, is_text
+    from buraco_qt.text.languages import normalize
 
     def choice(*allowed: Any) -> Check:
         return lambda value: value if isinstance(value, str) and value in allowed else _UNUSABLE

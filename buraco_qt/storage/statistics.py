@@ -21,14 +21,15 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
-from buraco_qt.storage import files
 from buraco_qt import rules as R
 from buraco_qt.rules.scoring import canasta_label
 from buraco_qt.rules.variants import CLEAN_KINDS, VARIANT_NAME
+from buraco_qt.storage import files
 
 if TYPE_CHECKING:
     from typing import TypeGuard
@@ -48,7 +49,7 @@ _GROUP_OF_KIND = {"clean": "clean", "royal": "clean", "ace_to_ace": "clean", "ac
                   "wild_clean": "wild", "wild_dirty": "wild", "twos": "wild"}
 #: The computer levels a seat can have (``ai:<level>``).
 LEVELS = ("easy", "normal", "hard", "classic")
-_LEVELS_KEY = re.compile(r"^(%s)(\+(%s))*$" % ("|".join(LEVELS), "|".join(LEVELS)))
+_LEVELS_KEY = re.compile(r"^({levels})(\+({levels}))*$".format(levels="|".join(LEVELS)))
 _VARIANT_KEY = VARIANT_NAME                   # the names a saved variant may have: every one can be counted
 _SEEN_KEY = re.compile(r"^[-0-9a-z_:]{1,80}$")
 #: The most presets (or variants of their form) a file keeps a tally of.
@@ -100,7 +101,7 @@ class HandResult:
     canastas: dict[str, int]  # group -> count
 
     @classmethod
-    def of(cls, game: R.Game, team: int) -> "HandResult":
+    def of(cls, game: R.Game, team: int) -> HandResult:
         """The hand that just ended in `game` (phase hand_over or match_over), for `team`."""
         history = game.history[-1]
         canastas = dict.fromkeys(CANASTA_GROUPS, 0)
@@ -121,7 +122,7 @@ class MatchResult:
     opponents: str            # `opponents_key`; "" when the other team has no computer seat
 
     @classmethod
-    def of(cls, game: R.Game, team: int, seats: Sequence[str]) -> "MatchResult":
+    def of(cls, game: R.Game, team: int, seats: Sequence[str]) -> MatchResult:
         """The match that just ended in `game` (phase match_over), for `team`."""
         return cls(key=f"{game.seed}:{game.variant.name}", variant=game.variant.name, won=game.winner == team,
                    opponents=opponents_key(seats, game.players, team))
@@ -181,7 +182,7 @@ class Tally:
                 "opponents": {key: list(value) for key, value in sorted(self.opponents.items())}}
 
     @classmethod
-    def from_dict(cls, data: Any, where: str) -> "Tally":
+    def from_dict(cls, data: Any, where: str) -> Tally:
         """A tally from `to_dict` data; StatisticsError naming the field that is wrong."""
         if not isinstance(data, dict) or set(data) != set(cls().to_dict()):
             raise StatisticsError(f"{where} is not a tally")
@@ -254,7 +255,7 @@ class Statistics:
         """The tallies a result of `variant` adds to: the overall one and the preset's."""
         return self.overall, self.variants.setdefault(variant, Tally())
 
-    def cleared(self) -> "Statistics":
+    def cleared(self) -> Statistics:
         """No counts, but the keys of the hands and matches counted: they are not counted again."""
         return Statistics(hands_seen=list(self.hands_seen), matches_seen=list(self.matches_seen))
 
@@ -270,7 +271,7 @@ class Statistics:
                 "hands_seen": list(self.hands_seen), "matches_seen": list(self.matches_seen)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Statistics":
+    def from_dict(cls, data: Any) -> Statistics:
         """Statistics from the file's data; StatisticsError if anything is out of place."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise StatisticsError("not a statistics file")
@@ -300,7 +301,7 @@ class Statistics:
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "Statistics":
+    def from_json(cls, text: str) -> Statistics:
         """Statistics from the file's text; StatisticsError if it is not a valid statistics file."""
         try:
             data = json.loads(text, parse_constant=_refuse_constant)
@@ -323,7 +324,7 @@ class StatisticsFile:
     unusable: str = ""
 
     @classmethod
-    def load(cls, path: Path | str | None) -> "StatisticsFile":
+    def load(cls, path: Path | str | None) -> StatisticsFile:
         """The statistics in `path` (empty when there is none; a damaged file is moved aside)."""
         if path is None:
             return cls(None)
@@ -345,7 +346,7 @@ class StatisticsFile:
         return cls(path, statistics)
 
     @classmethod
-    def _damaged(cls, path: Path) -> "StatisticsFile":
+    def _damaged(cls, path: Path) -> StatisticsFile:
         try:
             aside = files.set_aside(path)
         except OSError as error:      # it could not be moved: it is not overwritten either

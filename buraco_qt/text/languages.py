@@ -12,10 +12,10 @@ Qt's platform theme looks them up.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from buraco_qt.platform import resources
 
@@ -78,7 +78,7 @@ def catalog_files(language: str) -> list[tuple[str, str]]:
     if folder is not None:
         files.append((f"buraco_{language}", str(folder)))
     if language != "en":
-        from PySide6.QtCore import QLibraryInfo     # not needed in English (its Qt class costs the start)
+        from PySide6.QtCore import QLibraryInfo  # not needed in English (its Qt class costs the start)
         files.append((f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     return files
 

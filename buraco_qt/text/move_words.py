@@ -7,14 +7,13 @@ Each sentence has a form for the one person playing alone ("You drew 7♥") and 
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from buraco_qt import rules as R
-from buraco_qt.rules.messages import QT_TRANSLATE_NOOP      # as Qt's, typed str
+from buraco_qt.rules.messages import QT_TRANSLATE_NOOP  # as Qt's, typed str
 from buraco_qt.text.contexts import Table
-from buraco_qt.text.languages import number
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 #: Suits and the ranks that are words, written out ("Jack of diamonds").

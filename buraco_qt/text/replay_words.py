@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from buraco_qt import rules as R
-from buraco_qt.text.move_sentences import hint_sentence, move_sentence
 from buraco_qt.text.languages import number
+from buraco_qt.text.move_sentences import hint_sentence, move_sentence
 from buraco_qt.text.move_words import hand_start_text
 
 if TYPE_CHECKING:  # pragma: no cover

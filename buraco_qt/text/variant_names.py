@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from buraco_qt.rules.messages import QT_TRANSLATE_NOOP      # as Qt's, typed str
+from buraco_qt.rules.messages import QT_TRANSLATE_NOOP  # as Qt's, typed str
 
 #: The presets as people call them, in the order the dialog offers them.
 PRESET_NAMES = {

@@ -29,8 +29,9 @@ import math
 import multiprocessing
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from buraco_qt import ai
 from buraco_qt import rules as R

@@ -24,7 +24,6 @@ from PySide6.QtGui import QPainter, QPixmap
 
 from buraco_qt import rules as R
 from buraco_qt.platform import heap_trim
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_images import SizeCache
 from buraco_qt.ui.table.table_layout import card_width
@@ -57,7 +56,7 @@ class CardArt:
     only (`card_images.SizeCache`): every resize makes new ones.
     """
 
-    def __init__(self, images: "CardImages") -> None:
+    def __init__(self, images: CardImages) -> None:
         self.images = images
         self.aspect = images.aspect_ratio
         self.dpr = 1.0
@@ -75,7 +74,7 @@ class CardArt:
         self._spares_listed = False
         self._spare_height = 0
 
-    def use(self, images: "CardImages") -> None:
+    def use(self, images: CardImages) -> None:
         """Draw from another deck, back or colour scheme: every sprite is made again."""
         self.images = images
         self.aspect = images.aspect_ratio

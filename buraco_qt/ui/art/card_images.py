@@ -38,16 +38,16 @@ import re
 import sys
 import zlib
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Generic, Hashable, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
-from buraco_qt.storage import files
 from buraco_qt.platform import resources
 from buraco_qt.platform.qt_namespace import Qt
-
+from buraco_qt.storage import files
 from buraco_qt.ui.art import theme
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -159,9 +159,9 @@ class _Deck:
         raise NotImplementedError
 
 
-def _svg_renderer(data: bytes) -> "QSvgRenderer":
+def _svg_renderer(data: bytes) -> QSvgRenderer:
     from PySide6.QtCore import QByteArray
-    from PySide6.QtSvg import QSvgRenderer   # only when a picture is drawn: a cached start never loads QtSvg
+    from PySide6.QtSvg import QSvgRenderer  # only when a picture is drawn: a cached start never loads QtSvg
     return QSvgRenderer(QByteArray(data))
 
 
@@ -198,7 +198,7 @@ class _OwnDeck(_Deck):
     def has(self, card: str) -> bool:
         return self.folder is not None and self.file_for(card).exists()
 
-    def renderer(self, card: str) -> "QSvgRenderer":
+    def renderer(self, card: str) -> QSvgRenderer:
         r = self._renderers.get(card)
         if r is None:
             r = _svg_renderer(self.svg_bytes(card))
@@ -545,7 +545,7 @@ class CardImages:
         if self._own.folder is None:
             self._report("assets/cards", "")
 
-    def like(self, deck: str = "default", four_colour: bool = False, back: str = "blue") -> "CardImages":
+    def like(self, deck: str = "default", four_colour: bool = False, back: str = "blue") -> CardImages:
         """Another deck or colour scheme, with this one's disk cache and problem reporting."""
         images = CardImages(deck, four_colour=four_colour, back=back, cache=self.cache_folder)
         images.on_problem = self.on_problem

@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from buraco_qt import __version__
-
 from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate

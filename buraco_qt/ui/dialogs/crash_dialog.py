@@ -11,11 +11,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QLineEdit, QPushButton, QSizePolicy, QStyle,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from buraco_qt.text.contexts import Dialogs
-
 from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate

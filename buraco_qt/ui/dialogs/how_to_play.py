@@ -13,22 +13,21 @@ translated in the context ``HowToPlay``.
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QKeySequence, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
-from buraco_qt.text import languages
 from buraco_qt import rules as R
 from buraco_qt.session.controller import GameController
+from buraco_qt.text import languages
 from buraco_qt.text.variant_names import preset_name
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_images import CardImages
-from buraco_qt.ui.window.retranslated import Retranslated
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.table_scene import TableScene
+from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate
 
@@ -217,7 +216,7 @@ def _menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
             if key.isEmpty():
                 continue
             rows.append((key.toString(QKeySequence.SequenceFormat.NativeText),
-                         "{} → {}".format(_plain(menu.title()), _plain(action.text()))))
+                         f"{_plain(menu.title())} → {_plain(action.text())}"))
     return rows
 
 
@@ -245,7 +244,7 @@ def _key(key: Qt.Key | QKeySequence) -> str:
 
 def section_keyboard(window: QMainWindow) -> str:
     """Every move of a turn with the keyboard alone."""
-    tab = "{} / {}".format(_key(Qt.Key.Key_Tab), _key(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Tab)))
+    tab = f"{_key(Qt.Key.Key_Tab)} / {_key(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Tab))}"
     return (_heading(translate("HowToPlay", "With the keyboard"), KEYBOARD_ANCHOR)
             + "<p>" + _esc(translate("HowToPlay", "Every move can be made without the mouse. The first press of "
                                                   "any of these keys shows a white ring around the place in focus; a click of "

@@ -21,7 +21,6 @@ from buraco_qt import rules as R
 from buraco_qt.session.move_log import HandLog
 from buraco_qt.text.move_sentences import hand_headline, move_sentence
 from buraco_qt.text.replay_words import hand_deal_text
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.window.retranslated import Retranslated
 
@@ -91,7 +90,7 @@ class MoveLogDialog(Retranslated, QDialog):
         hand = self.hand_log.hand_number
         title = translate("Table", "Move log")
         if hand >= 1:
-            title = "{} — {}".format(title, hand_deal_text(hand, shown.deal_of(hand)))
+            title = f"{title} — {hand_deal_text(hand, shown.deal_of(hand))}"
         self.setWindowTitle(title)
 
     @Slot(object)

@@ -11,9 +11,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel,
-                               QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QRect, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from buraco_qt import rules as R
 from buraco_qt.session.controller import computer_names, people_names
@@ -24,7 +35,6 @@ from buraco_qt.text.variant_names import (  # noqa: F401
     preset_description,
     preset_name,
 )
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.window.retranslated import Retranslated
 
@@ -66,7 +76,7 @@ class NewGameChoices:
         return R.with_options(base, hand_size=hand_size, target=self.target, brazilian_pickup=pickup)
 
     @classmethod
-    def from_settings(cls, settings) -> "NewGameChoices":
+    def from_settings(cls, settings) -> NewGameChoices:
         """The last choices kept in the settings."""
         variant = settings.variant if settings.variant in R.VARIANTS else "cardcol"
         return cls(variant=variant, players=settings.players, seats=list(settings.seats),
@@ -75,7 +85,7 @@ class NewGameChoices:
                    hand_size=settings.hand_size, brazilian_pickup=settings.brazilian_pickup)
 
     @classmethod
-    def from_match(cls, variant: R.Variant, seats: list[str], names: list[str], settings) -> "NewGameChoices":
+    def from_match(cls, variant: R.Variant, seats: list[str], names: list[str], settings) -> NewGameChoices:
         """The choices of the match being played (`names` "" = the default name); seats it has no
         player for keep the last choices kept in the settings."""
         players = len(seats)

@@ -17,7 +17,6 @@ from buraco_qt import rules as R
 from buraco_qt.text.contexts import RulesPage
 from buraco_qt.text.languages import number
 from buraco_qt.text.variant_names import preset_description, preset_name
-
 from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate

@@ -8,20 +8,29 @@ through signals for the next hand or a new match.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from buraco_qt import rules as R
+from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.text import replay_words as RW
 from buraco_qt.text.contexts import Dialogs
 from buraco_qt.text.languages import number
-from buraco_qt.session.snapshot import TableSnapshot
-
-from buraco_qt.ui.window.retranslated import Retranslated
-
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.window.retranslated import Retranslated
 
 #: Score-sheet row labels, keyed by the engine's item names (`HandScore.rows()`).
 ROW_LABELS = {

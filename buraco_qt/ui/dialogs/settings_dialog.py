@@ -10,17 +10,28 @@ the game was installed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.storage.settings import CARD_SCALES, DEFAULT_SPEED_MS, Settings
-
+from buraco_qt.text.languages import LANGUAGES
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_images import CardImages
-from buraco_qt.ui.window.retranslated import Retranslated
 from buraco_qt.ui.window import sound_player
+from buraco_qt.ui.window.retranslated import Retranslated
 
 CARD_SIZE_LABELS = {
     0.85: QT_TRANSLATE_NOOP("Dialogs", "Small"),

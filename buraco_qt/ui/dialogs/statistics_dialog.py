@@ -8,15 +8,25 @@ light or dark.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLabel, QMessageBox,
-                               QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from buraco_qt.text.languages import number
 from buraco_qt.storage.statistics import LEVELS, Tally
+from buraco_qt.text.languages import number
 from buraco_qt.text.variant_names import PRESET_NAMES, preset_name
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.window.retranslated import Retranslated
 from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder

@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from buraco_qt.platform.qt_namespace import Qt, when_made
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.paint_guard import paint_guard

@@ -11,7 +11,6 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from buraco_qt.platform.qt_namespace import Qt, when_made
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.table.paint_guard import paint_guard
 
@@ -59,7 +58,7 @@ class CurtainItem(QGraphicsObject):
 
     @paint_guard
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        from PySide6.QtGui import QLinearGradient      # here: its class (QGradient's presets) is made when drawn
+        from PySide6.QtGui import QLinearGradient  # here: its class (QGradient's presets) is made when drawn
         r = self.rect
         theme.paint_felt(painter, r)
         whole = QPainterPath()

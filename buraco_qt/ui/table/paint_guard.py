@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 

@@ -15,8 +15,8 @@ art it draws from counts by its generation (another deck, size or pixel ratio).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterator
 from operator import attrgetter
-from typing import Iterator
 
 from PySide6.QtCore import QRectF, SignalInstance
 

@@ -16,9 +16,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
 from buraco_qt import rules as R
-from buraco_qt.rules.values import Record
 from buraco_qt.platform.qt_namespace import Qt
-
+from buraco_qt.rules.values import Record
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, PileId
 from buraco_qt.ui.table.pile_items import HandItem, PileItem

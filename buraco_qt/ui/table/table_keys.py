@@ -27,10 +27,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
 from buraco_qt import rules as R
+from buraco_qt.platform.qt_namespace import Qt, when_made
 from buraco_qt.text.contexts import Table
 from buraco_qt.text.move_words import card_name
-from buraco_qt.platform.qt_namespace import Qt, when_made
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.paint_guard import paint_guard

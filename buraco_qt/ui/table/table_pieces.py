@@ -12,7 +12,7 @@ first gets the pieces still waiting done (`flush`)."""
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 

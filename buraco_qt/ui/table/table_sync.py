@@ -15,10 +15,9 @@ from collections import Counter, defaultdict, deque
 from PySide6.QtWidgets import QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.text.move_words import card_name
-from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.platform.qt_namespace import Qt, when_made
-
+from buraco_qt.session.snapshot import TableSnapshot
+from buraco_qt.text.move_words import card_name
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.pile_id import DISCARD, PileId

@@ -7,13 +7,11 @@ Qt gives no accessible objects."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from buraco_qt.platform.qt_namespace import Qt, when_made
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.table.paint_guard import paint_guard
 from buraco_qt.ui.table.table_scene import TableScene

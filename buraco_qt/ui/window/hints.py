@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from buraco_qt import rules as R
-from buraco_qt.text.move_sentences import hint_sentence
 from buraco_qt.session.snapshot import TableSnapshot
+from buraco_qt.text.move_sentences import hint_sentence
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 
 if TYPE_CHECKING:  # pragma: no cover

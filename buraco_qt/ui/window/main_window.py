@@ -10,40 +10,36 @@ first opened, not at startup: the table shows sooner.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from buraco_qt.platform import heap_trim
-from buraco_qt.text import languages
 from buraco_qt import rules as R
-from buraco_qt.text.move_words import card_text
-from buraco_qt.text.move_sentences import hint_sentence
-from buraco_qt.text.team_names import team_name
-from buraco_qt.storage.settings import Settings
+from buraco_qt.platform import heap_trim
 from buraco_qt.platform.qt_namespace import Qt, when_made
-
-from buraco_qt.ui.table import accessibility
+from buraco_qt.storage.settings import Settings
+from buraco_qt.text import languages
+from buraco_qt.text.move_sentences import hint_sentence
+from buraco_qt.text.move_words import card_text
+from buraco_qt.text.team_names import team_name
 from buraco_qt.ui.art.card_images import CardImages
-from buraco_qt.ui.window.match_files import MatchFiles
-from buraco_qt.ui.window.retranslated import Retranslated
-from buraco_qt.ui.window.status_line import StatusBar
-from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder
+from buraco_qt.ui.table import accessibility
 from buraco_qt.ui.table.table_scene import TableScene
 from buraco_qt.ui.table.table_view import TableView
+from buraco_qt.ui.window.match_files import MatchFiles
+from buraco_qt.ui.window.retranslated import Retranslated
+from buraco_qt.ui.window.statistics_recorder import StatisticsRecorder
+from buraco_qt.ui.window.status_line import StatusBar
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QDialog, QFileDialog
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
     from buraco_qt.session.table_face import TableFace
-    from buraco_qt.ui.window.hints import Hint, HintFinder
-    from PySide6.QtWidgets import QMessageBox
-
     from buraco_qt.storage.autosave import Autosave
-
     from buraco_qt.ui.dialogs.about import AboutDialog
     from buraco_qt.ui.dialogs.how_to_play import HowToPlayDialog
     from buraco_qt.ui.dialogs.move_log_window import MoveLogDialog
@@ -51,10 +47,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.ui.dialogs.rules_text import RulesDialog
     from buraco_qt.ui.dialogs.score_sheet import ScoreSheet
     from buraco_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+    from buraco_qt.ui.window.hints import Hint, HintFinder
     from buraco_qt.ui.window.online_play import OnlinePlay
     from buraco_qt.ui.window.replays import Replays
     from buraco_qt.ui.window.sound_player import SoundPlayer
-    from buraco_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
 
 translate = QCoreApplication.translate

@@ -11,19 +11,20 @@ window. Dialogs never block: they are opened with `open()` and answer through si
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, Signal, Slot
 
-from buraco_qt.storage import persistence
 from buraco_qt import rules as R
+from buraco_qt.platform.qt_namespace import Qt
+from buraco_qt.rules.values import Record
+from buraco_qt.storage import persistence
 from buraco_qt.storage.autosave import Autosave
 from buraco_qt.text.languages import number
 from buraco_qt.text.move_words import refusal_text
-from buraco_qt.rules.values import Record
 from buraco_qt.text.variant_names import preset_name
-from buraco_qt.platform.qt_namespace import Qt
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -337,7 +338,7 @@ class MatchFiles(QObject):
         """"Continue the match of …?": Continue resumes `saved`, New match calls `new_match`.
 
         Closing the question (Escape) continues: nothing is lost."""
-        from PySide6.QtWidgets import QMessageBox     # the dialogs' classes: loaded when first used
+        from PySide6.QtWidgets import QMessageBox  # the dialogs' classes: loaded when first used
         box = self._question(translate("Dialogs", "Continue the match of {date} ({variant}, {score})?").format(
             **describe(saved)))
         box.setObjectName("continue-question")

@@ -6,7 +6,7 @@ Pure geometry on rectangles in screen coordinates.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QRect, QSize
 

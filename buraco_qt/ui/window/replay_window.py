@@ -15,8 +15,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFrame, QHBoxLayout, QLabel, QListView,
-                               QListWidget, QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from buraco_qt.session.replay_face import DEFAULT_SPEED_MS, SPEEDS_MS, ReplayFace
 from buraco_qt.text import replay_words as RW
@@ -218,7 +231,7 @@ class ReplayWindow(Retranslated, QDialog):
         hand = self.face.hand
         title = translate("Table", RW.LABELS["replay"])
         if hand is not None:
-            title = "{} — {}".format(title, RW.hand_deal_text(hand.number, hand.deal))
+            title = f"{title} — {RW.hand_deal_text(hand.number, hand.deal)}"
         self.setWindowTitle(title)
         self.deal_line.setText("" if hand is None else RW.deal_text(hand.deal))
 
@@ -294,7 +307,7 @@ class ReplayWindow(Retranslated, QDialog):
     def _on_playing(self, playing: bool) -> None:
         text = translate("Table", RW.LABELS["pause" if playing else "play"])
         self.play_button.setText(("\u275A\u275A  " if playing else "\u25B6  ") + text)
-        self.play_button.setToolTip("{} ({})".format(text, _key_name(Qt.Key.Key_Space)))
+        self.play_button.setToolTip(f"{text} ({_key_name(Qt.Key.Key_Space)})")
 
     @Slot(str)
     def _on_refused(self, reason: str) -> None:
