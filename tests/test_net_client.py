@@ -175,7 +175,8 @@ def test_four_clients_play_a_whole_match_and_no_frame_leaks(tmp_path):
             assert [s.state.seq for s in states] == list(range(1, len(states) + 1))
             assert states[0].resync and all(not s.resync and s.outcome is not None for s in states[1:])
         frames = {index: players.frames(index) for index in range(4)}
-        assert check_frames(frames, 4, R.VARIANTS["closed_dirty"]) > 400
+        # every frame checked (a match to 100 may end with its first hand: some 90 frames a seat)
+        assert check_frames(frames, 4, R.VARIANTS["closed_dirty"]) == sum(map(len, frames.values())) > 4 * 40
     finally:
         players.close()
         assert server.stop() == 0
