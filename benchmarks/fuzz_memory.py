@@ -33,8 +33,8 @@ import shiboken6  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-HEADER = (f"{'events':>7}{'RSS MB':>8}{'max':>6}{'settled':>8}  {'sprites':>14}  {'card images':>14}{'items':>7}{'cards':>6}"
-          f"{'wrappers':>9}{'windows':>8}{'objects':>9}{'memo':>8}{'moves':>7}")
+HEADER = (f"{'events':>7}{'RSS MB':>8}{'max':>6}{'settled':>8}  {'sprites':>14}  {'card images':>14}"
+          f"{'items':>7}{'cards':>6}{'wrappers':>9}{'windows':>8}{'objects':>9}{'memo':>8}{'moves':>7}")
 
 
 def pixmaps_mb(pixmaps) -> float:

@@ -192,31 +192,36 @@ def report(clock: StepClock, ticks: list[float], moves: int, worst: int = 5) -> 
     passes = [call for call in clock.calls if call.label == "event loop: one pass"]
     top = passes or [call for call in clock.calls if call.depth == 0]
     top = [call for call in top if call.start > ticks[10]]
-    lines.append(f"the GUI thread's work in one piece ({'a pass of the event loop' if passes else 'a top-level event'}), "
-                 "thread time: "
-                 + ", ".join(f"{sum(call.cpu > limit for call in top)} longer than {limit} ms" for limit in (2, 4, 8, 16)))
+    lines.append("the GUI thread's work in one piece "
+                 f"({'a pass of the event loop' if passes else 'a top-level event'}), thread time: "
+                 + ", ".join(f"{sum(call.cpu > limit for call in top)} longer than {limit} ms"
+                             for limit in (2, 4, 8, 16)))
     for limit in (2, 4):
         kinds: dict[str, list[float]] = defaultdict(list)
         for piece in top:
             if piece.cpu > limit:
                 level = 0 if passes else 1            # the steps a piece is made of
                 inside = [call for call in clock.calls if call.depth == level and call is not piece
-                          and call.label != "event loop: one pass" and piece.start <= call.start and call.end <= piece.end]
+                          and call.label != "event loop: one pass"
+                          and piece.start <= call.start and call.end <= piece.end]
                 main = max(inside, key=lambda call: call.cpu).label if inside else "(no step timed)"
                 kinds[main].append(piece.cpu)
         lines.append(f"  of those longer than {limit} ms, by their largest step: " + ", ".join(
             f"{label} {len(cpus)} (p50 {statistics.median(cpus):.1f} ms)"
             for label, cpus in sorted(kinds.items(), key=lambda item: -len(item[1]))))
     if passes:
-        lines.append(f"the {worst} longest passes of the event loop and their steps (thread ms; s after the first tick):")
+        lines.append(f"the {worst} longest passes of the event loop and their steps "
+                     "(thread ms; s after the first tick):")
         for piece in sorted(top, key=lambda call: -call.cpu)[:worst]:
             inside = [call for call in clock.calls if 0 < call.depth <= 3 or (call.depth == 0 and call is not piece
                       and call.label != "event loop: one pass")]
-            inside = [call for call in inside if piece.start <= call.start and call.end <= piece.end and call.cpu >= 0.2]
+            inside = [call for call in inside
+                      if piece.start <= call.start and call.end <= piece.end and call.cpu >= 0.2]
             summary: dict[str, float] = defaultdict(float)
             for call in inside:
                 summary[call.label] += call.cpu
-            parts = ", ".join(f"{label} {cpu:.1f}" for label, cpu in sorted(summary.items(), key=lambda item: -item[1])[:9])
+            parts = ", ".join(f"{label} {cpu:.1f}"
+                              for label, cpu in sorted(summary.items(), key=lambda item: -item[1])[:9])
             lines.append(f"  {piece.cpu:6.1f} ms at {piece.start - ticks[0]:5.1f} s: {parts}")
     gaps = sorted(((ticks[i] - ticks[i - 1], ticks[i - 1], ticks[i]) for i in range(11, len(ticks))), reverse=True)
     lines.append(f"the {worst} longest gaps of the 16 ms timer and what ran inside them (wall ms, thread ms):")

@@ -104,7 +104,8 @@ def main() -> None:
             app.processEvents()
         moves = len(game.log)
         print(f"{name}: {args.variant}, {args.players} players, {moves} moves, longest hand {count} steps")
-        print(f"  open the view, to its first paint: {statistics.median(opened) * 1000:7.1f} ms (median of {args.runs})")
+        print(f"  open the view, to its first paint: {statistics.median(opened) * 1000:7.1f} ms "
+              f"(median of {args.runs})")
         print(f"  a step forward, redrawn:            {statistics.median(steps) * 1000:7.1f} ms "
               f"(90th percentile {sorted(steps)[int(len(steps) * 0.9)] * 1000:.1f} ms)")
         print(f"  the teacher's first line:           {statistics.median(first_advice) * 1000:7.1f} ms "

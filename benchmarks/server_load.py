@@ -144,7 +144,8 @@ async def measure(tables: int, seconds: float, workdir: Path) -> dict:
     everyone: list[Player] = []
     batch = 25
     for first in range(0, tables, batch):
-        made = await asyncio.gather(*(one_table(server.url, i, stats) for i in range(first, min(tables, first + batch))))
+        made = await asyncio.gather(*(one_table(server.url, i, stats)
+                                      for i in range(first, min(tables, first + batch))))
         everyone.extend(p for table in made for p in table)
     stop = asyncio.Event()
     tasks = [asyncio.create_task(player.play(stop)) for player in everyone]
@@ -154,8 +155,8 @@ async def measure(tables: int, seconds: float, workdir: Path) -> dict:
         PROFILE.mkdir(parents=True, exist_ok=True)
         beside = Path(sys.executable).with_name("py-spy")
         spy = await asyncio.create_subprocess_exec(
-            str(beside) if beside.exists() else "py-spy", "record", "--pid", str(pid), "--duration", str(int(seconds)), "--rate", "200",
-            "--format", "raw", "--output", str(PROFILE / f"server-{tables}.txt"),
+            str(beside) if beside.exists() else "py-spy", "record", "--pid", str(pid), "--duration", str(int(seconds)),
+            "--rate", "200", "--format", "raw", "--output", str(PROFILE / f"server-{tables}.txt"),
             stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
     cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
     system_before = cpu_seconds(pid, system_only=True)
@@ -182,7 +183,8 @@ async def measure(tables: int, seconds: float, workdir: Path) -> dict:
     server.stop()
     trips = sorted(stats["trips"]) or [float("nan")]
     return {"tables": tables, "moves/s": stats["moves"] / wall,
-            "p50 ms": 1000 * statistics.median(trips), "p99 ms": 1000 * trips[min(len(trips) - 1, int(len(trips) * 0.99))],
+            "p50 ms": 1000 * statistics.median(trips),
+            "p99 ms": 1000 * trips[min(len(trips) - 1, int(len(trips) * 0.99))],
             "cpu %": 100 * cpu / wall, "cpu ms/move": 1000 * cpu / max(1, stats["moves"]),
             "kernel %": 100 * system / max(cpu, 1e-9),
             "waited ms/move": 1000 * waited / max(1, stats["moves"]),

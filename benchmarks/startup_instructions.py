@@ -60,7 +60,8 @@ def _ending_at_the_first_paint(code: str) -> str:
     if count != 1:
         raise RuntimeError("the benchmark's programs changed: cannot find where they print 'painted'")
     # valgrind runs the game some 50 times slower: its match must not start (after 1 s) before the paint
-    return ended.replace("from buraco_qt import app\n", "from buraco_qt import app\napp.START_WITHOUT_PAINT_MS = 10 ** 7\n")
+    return ended.replace("from buraco_qt import app\n",
+                         "from buraco_qt import app\napp.START_WITHOUT_PAINT_MS = 10 ** 7\n")
 
 
 def _instructions(code: str, env: dict, cwd: str) -> int:

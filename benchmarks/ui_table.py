@@ -123,7 +123,8 @@ while c.game.phase in ("draw", "play") and timer.elapsed() < 120000:
     if c.can_act():
         legal = c.game.legal_actions()
         plays = [a for a in legal if isinstance(a, (R.NewMeld, R.AddToMeld))]
-        pick = [a for a in legal if isinstance(a, R.Draw)] or plays[:1] or [a for a in legal if isinstance(a, R.Discard)] or legal
+        pick = ([a for a in legal if isinstance(a, R.Draw)] or plays[:1]
+                or [a for a in legal if isinstance(a, R.Discard)] or legal)
         c.request(pick[0]); moves += 1
         w.view.viewport().repaint()
 for _ in range(20): app.processEvents()
@@ -226,7 +227,8 @@ def main() -> None:
           f"cache) {first * 1000:.0f} ms, ratio {first / bare:.2f}; second start {second * 1000:.0f} ms, "
           f"ratio {second / bare:.2f} (aim <= 1.5)")
     print(f"processor time to first paint: bare {bare_cpu * 1000:.0f} ms; first start {first_cpu * 1000:.0f} ms, "
-          f"ratio {first_cpu / bare_cpu:.2f}; second start {second_cpu * 1000:.0f} ms, ratio {second_cpu / bare_cpu:.2f}")
+          f"ratio {first_cpu / bare_cpu:.2f}; second start {second_cpu * 1000:.0f} ms, "
+          f"ratio {second_cpu / bare_cpu:.2f}")
     if args.only == "startup":
         return
     paint, sync, cards = repaint(max(40, args.runs * 10))

@@ -57,8 +57,8 @@ def main() -> int:
                 hands = report["hands_per_match"]
                 spread = f"{hands['mean']:.1f} ({hands['min']}-{hands['max']})"
                 print(f"{preset:<13} {players:>2} {a:>7} {b:<7} {report['matches']:>7} "
-                      f"{report['finished']:>8} {report['stalled']:>7} {sides[0]['won']:>5} {sides[1]['won']:>5} {spread:>15} "
-                      f"{report['undos']:>5} {report['seconds']:>8.1f}", flush=True)
+                      f"{report['finished']:>8} {report['stalled']:>7} {sides[0]['won']:>5} {sides[1]['won']:>5} "
+                      f"{spread:>15} {report['undos']:>5} {report['seconds']:>8.1f}", flush=True)
                 for error in report["errors"]:
                     print(f"    ! {error}")
                 totals["matches"] += report["matches"]

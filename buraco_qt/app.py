@@ -253,7 +253,8 @@ def screenshot(window, path: str) -> None:
     app.processEvents()
     image = window.grab()
     if not image.save(path, "PNG", 0):          # 0: smallest file
-        raise SystemExit(QCoreApplication.translate("App", "The picture cannot be written to {path}.").format(path=path))
+        raise SystemExit(QCoreApplication.translate("App", "The picture cannot be written to {path}.").format(
+            path=path))
 
 
 def check_picture_path(path: str, translate: Translate = QCoreApplication.translate) -> None:

@@ -97,8 +97,8 @@ def settled(window) -> bool:
 
 def play_by_mouse(window, melds: bool = True) -> str | None:
     """One gesture of this seat's turn, by mouse: draw (click the stock) or take the pile, lay down a meld (its
-    cards clicked, dragged onto New meld), discard (a card dragged onto the discard pile); None when it is not this seat's turn, else
-    what was done."""
+    cards clicked, dragged onto New meld), discard (a card dragged onto the discard pile); None when it is not
+    this seat's turn, else what was done."""
     face = window.controller
     shown = face.snapshot
     if not shown.can_act or face.busy or window.scene.snapshot is not shown:

@@ -80,7 +80,8 @@ def test_a_hint_and_a_selection_look_apart_for_every_eye(show_window, qtbot):
         assert apart > 120, (vision, selection, hint, apart)      # both gold, as they were: 64-83
     # a shape of its own too: the hint's arrow stands over the card, where a selection draws nothing
     above = QRectF(40, 50 - 20, 80, 18)
-    changed = [(x, y) for x in range(int(above.left()), int(above.right())) for y in range(int(above.top()), int(above.bottom()))
+    changed = [(x, y) for x in range(int(above.left()), int(above.right()))
+               for y in range(int(above.top()), int(above.bottom()))
                if cards["hinted"].pixel(x, y) != cards["plain"].pixel(x, y)]
     assert changed and all(cards["selected"].pixel(x, y) == cards["plain"].pixel(x, y) for x, y in changed)
 

@@ -64,15 +64,16 @@ from buraco_qt.app import main
 main(["buraco-qt", "--settings", sys.argv[2], *sys.argv[3:]])
 """
 
-CATALOG = """<?xml version="1.0" encoding="utf-8"?>
+CATALOG = ("""<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context><name>App</name>
 <message><source>show the version and exit</source><translation>muestra la versión y termina</translation></message>
-<message><source>--names: give {players} names</source><translation>--names: da {players} nombres</translation></message>
+<message><source>--names: give {players} names</source>"""
+           """<translation>--names: da {players} nombres</translation></message>
 </context>
 </TS>
-"""
+""")
 
 
 def test_help_and_refusals_are_translated_before_the_application_exists(tmp_path):
@@ -92,7 +93,8 @@ def test_help_and_refusals_are_translated_before_the_application_exists(tmp_path
 @pytest.mark.parametrize("where", ["under a file", "a folder name too long", "a file name too long"])
 def test_a_picture_that_cannot_be_written_is_refused_with_the_reason_before_anything_is_drawn(tmp_path, where):
     (tmp_path / "a-file").write_text("not a folder")
-    path = {"under a file": tmp_path / "a-file" / "table.png", "a folder name too long": tmp_path / ("x" * 300) / "t.png",
+    path = {"under a file": tmp_path / "a-file" / "table.png",
+            "a folder name too long": tmp_path / ("x" * 300) / "t.png",
             "a file name too long": tmp_path / ("x" * 300 + ".png")}[where]
     result = _run("--screenshot", str(path))           # no display either: refused before Qt starts
     assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr

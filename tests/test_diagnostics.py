@@ -108,7 +108,8 @@ def test_a_full_log_moves_to_dot_1_and_keeps_three_earlier_files(tmp_path):
     assert path.read_text(encoding="utf-8").splitlines()[-1] == "line 29 of the log, thirty bytes"
     assert (tmp_path / "buraco-qt.log.1").read_text(encoding="utf-8").splitlines() == [
         "line 24 of the log, thirty bytes", "line 25 of the log, thirty bytes", "line 26 of the log, thirty bytes"]
-    assert (tmp_path / "buraco-qt.log.3").read_text(encoding="utf-8").splitlines()[0] == "line 18 of the log, thirty bytes"
+    assert ((tmp_path / "buraco-qt.log.3").read_text(encoding="utf-8").splitlines()[0]
+            == "line 18 of the log, thirty bytes")
 
 
 def test_an_error_in_a_slot_without_a_player_ends_the_game_with_an_error_code(tmp_path):

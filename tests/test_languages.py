@@ -221,7 +221,8 @@ def test_a_language_chosen_in_settings_is_spoken_at_once_by_the_window_and_its_d
     assert window.menuBar().actions()[0].text() == de[("Window", "&Game")]
     assert window.action_settings.text() == de[("Window", "&Settings…")]
     assert window.scene.new_meld.label == de[("Table", "New meld")]
-    assert window.status_text() == turn_prompt(window.controller.snapshot)     # what happened was said in English: dropped
+    assert window.status_text() == turn_prompt(window.controller.snapshot)     # what happened was said in
+                                                                               # English: dropped
     assert de[("Table", "Your turn: draw from the stock or take the discard pile")] in window.status_text()
     # each dialog speaks German, and what was chosen in it stays
     assert new_game.windowTitle() == de[("Dialogs", "New game")]

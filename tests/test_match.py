@@ -152,7 +152,8 @@ def test_a_person_moves_by_request_and_is_refused_with_the_engines_reason():
     assert match.request(R.Draw(), seat=you) == (M.NOT_YOUR_TURN, {})
     clock.run(lambda: match.game.seat_to_move == you and not match.busy)
     assert match.can_act(you)
-    turns = [seat for index, (seat, _, _) in enumerate(record.moves) if index >= 2 and seat != record.moves[index - 1][0]]
+    turns = [seat for index, (seat, _, _) in enumerate(record.moves)
+             if index >= 2 and seat != record.moves[index - 1][0]]
     assert turns == following                       # each computer in turn, as many moves as it wanted
 
 

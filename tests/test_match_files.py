@@ -253,7 +253,8 @@ def test_continue_goes_on_in_any_phase(qtbot, show_window, data_folder, phase):
     assert "options not used: --variant, --seed" in window.status_text()
     if phase == "hand_over":                             # it waits for Next hand (not busy: no deal to come)
         QCoreApplication.processEvents()
-        assert not c.busy and c.game.to_json() == expected and window.score_sheet.isVisible() and window.action_next.isEnabled()
+        assert (not c.busy and c.game.to_json() == expected and window.score_sheet.isVisible()
+                and window.action_next.isEnabled())
         window.next_hand()
         assert c.game.phase in ("draw", "play") and c.game.hand_number == game.hand_number + 1
     elif phase == "computer":                            # the computer on turn plays on

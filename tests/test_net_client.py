@@ -93,11 +93,14 @@ class Players:
             self.events[index].append(event)
             if event.kind == "state" and self.playing:
                 self.play(index, event)
-            assert time.monotonic() < deadline, ("the table did not get there in time", errors(self),
-                                                 [self.last(i) and (self.last(i).seq, self.clients[i].seq, self.last(i).view.phase, self.last(i).view.seat_to_move,
-                                                   self.last(i).snapshot.can_act, self.last(i).view.legal, self.last(i).view.stock_count,
-                                                   self.last(i).view.hand, self.last(i).view.hand_counts) for i in range(len(self.clients))],
-                                                 [self.events[i][-12:] for i in range(len(self.clients))])
+            assert time.monotonic() < deadline, (
+                "the table did not get there in time", errors(self),
+                [self.last(i) and (self.last(i).seq, self.clients[i].seq, self.last(i).view.phase,
+                                   self.last(i).view.seat_to_move, self.last(i).snapshot.can_act,
+                                   self.last(i).view.legal, self.last(i).view.stock_count, self.last(i).view.hand,
+                                   self.last(i).view.hand_counts)
+                 for i in range(len(self.clients))],
+                [self.events[i][-12:] for i in range(len(self.clients))])
 
     def play(self, index: int, event: Event) -> None:
         client = self.clients[index]

@@ -97,7 +97,8 @@ def test_the_library_the_loader_misses_is_named_even_when_no_package_is_known(tm
     if not dbus.is_file() or b"libdbus-1.so.3\0" not in dbus.read_bytes():
         pytest.skip("no PySide6 wheel's libQt6DBus to make a library that needs a missing one")
     # a real library whose dependency is nowhere: what the loader then says names it
-    (tmp_path / platform_check.XCB_PLUGIN).write_bytes(dbus.read_bytes().replace(b"libdbus-1.so.3\0", b"libdbuz-1.so.3\0"))
+    (tmp_path / platform_check.XCB_PLUGIN).write_bytes(
+        dbus.read_bytes().replace(b"libdbus-1.so.3\0", b"libdbuz-1.so.3\0"))
     assert platform_check.missing_libraries(str(tmp_path / platform_check.XCB_PLUGIN), {}) == ["libdbuz-1.so.3"]
     message = platform_check.problem(as_written, {"DISPLAY": ":0"}, [str(tmp_path)], {})
     assert "libdbuz-1.so.3" in message.splitlines()[0]

@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 POSIX = pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
 FOUR_COMPUTERS = ("--seats", "ai:normal,ai:normal,ai:normal,ai:normal", "--speed", "0", "--target", "100000")
 # a terminal starts a program with SIGINT at its default, whatever the test runner did with it
-WITH_DEFAULT_SIGINT = "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])"
+WITH_DEFAULT_SIGINT = ("import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+                       "os.execv(sys.argv[1], sys.argv[1:])")
 
 
 @pytest.fixture

@@ -192,7 +192,8 @@ def test_play_this_deal_again_deals_the_same_hands(qtbot):
         assert playing.game.starter == first.starter
         assert [list(hand) for hand in playing.game.hands] == [list(hand) for hand in first.hands]
         assert playing.game.reserves == first.reserves and playing.game.discard == first.discard
-        assert playing.seats == ["human", "ai:easy", "ai:easy", "ai:easy"] and playing.names == ["", "Bruno", "", "Diego"]
+        assert (playing.seats == ["human", "ai:easy", "ai:easy", "ai:easy"]
+                and playing.names == ["", "Bruno", "", "Diego"])
         assert playing.game.variant == game.variant
     finally:
         window.controller.shutdown()
@@ -214,7 +215,8 @@ def test_replay_a_saved_match_refuses_what_it_cannot_show(qtbot, tmp_path):
         # a match whose first hand is still played: nothing finished to show
         young = R.new_game("open", 2, seed=4)
         young.apply(R.Draw())
-        persistence.save(tmp_path / "young.buraco", young, persistence.Table.for_match(["human", "ai:easy"], ["", ""], 1))
+        persistence.save(tmp_path / "young.buraco", young,
+                         persistence.Table.for_match(["human", "ai:easy"], ["", ""], 1))
         assert window.replays.replay_path(tmp_path / "young.buraco") is None
         assert window.warnings[-1].text() == "This match has no finished hand to replay yet"
         # a match begun mid-hand (its moves are not known from its first deal)
@@ -228,7 +230,8 @@ def test_replay_a_saved_match_refuses_what_it_cannot_show(qtbot, tmp_path):
         assert window.replays.replay_path(cut) is None
         assert window.warnings[-1].text().startswith("This match cannot be replayed")
         # a finished match replays, every hand offered
-        persistence.save(tmp_path / "done.buraco", played, persistence.Table.for_match(["human", "ai:easy"], ["", ""], 1))
+        persistence.save(tmp_path / "done.buraco", played,
+                         persistence.Table.for_match(["human", "ai:easy"], ["", ""], 1))
         view = window.replays.replay_path(tmp_path / "done.buraco")
         assert view is not None and view.hand_choice.count() == 1
         view.reject()

@@ -41,8 +41,9 @@ OUTCOME_FIELDS = (
     "reserve_taken", "reserve_to_stock", "went_out", "stock_exhausted", "hand_ended", "dealt")
 SNAPSHOT_FIELDS = (
     "variant", "players", "phase", "seat_to_move", "hand_number", "stock_count", "discard", "hands", "melds",
-    "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
-    "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message", "deals")
+    "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner",
+    "first_meld_minimum", "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal",
+    "outcome", "message", "deals")
 HAND_SCORE_FIELDS = ("team", "canastas", "table_cards", "hand_cards", "going_out", "reserve", "penalties")
 MELD_FIELDS = ("kind", "cards", "wild_flags", "canasta", "variant")
 
@@ -260,7 +261,8 @@ def test_a_pickled_meld_or_variant_hashes_as_in_the_process_that_reads_it():
             "print(hash(meld) == hash(built), hash(variant) == hash(R.VARIANTS['closed']), built in {meld})")
     seed = "1" if os.environ.get("PYTHONHASHSEED") != "1" else "2"
     result = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((meld, variant)), capture_output=True,
-                            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(Path(R.__file__).parents[2])}, check=True)
+                            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(Path(R.__file__).parents[2])},
+                            check=True)
     assert result.stdout.split() == [b"True", b"True", b"True"]
 
 

@@ -117,7 +117,8 @@ def test_a_whole_match_of_four_people(server, preset):
 def test_a_cardcol_table_of_thirteen_cards_and_the_sizes_refused(server):
     async def run():
         clients, _code = await seat_table(server.url, "cardcol", players=2, hand_size=13)
-        assert [len(h) if isinstance(h, list) else h for h in clients[0].state["snapshot"]["hands"]] in ([13, 13], [14, 13])
+        assert [len(h) if isinstance(h, list) else h
+                for h in clients[0].state["snapshot"]["hands"]] in ([13, 13], [14, 13])
         refused = await Client(server.url, "Eva").connect()
         for preset, size in (("cardcol", 12), ("brazilian", 13)):
             await refused.request("create_table", variant=preset, players=2, seats=["open"], hand_size=size)
@@ -234,7 +235,8 @@ def _kill_and_go_on(tmp_path: Path, preset: str, kills: int) -> list[dict]:
         clients, code = await seat_table(process.url, preset, target=100)
         rng = random.Random(preset)
         for kill in range(kills):
-            target = clients[0].state["seq"] + 10 + 10 * kill     # well inside the first hand (target 100: one hand or two)
+            target = clients[0].state["seq"] + 10 + 10 * kill     # well inside the first hand
+                                                                  # (target 100: one hand or two)
             stops = [play(c, rng, stop=lambda s, c=c: c.state["seq"] >= target and s["phase"] in ("draw", "play"),
                           seq=c.state["seq"] - 1) for c in clients]
             await asyncio.gather(*stops)

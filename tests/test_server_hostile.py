@@ -73,17 +73,20 @@ def test_a_binary_frame_is_a_bad_message(server):
 
 
 @pytest.mark.parametrize("frame", ['[1, 2]', '"hello"', '{"type": 5}', '{"id": {"a": 1}, "type": "join"}',
-                                   '{"type": "join", "code": 12}', '{"type": "create_table", "variant": "open", "players": "4"}',
+                                   '{"type": "join", "code": 12}',
+                                   '{"type": "create_table", "variant": "open", "players": "4"}',
                                    '{"type": "create_table", "variant": "open", "players": 3}',
                                    '{"type": "create_table", "variant": "poker", "players": 4}',
-                                   '{"type": "create_table", "variant": "open", "players": 4, "seats": ["ai:genius", "open", "open"]}',
+                                   '{"type": "create_table", "variant": "open", "players": 4, '
+                                   '"seats": ["ai:genius", "open", "open"]}',
                                    '{"type": "create_table", "variant": "open", "players": 4, "turn_seconds": true}',
                                    '{"type": "act", "action": ["draw"]}'])
 def test_wrong_types_are_bad_messages(server, frame):
     async def case():
         client = await hello(server.url)
         error = await error_of(client, raw=frame)
-        assert error["code"] in ("bad_message",) if "act" not in frame else error["code"] in ("bad_message", "not_seated")
+        assert (error["code"] in ("bad_message",) if "act" not in frame
+                else error["code"] in ("bad_message", "not_seated"))
         await still_open(client)
     run(case())
 
@@ -144,7 +147,8 @@ def test_an_illegal_action_gets_the_engines_reason(server):
         clients, _code = await seat_table(server.url, "open")
         mover = clients[clients[0].state["snapshot"]["seat_to_move"]]
         seq = mover.state["seq"]
-        error = await error_of(mover, "act", action="discard " + mover.state["snapshot"]["hands"][mover.table["seat"]][0])
+        error = await error_of(mover, "act",
+                               action="discard " + mover.state["snapshot"]["hands"][mover.table["seat"]][0])
         assert error["code"] == "illegal" and error["message"] and error["params"]["template"]
         error = await error_of(mover, "act", action="fly to the moon")
         assert error["code"] == "illegal"
@@ -290,7 +294,8 @@ def test_behind_a_proxy_the_forwarded_address_counts():
             first = await Client(process.url, "Ana", additional_headers={"X-Forwarded-For": "203.0.113.7"}).connect()
             await Client(process.url, "Bia", additional_headers={"X-Forwarded-For": "198.51.100.2"}).connect()
             with pytest.raises(Exception) as refused:
-                await Client(process.url, "Eve", additional_headers={"X-Forwarded-For": "10.0.0.1, 203.0.113.7"}).connect()
+                await Client(process.url, "Eve",
+                             additional_headers={"X-Forwarded-For": "10.0.0.1, 203.0.113.7"}).connect()
             assert "429" in str(refused.value)
             await first.close()
         run(case())

@@ -401,7 +401,8 @@ def test_screenshot_waits_for_the_sharp_card_images(qapp, tmp_path):
     # showing and sizing the window resizes the view, which draws cards from the images of another
     # size until resizing stops: the 4 of hearts of this deal came out blurred and a pixel off
     from buraco_qt import app as app_module
-    window = create_window(["--seed", "3", "--players", "2", "--advance", "25", "--screenshot", str(tmp_path / "t.png")])
+    window = create_window(["--seed", "3", "--players", "2", "--advance", "25",
+                            "--screenshot", str(tmp_path / "t.png")])
     window.controller.shutdown()
     grabbed = []
     grab = window.grab

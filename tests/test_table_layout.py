@@ -164,4 +164,5 @@ def test_a_long_meld_flows_into_more_columns_only_when_squeezed():
     assert [place.columns for place in row.melds] == [2, 1]
     assert row.melds[0].area.width() > row.melds[1].area.width()
     short_melds = TableContents(own_hand=11, discard=1, other_hands=(11,), melds=((4, 3), (3,)), closed=(0, 0))
-    assert [place.columns for place in lay_out_table(1024, 654, short_melds, aspect=ASPECT).meld_rows[0].melds] == [1, 1]
+    assert [place.columns
+            for place in lay_out_table(1024, 654, short_melds, aspect=ASPECT).meld_rows[0].melds] == [1, 1]

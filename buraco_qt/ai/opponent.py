@@ -96,7 +96,8 @@ class NextOpponent:
         if variant.pickup != "pair":
             lam_w = hidden * self.ctx.unseen_wilds / total
             p_wild = 1.0 if known_wilds else 1 - math.exp(-lam_w)
-            p_one = 1 - (1 - near.get(-1, 0)) * (1 - near.get(1, 0)) * (1 - near.get(-2, 0) * 0.5) * (1 - near.get(2, 0) * 0.5)
+            p_one = 1 - ((1 - near.get(-1, 0)) * (1 - near.get(1, 0))
+                         * (1 - near.get(-2, 0) * 0.5) * (1 - near.get(2, 0) * 0.5))
             if set_ok:
                 p_one = 1 - (1 - p_one) * (0.0 if k else math.exp(-lam))
             miss *= 1 - p_wild * p_one * 0.8

@@ -280,7 +280,8 @@ class TableClient:
                 self._finish("the seat was taken up by another connection")
                 return
             if self.token is None or self._over:
-                self._finish("the match is over" if self._over else "the connection dropped, and no seat to come back to")
+                self._finish("the match is over" if self._over
+                             else "the connection dropped, and no seat to come back to")
                 return
             websocket = await self._reconnect()
             if websocket is None:

@@ -179,7 +179,8 @@ def _hand_score(value: Any) -> R.HandScore:
     for kind, row in canastas.items():
         _text(kind, "hand_scores.canastas", 40)
         count, points = _list(row, "hand_scores.canastas", 2)
-        rows[kind] = [_int(count, "hand_scores.canastas", 0, 1000), _int(points, "hand_scores.canastas", -MAX_POINTS, MAX_POINTS)]
+        rows[kind] = [_int(count, "hand_scores.canastas", 0, 1000),
+                      _int(points, "hand_scores.canastas", -MAX_POINTS, MAX_POINTS)]
     return R.HandScore(team=_int(_get(value, "team"), "hand_scores.team", 0, 1), canastas=rows, **numbers)
 
 
@@ -230,7 +231,8 @@ def read_state(message: dict[str, Any], lobby: dict[str, Any] | None = None) -> 
 
     stock = _int(_get(snapshot, "stock"), "stock", 0, MAX_CARDS)
     discard = _cards(_get(snapshot, "discard"), "discard")
-    reserves = tuple(_optional_int(r, "reserves", 0, MAX_CARDS) for r in _list(_get(snapshot, "reserves"), "reserves", 2))
+    reserves = tuple(_optional_int(r, "reserves", 0, MAX_CARDS)
+                     for r in _list(_get(snapshot, "reserves"), "reserves", 2))
     melds = _melds(_get(snapshot, "melds"), variant, "melds")
     closed = _melds(_get(snapshot, "closed"), variant, "closed")
     totals = tuple(_int(t, "totals", -MAX_POINTS, MAX_POINTS) for t in _list(_get(snapshot, "totals"), "totals", 2))
@@ -242,9 +244,11 @@ def read_state(message: dict[str, Any], lobby: dict[str, Any] | None = None) -> 
     went_out = _optional_int(snapshot.get("went_out"), "went_out", 0, players - 1)
     winner = _optional_int(snapshot.get("winner"), "winner", 0, 1)
     minimums = snapshot.get("first_meld_minimum", [0, 0])
-    first_meld_minimum = tuple(_int(m, "first_meld_minimum", 0, MAX_POINTS) for m in _list(minimums, "first_meld_minimum", 2))
+    first_meld_minimum = tuple(_int(m, "first_meld_minimum", 0, MAX_POINTS)
+                               for m in _list(minimums, "first_meld_minimum", 2))
     go_out_refusals = tuple(go_out_refusal(variant, table_summary(melds[team], closed[team])) for team in (0, 1))
-    deals = tuple(_optional_int(d, "deals", 1, R.MAX_DEAL) for d in _list(snapshot.get("deals", []), "deals", most=100_000))
+    deals = tuple(_optional_int(d, "deals", 1, R.MAX_DEAL)
+                  for d in _list(snapshot.get("deals", []), "deals", most=100_000))
 
     texts = _list(_get(snapshot, "legal"), "legal", most=MAX_LEGAL)
     next_hand = "next" in texts

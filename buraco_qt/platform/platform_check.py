@@ -56,7 +56,8 @@ NOT_FOUND = re.compile(r"^([^:\s]+): cannot open shared object file")
 
 
 def problem(translate: Translate, environ: Mapping[str, str] | None = None,
-            plugin_folders: list[str] | None = None, libraries: Mapping[str, tuple[str, str]] = LIBRARIES) -> str | None:
+            plugin_folders: list[str] | None = None,
+            libraries: Mapping[str, tuple[str, str]] = LIBRARIES) -> str | None:
     """What keeps Qt from opening a window, said for the player (None: nothing this check can see).
 
     `environ` stands for `os.environ`, `plugin_folders` for where Qt looks for its platform plugins,

@@ -228,7 +228,8 @@ class TableStore:
 
     # ----- reading back ----------------------------------------------------------------------
 
-    def load_all(self, read: Callable[[dict[str, Any]], Any], replay: Callable[[str, dict[str, Any]], None]) -> list[Any]:
+    def load_all(self, read: Callable[[dict[str, Any]], Any],
+                 replay: Callable[[str, dict[str, Any]], None]) -> list[Any]:
         """Every table of the folder, each the value of `read(record)` for its newest readable file; a
         file that `read` refuses (ValueError) is set aside as ``.damaged`` and said in the log. Then
         `replay(code, move)` for each move of the journal, oldest first (`move`: its `seq`, `moves` and

@@ -344,7 +344,8 @@ class Table:
         self._update_clock()
         if self.finished:
             self.hub.store_remove(self)
-            log.info("%s ended: totals %s, winner team %s, %d moves", self.label(), game.totals, game.winner, self.moves)
+            log.info("%s ended: totals %s, winner team %s, %d moves", self.label(), game.totals, game.winner,
+                     self.moves)
         else:
             for index in range(self.players):     # a turn the clock gave a computer is over: the person's again
                 self.match.set_seat(index, self._kind(index))
@@ -429,7 +430,8 @@ class Table:
                 handle.cancel()
         if self.match is not None:
             self.match.close()
-        self.match = None                     # no cycle through the match's listener: the table goes with its last reference
+        self.match = None                     # no cycle through the match's listener: the table goes with its
+                                              # last reference
         self.thinker.close()
         self.finished = True
 

@@ -1,1 +1,3 @@
-"""The bridge between the rules and a table: the controller, computer seats, turn guard, snapshots, hotseat privacy, the move log."""
+"""The bridge between the rules and a table: the controller, computer seats, turn guard, snapshots,
+hotseat privacy, the move log.
+"""

@@ -1,11 +1,12 @@
 """The moves of the hand being played, as a player remembers them: derived from the engine's own log.
 
 `HandLog.sync(game)` replays the match's action log (`Game.log`) from its start (`Game.restart`: its
-seed, first deal and starter) on a copy of its own, one new action at a time, and keeps the `Outcome` of every move of the current hand; so the list
-always equals the engine's, and a match resumed from a file has its hand's moves back. A table known
-only by its snapshots (another computer's: online) is followed from them instead (`follow`). What of them
-everyone at the table saw, and the words, are the describer's (`text/move_sentences.py`), shown by
-the window (ui/dialogs/move_log_window.py). No Qt here.
+seed, first deal and starter) on a copy of its own, one new action at a time, and keeps the `Outcome`
+of every move of the current hand; so the list always equals the engine's, and a match resumed from a
+file has its hand's moves back. A table known only by its snapshots (another computer's: online) is
+followed from them instead (`follow`). What of them everyone at the table saw, and the words, are the
+describer's (`text/move_sentences.py`), shown by the window (ui/dialogs/move_log_window.py).
+No Qt here.
 """
 
 from __future__ import annotations

@@ -38,9 +38,9 @@ class TableSnapshot(Frozen):
 
     __slots__ = FIELDS = (
         "variant", "players", "phase", "seat_to_move", "hand_number", "stock_count", "discard", "hands", "melds",
-        "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner", "first_meld_minimum",
-        "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal", "outcome", "message",
-        "deals")
+        "reserves", "reserves_taken", "closed", "totals", "history", "hand_scores", "went_out", "winner",
+        "first_meld_minimum", "go_out_refusals", "names", "humans", "viewer", "curtain_seat", "can_act", "legal",
+        "outcome", "message", "deals")
     variant: R.Variant
     players: int
     phase: str                                   # "draw", "play", "hand_over", "match_over"
@@ -74,7 +74,8 @@ class TableSnapshot(Frozen):
     def __init__(self, variant: R.Variant, players: int, phase: str, seat_to_move: int, hand_number: int,
                  stock_count: int, discard: tuple[R.Card, ...], hands: tuple[HandShown, ...],
                  melds: tuple[tuple[R.Meld, ...], ...], reserves: tuple[int | None, ...],
-                 reserves_taken: tuple[bool, ...], closed: tuple[tuple[R.Meld, ...], ...], totals: tuple[int, ...], history: tuple[tuple[int, ...], ...],
+                 reserves_taken: tuple[bool, ...], closed: tuple[tuple[R.Meld, ...], ...], totals: tuple[int, ...],
+                 history: tuple[tuple[int, ...], ...],
                  hand_scores: tuple[R.HandScore, ...] | None, went_out: int | None, winner: int | None,
                  first_meld_minimum: tuple[int, ...], go_out_refusals: tuple[str | None, ...], names: tuple[str, ...],
                  humans: tuple[int, ...], viewer: int, curtain_seat: int | None, can_act: bool,

@@ -51,7 +51,8 @@ NEWER = QT_TRANSLATE_NOOP(
     "Rules", "the match was saved by a newer buraco-qt (file version {version}): update buraco-qt to open it")
 BAD_FIELD = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its {field} has a wrong value")
 NOT_PLAYABLE = QT_TRANSLATE_NOOP("Rules", "the file is damaged: the match in it cannot be played on ({error})")
-TABLE_MISMATCH = QT_TRANSLATE_NOOP("Rules", "the file is damaged: its table has {count} seats but its game has {players} players")
+TABLE_MISMATCH = QT_TRANSLATE_NOOP(
+    "Rules", "the file is damaged: its table has {count} seats but its game has {players} players")
 
 
 class SaveError(RulesError):

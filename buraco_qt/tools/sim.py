@@ -379,15 +379,16 @@ def _counted(count: int, word: str, words: str) -> str:
 
 def hands_heading(variant: str, players: int, levels, hands: int, seed: int, totals=(0, 0)) -> str:
     """The line that says what a run of `hands` duplicate hands plays (printed as it starts, and atop its report)."""
-    return (f"buraco-sim: {variant}, {players} players, {_teams(levels)}, {_counted(hands, 'duplicate hand', 'duplicate hands')} "
+    return (f"buraco-sim: {variant}, {players} players, {_teams(levels)}, "
+            f"{_counted(hands, 'duplicate hand', 'duplicate hands')} "
             f"({_counted(max(1, (hands + 1) // 2), 'deal', 'deals')}), seed {seed}"
             + (f", at {totals[0]}-{totals[1]}" if any(totals) else ""))
 
 
 def matches_heading(variant: str, players: int, levels, matches: int, seed: int, totals=(0, 0)) -> str:
     """The line that says what a run of `matches` whole matches plays (printed as it starts, and atop its report)."""
-    return (f"buraco-sim: {variant}, {players} players, {_teams(levels)}, {_counted(matches, 'whole match', 'whole matches')}"
-            f" (two per seed), seed {seed}"
+    return (f"buraco-sim: {variant}, {players} players, {_teams(levels)}, "
+            f"{_counted(matches, 'whole match', 'whole matches')} (two per seed), seed {seed}"
             + (f", from {totals[0]}-{totals[1]}" if any(totals) else ""))
 
 

@@ -69,7 +69,8 @@ class CardArt:
         self._timer: QTimer | None = None
         self._ready: list[SpriteWaiter] = []
         self._sweep_due = False                  # the sizes not drawn since the table settled go, once made
-        self._dropped = 0                        # sizes dropped (of sprites and pictures) when the heap was last trimmed
+        self._dropped = 0                        # sizes dropped (of sprites and pictures) when the heap
+                                                 # was last trimmed
         self._spares: list[str] = []             # cards to give a sprite when nothing waits (`prepare`)
         self._spares_listed = False
         self._spare_height = 0

@@ -247,8 +247,8 @@ def section_keyboard(window: QMainWindow) -> str:
     tab = f"{_key(Qt.Key.Key_Tab)} / {_key(QKeySequence(Qt.Modifier.SHIFT | Qt.Key.Key_Tab))}"
     return (_heading(translate("HowToPlay", "With the keyboard"), KEYBOARD_ANCHOR)
             + "<p>" + _esc(translate("HowToPlay", "Every move can be made without the mouse. The first press of "
-                                                  "any of these keys shows a white ring around the place in focus; a click of "
-                                                  "the mouse hides it.")) + "</p>"
+                                                  "any of these keys shows a white ring around the place in focus; "
+                                                  "a click of the mouse hides it.")) + "</p>"
             + _rows([
                 (tab, translate("HowToPlay", "move the focus from place to place: the stock, the discard pile, each "
                                              "card of your hand, your team's melds, New meld, the other team's "
@@ -284,10 +284,11 @@ def section_hint(window: QMainWindow) -> str:
                                            "normal would do in your place now: the cards it would play get a "
                                            "dashed magenta ring with an arrow over them (they do not rise: a "
                                            "card that rises is one you selected), the pile or meld they go to "
-                                           "glows magenta, and the status bar says the move in words. The hint never plays the move: you "
-                                           "do, or you play something else. It is for your turn only. The "
-                                           "score sheet counts the hints you took in the match; Settings can "
-                                           "turn hints off.").format(key=_key(window.action_hint.shortcut())))
+                                           "glows magenta, and the status bar says the move in words. The "
+                                           "hint never plays the move: you do, or you play something else. It "
+                                           "is for your turn only. The score sheet counts the hints you took in "
+                                           "the match; Settings can turn hints off.").format(
+                        key=_key(window.action_hint.shortcut())))
 
 
 def section_move_log(window: QMainWindow) -> str:

@@ -3,8 +3,9 @@
 Every control has an object name (``variant``, ``players``, ``seat:<n>``, ``name:<n>``, ``target``,
 ``hand-size``, ``pickup``, ``deal-number``) so tests set values and call `accept()`; `choices()` returns
 what was chosen. The deal number ("Play deal…") is empty for a random deal; one that is no deal number
-is refused in the dialog, which stays open. The window opens it on the match being played (`NewGameChoices.from_match`); without
-choices: you at seat 1, a computer partner and two computer opponents at normal, CardCol's rules.
+is refused in the dialog, which stays open. The window opens it on the match being played
+(`NewGameChoices.from_match`); without choices: you at seat 1, a computer partner and two computer
+opponents at normal, CardCol's rules.
 """
 
 from __future__ import annotations
@@ -284,7 +285,8 @@ class NewGameDialog(Retranslated, QDialog):
             self.variant.setItemData(index, preset_description(key), Qt.ItemDataRole.ToolTipRole)
         self.variant_label.setText(translate("Dialogs", "&Variant:"))
         self.description.setText(preset_description(self.variant.currentData()))
-        self.description.texts = [preset_description(self.variant.itemData(index)) for index in range(self.variant.count())]
+        self.description.texts = [preset_description(self.variant.itemData(index))
+                                  for index in range(self.variant.count())]
         self.description.updateGeometry()
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())

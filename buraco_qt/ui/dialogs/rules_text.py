@@ -111,7 +111,8 @@ def rules_blocks(variant: R.Variant) -> list[Block]:
                                             "worth at least {pa} points; above {b} points, {pb}.").format(
             a=number(a), pa=number(pa), b=number(b), pb=number(pb)))
     if v.max_meld_cards:
-        lines.append(translate("RulesPage", "A meld never holds more than {limit} cards.").format(limit=v.max_meld_cards))
+        lines.append(translate("RulesPage", "A meld never holds more than {limit} cards.").format(
+            limit=v.max_meld_cards))
     lines.append(translate("RulesPage", "You may add cards only to your own team's melds."))
     items(lines)
     h(translate("RulesPage", "A turn"))

@@ -390,8 +390,8 @@ class ScoreSheet(Retranslated, QDialog):
         deals = getattr(game, "deals", ())
         deal = deals[played - 1] if 1 <= played <= len(deals) else None
         if deal is not None:
-            self.subline.setText(translate("Dialogs", "{text} {deal}.").format(text=self.subline.text(),
-                                                                               deal=RW.deal_text(deal).replace(" ", "\u00a0")))
+            self.subline.setText(translate("Dialogs", "{text} {deal}.").format(
+                text=self.subline.text(), deal=RW.deal_text(deal).replace(" ", "\u00a0")))
         self.replay_button.setVisible(replayable and played > 0)
         self.again_button.setVisible(replayable and deal is not None)
 

@@ -74,7 +74,8 @@ class TableGestures:
         and a deal clear the selection."""
         if self._press is not None:
             self.cancel(relayout=False)
-        if move is not None and (move.dealt or (move.seat == self.scene.viewer and not isinstance(move.action, R.Draw))):
+        if move is not None and (move.dealt
+                                 or (move.seat == self.scene.viewer and not isinstance(move.action, R.Draw))):
             for card in self.selected_cards():
                 card.selected = False
 

@@ -3,11 +3,12 @@ the teams' points on the table on the right.
 
 The window says what to keep (`StatusBar.event`, `problem`, `hint`: each until the next move) and when
 to show it (`show_table`, with the snapshot the table shows); the bar writes it. Its message is always
-two lines tall, whatever it says, so that the table never changes size (`StatusLine`). A message that fits in two lines is shown whole. One that does not shows its short form (what
-happened, without what to do next: that is also on the table, by your name) if that fits, else its
-first two lines ending in "…"; the whole message is then the label's tooltip, and a click on the
-label shows it at once. The lines are broken here, between words, and the label draws them as
-given: its height never depends on the text.
+two lines tall, whatever it says, so that the table never changes size (`StatusLine`). A message
+that fits in two lines is shown whole. One that does not shows its short form (what happened,
+without what to do next: that is also on the table, by your name) if that fits, else its first two
+lines ending in "…"; the whole message is then the label's tooltip, and a click on the label shows
+it at once. The lines are broken here, between words, and the label draws them as given: its height
+never depends on the text.
 """
 
 from __future__ import annotations
