@@ -14,14 +14,11 @@ from __future__ import annotations
 import functools
 import itertools
 import logging
-import os
-import sys
 from typing import Any
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Signal, Slot
+from PySide6.QtCore import QObject, QProcess, Signal, Slot
 
-import buraco_qt
-from buraco_qt.session.computer_seats import end_quietly, own_session
+from buraco_qt.session.child_process import end_child, end_quietly, python_child
 
 log = logging.getLogger(__name__)
 #: How long `shutdown` waits for the worker to close its connection and end.
@@ -58,17 +55,7 @@ class ClientProcess(QObject):
         if self._process is not None:
             return
         from buraco_qt.net.worker import encode
-        process = QProcess(self)
-        process.setProgram(sys.executable)
-        process.setArguments(["-m", "buraco_qt.net.worker"])
-        environment = QProcessEnvironment.systemEnvironment()
-        root = os.path.dirname(os.path.dirname(os.path.abspath(buraco_qt.__file__)))
-        paths = [root, *filter(None, [environment.value("PYTHONPATH")])]
-        environment.insert("PYTHONPATH", os.pathsep.join(paths))
-        process.setProcessEnvironment(environment)
-        process.setWorkingDirectory(root)
-        process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-        own_session(process)
+        process = python_child(self, "buraco_qt.net.worker")
         process.readyReadStandardOutput.connect(self._on_output)
         process.finished.connect(self._on_finished)
         process.errorOccurred.connect(self._on_error)
@@ -92,14 +79,7 @@ class ClientProcess(QObject):
         process, self._process = self._process, None
         if process is None:
             return
-        process.blockSignals(True)
-        process.closeWriteChannel()
-        if not process.waitForFinished(wait_ms):
-            process.kill()
-            process.waitForFinished(wait_ms)
-        if process in self._workers:
-            self._workers.remove(process)
-        process.deleteLater()
+        end_child(process, process.closeWriteChannel, wait_ms, self._workers)
 
     @Slot()
     def _on_output(self) -> None:

@@ -17,17 +17,15 @@ ticket, seat, action text, error text, milliseconds)` in the GUI thread.
 from __future__ import annotations
 
 import functools
-import os
-import sys
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-import buraco_qt
 from buraco_qt import rules as R
 from buraco_qt.platform.qt_namespace import Qt
+from buraco_qt.session.child_process import end_quietly, python_child
 
 if TYPE_CHECKING:  # pragma: no cover    (QProcess and the frames' pickle: loaded after the first paint)
     from PySide6.QtCore import QProcess
@@ -93,18 +91,7 @@ class SeatProcess(QObject):
         self._end()
 
     def _start(self) -> QProcess:
-        from PySide6.QtCore import QProcess, QProcessEnvironment
-        process = QProcess(self)
-        process.setProgram(sys.executable)
-        process.setArguments(["-m", "buraco_qt.session.seat_worker"])
-        environment = QProcessEnvironment.systemEnvironment()
-        root = os.path.dirname(os.path.dirname(os.path.abspath(buraco_qt.__file__)))
-        paths = [root, *filter(None, [environment.value("PYTHONPATH")])]
-        environment.insert("PYTHONPATH", os.pathsep.join(paths))     # the same buraco_qt as this process
-        process.setProcessEnvironment(environment)
-        process.setWorkingDirectory(root)          # `-m` puts the working directory first on the path
-        process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-        own_session(process)
+        process = python_child(self, "buraco_qt.session.seat_worker")
         # bound methods, not partials: the connections end with this object
         process.readyReadStandardOutput.connect(self._on_output)
         process.finished.connect(self._on_finished)
@@ -156,28 +143,6 @@ class SeatProcess(QObject):
         from PySide6.QtCore import QProcess
         if self.sender() is not None and error == QProcess.ProcessError.FailedToStart:
             self._on_finished()
-
-
-def own_session(process: QProcess) -> None:
-    """Start the worker in a session of its own (Qt 6.7 or newer on Linux and macOS): the Ctrl+C
-    that a terminal sends to the game's process group does not reach it. (The worker also ignores
-    SIGINT itself: on Windows, and while the game quits in order.)"""
-    flags = getattr(process, "UnixProcessFlag", None)
-    new_session = getattr(flags, "CreateNewSession", None)
-    if new_session is None or not hasattr(process, "setUnixProcessParameters"):
-        return
-    process.setUnixProcessParameters(new_session)
-
-
-def end_quietly(processes: list[QProcess]) -> None:
-    """Kill the worker processes in `processes` and wait for them, telling nobody."""
-    for process in list(processes):
-        try:
-            process.blockSignals(True)
-            process.kill()
-            process.waitForFinished(3000)
-        except RuntimeError:                  # already deleted by Qt
-            pass
 
 
 def stop_all() -> None:

@@ -12,14 +12,11 @@ ends by itself (killed, crashed) is started again on the same port and folder, w
 from __future__ import annotations
 
 import logging
-import os
-import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 
-import buraco_qt
-from buraco_qt.session.computer_seats import end_quietly, own_session
+from buraco_qt.session.child_process import end_child, end_quietly, python_child
 
 log = logging.getLogger(__name__)
 #: Every address of this computer.
@@ -77,20 +74,12 @@ class HostedServer(QObject):
         if self._process is not None:
             return
         self.data.mkdir(parents=True, exist_ok=True)
-        process = QProcess(self)
-        process.setProgram(sys.executable)
-        process.setArguments(["-m", "buraco_qt.server", "--host", self.host, "--port", str(self.port),
-                              "--data", str(self.data), "--ai-delay", str(AI_DELAY_S),
-                              "--hand-pause", str(HAND_PAUSE_S), "--status-every", "0", *self.extra])
-        environment = QProcessEnvironment.systemEnvironment()
-        root = os.path.dirname(os.path.dirname(os.path.abspath(buraco_qt.__file__)))
-        paths = [root, *filter(None, [environment.value("PYTHONPATH")])]
-        environment.insert("PYTHONPATH", os.pathsep.join(paths))
-        process.setProcessEnvironment(environment)
-        process.setWorkingDirectory(root)
+        process = python_child(self, "buraco_qt.server", "--host", self.host, "--port", str(self.port),
+                               "--data", str(self.data), "--ai-delay", str(AI_DELAY_S),
+                               "--hand-pause", str(HAND_PAUSE_S), "--status-every", "0", *self.extra)
+        process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)   # its log is a file
         log_file = self.data / "server.log"
         process.setStandardErrorFile(str(log_file), QProcess.OpenModeFlag.Append)
-        own_session(process)
         process.readyReadStandardOutput.connect(self._on_output)
         process.finished.connect(self._on_finished)
         process.errorOccurred.connect(self._on_error)
@@ -106,14 +95,7 @@ class HostedServer(QObject):
         self.url = None
         if process is None:
             return
-        process.blockSignals(True)
-        process.terminate()
-        if not process.waitForFinished(STOP_WAIT_MS):
-            process.kill()
-            process.waitForFinished(STOP_WAIT_MS)
-        if process in self._workers:
-            self._workers.remove(process)
-        process.deleteLater()
+        end_child(process, process.terminate, STOP_WAIT_MS, self._workers)
 
     @Slot()
     def _on_output(self) -> None:
