@@ -41,7 +41,7 @@ def longest_texts(window) -> list[str]:
     for team in (0, 1):
         row = piles[f"melds:{team}"]
         row.lines = table_labels.team_lines(2_345, 4_950, 5_000)
-        row.empty_text = translate("Table", "No melds yet")
+        row.empty_text = "" if row.own else translate("Table", "No melds yet")      # as `label_table` says it
         closed = piles[f"closed:{team}"]
         closed.label = table_labels.closed_label(6, 2_950)
         closed.count = 6
