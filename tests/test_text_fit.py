@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from buraco_qt import rules as R
 from buraco_qt.text import languages
 from buraco_qt.app import create_window
+from buraco_qt.ui.art import theme
 from buraco_qt.ui.table import table_labels
 from buraco_qt.ui.dialogs.crash_dialog import CrashDialog
 from buraco_qt.ui.table.pile_items import MeldItem
-from text_fit import dialog_text_problems, drawn_problems, paint_item, table_text_problems
+from text_fit import SLACK, dialog_text_problems, drawn_problems, paint_item, table_text_problems
 
 translate = QCoreApplication.translate
 SIZE = (1024, 700)
@@ -152,6 +154,29 @@ def test_the_checks_find_texts_cut_clipped_and_squeezed(show_window, qtbot):
     sheet.table.setFixedHeight(sheet.table.horizontalHeader().height() + 10)     # no room for its one row
     problems = dialog_text_problems(sheet)
     assert any("Schließen" in problem for problem in problems) and any("rows need" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_pieces_a_line_cannot_break_are_those_qt_keeps_whole(code, qapp):
+    """`theme.unbreakable_pieces` breaks where Qt breaks a word-wrapped line (spaces, hyphens, soft hyphens;
+    not a no-break space), so the fonts fitted to them are neither too large nor too small."""
+    languages.install(code)
+    texts = [translate("Table", word) for word in table_labels.RIBBONS.values()]
+    texts += [table_labels.closed_label(6, 2_950), "Semi-clean", "Curingui\u00adnhas", "6\u00a0·\u00a02.950"]
+    metrics = QFontMetricsF(theme.font(10, bold=True))
+    for text in texts:
+        qt_widest = metrics.boundingRect(QRectF(0, 0, 1, 1_000), theme.WORD_WRAP, text).width()
+        widest = max(metrics.horizontalAdvance(piece) for piece in theme.unbreakable_pieces(text))
+        assert widest == pytest.approx(qt_widest, abs=SLACK), text
+
+
+def test_a_line_font_shrinks_for_the_whole_line(qapp):
+    """`theme.fitted_line_font` shrinks a text of several words until the whole line fits (to 85 % at most)."""
+    label = "6 · 2.950 Pkt."
+    full = QFontMetricsF(theme.font(10.5, bold=True)).horizontalAdvance(label)
+    fitted = theme.fitted_line_font(10.5, label, full - 4, bold=True)
+    assert fitted.pixelSize() < 10 and QFontMetricsF(fitted).horizontalAdvance(label) <= full - 4
+    assert theme.fitted_line_font(10.5, label, 20, bold=True).pixelSize() == theme.least_px(10.5)
 
 
 @pytest.mark.parametrize("code", list(languages.LANGUAGES))

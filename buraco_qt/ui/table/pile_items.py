@@ -19,7 +19,7 @@ from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.card_item import CardItem, SceneGestures
 from buraco_qt.ui.table.paint_guard import paint_guard
 from buraco_qt.ui.table.repaint_on_change import RepaintOnChange
-from buraco_qt.ui.table.table_layout import MeldPlace, OtherHand
+from buraco_qt.ui.table.table_layout import RIBBON_TWO_LINES, MeldPlace, OtherHand
 
 
 class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
@@ -415,13 +415,17 @@ class MeldItem(PileItem):
             reach = self.ribbon_reach
             width = self.area.width() + 2 * reach
             px = self.ribbon_px(self.s)
-            font = theme.fitted_line_font(px, self.ribbon, width - 4, bold=True)
+            font = theme.font(px, bold=True)
             flags = theme.ALIGN_CENTER
             h = 15 * self.s
-            if QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:       # "Medio limpia"
-                font = theme.fitted_font(px, self.ribbon, width - 4, bold=True)
-                flags |= theme.WORD_WRAP
-                h = self.ribbon_h - 2 * self.s
+            if QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:
+                # words on two lines when the layout gave them room ("Medio limpia"), else the line smaller
+                font = theme.fitted_line_font(px, self.ribbon, width - 4, bold=True)
+                two_lines = " " in self.ribbon and self.ribbon_h >= RIBBON_TWO_LINES * self.s
+                if two_lines or QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:
+                    font = theme.fitted_font(px, self.ribbon, width - 4, bold=True)
+                    flags |= theme.WORD_WRAP
+                    h = self.ribbon_h - 2 * self.s
             r = QRectF(-reach, self.area.height() - self.ribbon_h + 4 * self.s, width, h)
             colour = theme.CLEAN if self.canasta in ("clean", "royal", "ace_to_ace", "twos", "wild_clean") else theme.DIRTY
             path = theme.rounded_path(r, min(h / 2, 8 * self.s))
