@@ -19,12 +19,14 @@ from text_fit import SLACK, dialog_text_problems, drawn_problems, paint_item, ta
 
 translate = QCoreApplication.translate
 SIZE = (1024, 700)
-#: Tables with melds, canastas, closed canastas and reserves (two and four players). "closed" is the
-#: table of the same shape the seed 7 gave before deal numbers (five and four melds, one reserve): on
-#: many other tables the longest texts do not fit yet (Spanish "Comodines" on a ribbon of a row of six
-#: melds, 0.9 px; German "6 · 2.950 Pkt." beside a reserve's label, 3 px, as on seed 7 now).
+#: Tables with melds, canastas, closed canastas and reserves (two and four players), and the shapes on which
+#: texts did not fit (tools/text_fit_scan.py): the closed canastas' label beside the reserve's (German
+#: "6 · 2.950 Pkt." beside "Reserve").
 TABLES = {"closed": ["--variant", "closed", "--players", "2", "--seed", "1", "--advance", "40"],
-          "cardcol": ["--variant", "cardcol", "--players", "4", "--seed", "3", "--advance", "60"]}
+          "cardcol": ["--variant", "cardcol", "--players", "4", "--seed", "3", "--advance", "60"],
+          "reserve": ["--variant", "closed", "--players", "2", "--seed", "7", "--advance", "40"],
+          "reserve-4": ["--variant", "brazilian", "--players", "4", "--seed", "10", "--advance", "20"],
+          "reserve-whole-px": ["--variant", "brazilian", "--players", "2", "--seed", "12", "--advance", "40"]}
 
 
 def window_for(code: str, table: str, show_window):

@@ -661,8 +661,9 @@ class ClosedItem(PileItem):
         return self.area.united(self.label_room).adjusted(-12, -12, 12, 12)
 
     def label_font(self) -> QFont:
-        """The label's font: its size, a little smaller if that makes it fit its room."""
-        return theme.fitted_line_font(10.5 * self.s, self.label, self.label_space().width(), bold=True)
+        """The label's font: its size, a little smaller if that makes it fit its room (in the whole pixels
+        `theme.text` cuts a line at)."""
+        return theme.fitted_line_font(10.5 * self.s, self.label, int(self.label_space().width()), bold=True)
 
     def label_space(self) -> QRectF:
         """The part of the strip the label may take: right of the reserve's label while the reserve is there."""
