@@ -20,10 +20,13 @@ from text_fit import SLACK, dialog_text_problems, drawn_problems, paint_item, ta
 translate = QCoreApplication.translate
 SIZE = (1024, 700)
 #: Tables with melds, canastas, closed canastas and reserves (two and four players), and the shapes on which
-#: texts did not fit (tools/text_fit_scan.py): the closed canastas' label beside the reserve's (German
-#: "6 · 2.950 Pkt." beside "Reserve").
+#: texts did not fit (tools/text_fit_scan.py): a row of six (eight) melds, its ribbons two lines tall and each
+#: meld narrower than a ribbon's longest word (Spanish "Comodines", Portuguese "Semilimpa", English
+#: "Semi-clean"); the closed canastas' label beside the reserve's (German "6 · 2.950 Pkt." beside "Reserve").
 TABLES = {"closed": ["--variant", "closed", "--players", "2", "--seed", "1", "--advance", "40"],
           "cardcol": ["--variant", "cardcol", "--players", "4", "--seed", "3", "--advance", "60"],
+          "six-melds": ["--variant", "brazilian", "--players", "2", "--seed", "26", "--advance", "80"],
+          "eight-melds": ["--variant", "brazilian", "--players", "4", "--seed", "1", "--advance", "80"],
           "reserve": ["--variant", "closed", "--players", "2", "--seed", "7", "--advance", "40"],
           "reserve-4": ["--variant", "brazilian", "--players", "4", "--seed", "10", "--advance", "20"],
           "reserve-whole-px": ["--variant", "brazilian", "--players", "2", "--seed", "12", "--advance", "40"]}

@@ -151,6 +151,13 @@ def ribbon_width(scale: float) -> float:
                         tuple(translate("Table", word) for word in RIBBONS.values()))
 
 
+def ribbon_piece_width(scale: float) -> float:
+    """How wide the widest piece of the language's ribbon words that a line cannot break is at the
+    table's `scale`, in the smallest font a ribbon may take (the layout sets the melds that far apart)."""
+    return theme.widest(theme.least_px(MeldItem.ribbon_px(scale)), True, tuple(
+        piece for word in RIBBONS.values() for piece in theme.unbreakable_pieces(translate("Table", word))))
+
+
 def team_lines(points: int, total: int, target: int) -> list[str]:
     """The lines of a team's panel under its name: its points on the table, its match total and the target."""
     return [translate("Table", "On the table: {points}").format(points=number(points)),

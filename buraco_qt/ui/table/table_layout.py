@@ -60,6 +60,7 @@ class TextRoom(NamedTuple):
     panel: float = 0.0               # the widest line of a team panel (its padding aside)
     new_meld: float = 0.0            # the widest word of the "New meld" target (its padding aside)
     ribbon: float = 0.0              # the widest word on a canasta's ribbon, whole on one line
+    ribbon_piece: float = 0.0        # the widest piece of those words that a line cannot break ("Comodines")
 
 
 #: The height of a canasta's ribbon under its meld at scale 1, in one line and in two.
@@ -236,18 +237,19 @@ def _meld_rows_with(ribbon: float, width: float, scale: float, margin: float, to
         area = QRectF(margin, y, width - 2 * margin, heights[team])
         rows.append(_melds_row(area, scale, contents.melds[team], contents.closed[team], card_h, panel_width,
                                own_row=(team == 0), pad_top=pad_top, ribbon=ribbon, aspect=aspect,
-                               new_meld_width=new_meld_width))
+                               new_meld_width=new_meld_width, ribbon_piece=texts.ribbon_piece * scale))
         y += heights[team] + row_gap
     return rows[0], rows[1]
 
 
 def _melds_row(area: QRectF, scale: float, meld_sizes: tuple[int, ...], closed_count: int, card_h: int,
                panel_width: float, *, own_row: bool, pad_top: float, ribbon: float, aspect: float,
-               new_meld_width: float) -> MeldsRow:
+               new_meld_width: float, ribbon_piece: float = 0.0) -> MeldsRow:
     card_w = card_width(card_h, aspect)
     first_left = panel_width + 14 * scale
     right = area.width() - 12 * scale
-    gap, column_gap = 12 * scale, 4 * scale
+    # melds stand apart enough for a ribbon's widest piece (4 px of padding) to reach into the gaps beside them
+    gap, column_gap = max(12 * scale, ribbon_piece + 4 - card_w + 2 * scale), 4 * scale
     fan_height = area.height() - pad_top - ribbon - 4 * scale
     room = right - first_left - ((new_meld_width + gap) if own_row else 0)
     count = len(meld_sizes)

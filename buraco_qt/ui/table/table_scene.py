@@ -56,7 +56,7 @@ from buraco_qt.ui.table.repaint_on_change import RepaintOnChange, held
 from buraco_qt.ui.table.table_gestures import TableGestures
 from buraco_qt.ui.table.table_hint import TableHint
 from buraco_qt.ui.table.table_keys import TableKeys
-from buraco_qt.ui.table.table_labels import curtain_texts, label_table, ribbon_width
+from buraco_qt.ui.table.table_labels import curtain_texts, label_table, ribbon_piece_width, ribbon_width
 from buraco_qt.ui.table.table_pieces import Pieces
 from buraco_qt.ui.table.table_layout import MeldsRow, TableContents, TextRoom, lay_out_table, table_scale
 from buraco_qt.ui.table.table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
@@ -374,7 +374,8 @@ class TableScene(QGraphicsScene):
             closed=(len(self._piles[f"closed:{teams[0]}"].cards), len(self._piles[f"closed:{teams[1]}"].cards)))
         scale = table_scale(self.width_, self.height_)
         texts = TextRoom(panel=max(self._piles[f"melds:{team}"].text_width(scale) for team in (0, 1)) / scale,
-                         new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale)
+                         new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale,
+                         ribbon_piece=ribbon_piece_width(scale) / scale)
         layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect,
                                texts=texts)
         self.s = layout.scale
