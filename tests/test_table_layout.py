@@ -121,6 +121,21 @@ def test_the_panels_and_the_new_meld_target_are_as_wide_as_their_texts_ask_withi
     assert half.meld_rows[0].panel_width == round((170 + 22) * half.scale)
 
 
+@pytest.mark.parametrize("size", SIZES[:2])
+def test_melds_stand_apart_enough_for_the_widest_piece_of_a_ribbon(size):
+    """A ribbon's word that a line cannot break ("Comodines") fits under the narrowest meld, reaching into the
+    gaps beside it (4 px of padding), while the row has room for the gaps (a crowded one squeezes them);
+    without such a word the melds stand 12 px apart, as they did."""
+    plain = lay_out_table(*size, TWO, aspect=ASPECT, texts=TextRoom(ribbon=80))
+    piece = plain.meld_rows[0].card_width + 20
+    wide = lay_out_table(*size, TWO, aspect=ASPECT, texts=TextRoom(ribbon=80, ribbon_piece=piece / plain.scale))
+    for row in wide.meld_rows:
+        assert row.card_width + 2 * row.ribbon_overhang - 4 >= piece - 1e-6
+    gaps = [after.area.left() - before.area.right() for before, after in zip(plain.meld_rows[1].melds,
+                                                                              plain.meld_rows[1].melds[1:])]
+    assert gaps == pytest.approx([12 * plain.scale] * len(gaps))
+
+
 @pytest.mark.parametrize("factor", [1.5, 2.0])
 def test_the_table_scales_with_the_view(factor):
     small = every_rect(lay_out_table(1024, 654, FOUR, aspect=ASPECT))

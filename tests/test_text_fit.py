@@ -5,25 +5,32 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from text_fit import SLACK, dialog_text_problems, drawn_problems, paint_item, table_text_problems
 
 from buraco_qt import rules as R
-from buraco_qt.text import languages
 from buraco_qt.app import create_window
-from buraco_qt.ui.table import table_labels
+from buraco_qt.text import languages
+from buraco_qt.ui.art import theme
 from buraco_qt.ui.dialogs.crash_dialog import CrashDialog
-from buraco_qt.ui.table.pile_items import MeldItem
+from buraco_qt.ui.table import table_labels
 from buraco_qt.ui.table.pile_id import PileId
-from text_fit import dialog_text_problems, drawn_problems, paint_item, table_text_problems
+from buraco_qt.ui.table.pile_items import MeldItem
 
 translate = QCoreApplication.translate
 SIZE = (1024, 700)
-#: Tables with melds, canastas, closed canastas and reserves (two and four players). "closed" is the
-#: table of the same shape the seed 7 gave before deal numbers (five and four melds, one reserve): on
-#: many other tables the longest texts do not fit yet (Spanish "Comodines" on a ribbon of a row of six
-#: melds, 0.9 px; German "6 · 2.950 Pkt." beside a reserve's label, 3 px, as on seed 7 now).
+#: Tables with melds, canastas, closed canastas and reserves (two and four players), and the shapes on which
+#: texts did not fit (tools/text_fit_scan.py): a row of six (eight) melds, its ribbons two lines tall and each
+#: meld narrower than a ribbon's longest word (Spanish "Comodines", Portuguese "Semilimpa", English
+#: "Semi-clean"); the closed canastas' label beside the reserve's (German "6 · 2.950 Pkt." beside "Reserve").
 TABLES = {"closed": ["--variant", "closed", "--players", "2", "--seed", "1", "--advance", "40"],
-          "cardcol": ["--variant", "cardcol", "--players", "4", "--seed", "3", "--advance", "60"]}
+          "cardcol": ["--variant", "cardcol", "--players", "4", "--seed", "3", "--advance", "60"],
+          "six-melds": ["--variant", "brazilian", "--players", "2", "--seed", "26", "--advance", "80"],
+          "eight-melds": ["--variant", "brazilian", "--players", "4", "--seed", "1", "--advance", "80"],
+          "reserve": ["--variant", "closed", "--players", "2", "--seed", "7", "--advance", "40"],
+          "reserve-4": ["--variant", "brazilian", "--players", "4", "--seed", "10", "--advance", "20"],
+          "reserve-whole-px": ["--variant", "brazilian", "--players", "2", "--seed", "12", "--advance", "40"]}
 
 
 def window_for(code: str, table: str, show_window):
@@ -42,7 +49,7 @@ def longest_texts(window) -> list[str]:
     for team in (0, 1):
         row = piles[PileId.melds(team)]
         row.lines = table_labels.team_lines(2_345, 4_950, 5_000)
-        row.empty_text = translate("Table", "No melds yet")
+        row.empty_text = "" if row.own else translate("Table", "No melds yet")      # as `label_table` says it
         closed = piles[PileId.closed(team)]
         closed.label = table_labels.closed_label(6, 2_950)
         closed.count = 6
@@ -153,6 +160,29 @@ def test_the_checks_find_texts_cut_clipped_and_squeezed(show_window, qtbot):
     sheet.table.setFixedHeight(sheet.table.horizontalHeader().height() + 10)     # no room for its one row
     problems = dialog_text_problems(sheet)
     assert any("Schließen" in problem for problem in problems) and any("rows need" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("code", list(languages.LANGUAGES))
+def test_the_pieces_a_line_cannot_break_are_those_qt_keeps_whole(code, qapp):
+    """`theme.unbreakable_pieces` breaks where Qt breaks a word-wrapped line (spaces, hyphens, soft hyphens;
+    not a no-break space), so the fonts fitted to them are neither too large nor too small."""
+    languages.install(code)
+    texts = [translate("Table", word) for word in table_labels.RIBBONS.values()]
+    texts += [table_labels.closed_label(6, 2_950), "Semi-clean", "Curingui\u00adnhas", "6\u00a0·\u00a02.950"]
+    metrics = QFontMetricsF(theme.font(10, bold=True))
+    for text in texts:
+        qt_widest = metrics.boundingRect(QRectF(0, 0, 1, 1_000), theme.WORD_WRAP, text).width()
+        widest = max(metrics.horizontalAdvance(piece) for piece in theme.unbreakable_pieces(text))
+        assert widest == pytest.approx(qt_widest, abs=SLACK), text
+
+
+def test_a_line_font_shrinks_for_the_whole_line(qapp):
+    """`theme.fitted_line_font` shrinks a text of several words until the whole line fits (to 85 % at most)."""
+    label = "6 · 2.950 Pkt."
+    full = QFontMetricsF(theme.font(10.5, bold=True)).horizontalAdvance(label)
+    fitted = theme.fitted_line_font(10.5, label, full - 4, bold=True)
+    assert fitted.pixelSize() < 10 and QFontMetricsF(fitted).horizontalAdvance(label) <= full - 4
+    assert theme.fitted_line_font(10.5, label, 20, bold=True).pixelSize() == theme.least_px(10.5)
 
 
 @pytest.mark.parametrize("code", list(languages.LANGUAGES))

@@ -16,8 +16,20 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QCheckBox, QComboBox, QGraphicsItem, QGroupBox,
-                               QHeaderView, QLabel, QRadioButton, QStyleOptionGraphicsItem, QTableWidget, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGraphicsItem,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QRadioButton,
+    QStyleOptionGraphicsItem,
+    QTableWidget,
+    QWidget,
+)
 
 from buraco_qt.ui.art import theme
 

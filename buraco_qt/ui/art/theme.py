@@ -13,8 +13,20 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QPainter,
-                           QPainterPath, QPalette, QPen, QPixmap, QRadialGradient)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QWidget
 
 from buraco_qt.platform import qt_namespace
@@ -74,10 +86,13 @@ LEAST_FONT_SHARE = 0.85
 def fitted_font(px: float, value: str, width: float, bold: bool = False) -> QFont:
     """The font of `px` pixels, shrunk a pixel at a time (to LEAST_FONT_SHARE of its size at most) while
     `value`'s widest word is wider than `width`."""
+    return _shrunk(px, bold, unbreakable_pieces(value) or [""], width)
+
+
+def _shrunk(px: float, bold: bool, pieces: list[str], width: float) -> QFont:
     f = font(px, bold)
     least = least_px(px)
-    words = unbreakable_pieces(value) or [""]
-    while f.pixelSize() > least and max(QFontMetricsF(f).horizontalAdvance(word) for word in words) > width:
+    while f.pixelSize() > least and max(QFontMetricsF(f).horizontalAdvance(piece) for piece in pieces) > width:
         f.setPixelSize(f.pixelSize() - 1)
     return f
 
@@ -86,12 +101,23 @@ SOFT_HYPHEN = "\u00ad"
 
 
 def unbreakable_pieces(value: str) -> list[str]:
-    """The pieces of `value` a word-wrapped line cannot break: its words, each cut after a soft hyphen
-    (a translation may write one in a long word, "Curingui\u00adnhas"), with the hyphen Qt then shows."""
+    """The pieces of `value` a word-wrapped line cannot break, as Qt breaks lines: its words (a no-break
+    space joins two), each cut after a hyphen ("Semi-clean") or a soft hyphen (a translation may write one
+    in a long word, "Curingui\u00adnhas"), with the hyphen Qt then shows."""
     pieces = []
-    for word in value.split():
-        parts = word.split(SOFT_HYPHEN)
-        pieces += [part + "-" for part in parts[:-1]] + parts[-1:]
+    for word in value.replace("\t", " ").replace("\n", " ").split(" "):
+        piece = ""
+        for index, char in enumerate(word):
+            if char == SOFT_HYPHEN:
+                pieces.append(piece + "-")
+                piece = ""
+            elif char == "-" and piece and word[index + 1:index + 2].isalpha():
+                pieces.append(piece + "-")
+                piece = ""
+            else:
+                piece += char
+        if piece:
+            pieces.append(piece)
     return pieces
 
 
@@ -109,7 +135,7 @@ def least_px(px: float) -> int:
 
 def fitted_line_font(px: float, value: str, width: float, bold: bool = False) -> QFont:
     """`fitted_font` for a text that stays on one line: shrunk while the whole line is wider than `width`."""
-    return fitted_font(px, value.replace(" ", "\u00a0"), width, bold)
+    return _shrunk(px, bold, [value], width)
 
 
 def _noise_tile() -> QPixmap:
@@ -398,8 +424,10 @@ def rounded(painter: QPainter, rect: QRectF, radius: float, fill: QColor | None,
 
 
 def clear_image(width: int, height: int) -> QImage:
-    """A transparent image (premultiplied ARGB) of `width` × `height` pixels (``QImage.fill`` would make the namespace)."""
-    return QImage(bytes(width * height * 4), width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
+    """A transparent image (premultiplied ARGB) of `width` × `height` pixels (``QImage.fill`` would make the
+    namespace)."""
+    return QImage(bytes(width * height * 4), width, height, width * 4,
+                  QImage.Format.Format_ARGB32_Premultiplied).copy()
 
 
 def draw_text(painter: QPainter, rect: QRectF, align: int, value: str, colour: QColor) -> None:

@@ -15,14 +15,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QP
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from buraco_qt.platform.qt_namespace import Qt, when_made
-
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_art import CardArt
 from buraco_qt.ui.table.card_item import CardItem, SceneGestures
 from buraco_qt.ui.table.paint_guard import paint_guard
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.repaint_on_change import RepaintOnChange
-from buraco_qt.ui.table.table_layout import MeldPlace, OtherHand
+from buraco_qt.ui.table.table_layout import RIBBON_TWO_LINES, MeldPlace, OtherHand
 
 if TYPE_CHECKING:  # pragma: no cover
     from buraco_qt.rules.cards import Card
@@ -46,7 +45,8 @@ class PileItem(SceneGestures, RepaintOnChange, QGraphicsObject):
         self.s = 1.0          # the table's scale
         self._placed: tuple | None = None     # how its cards were last placed (`placed_as`)
         self._tip: str | None = None          # its tooltip as last set (`table_labels.set_tip`)
-        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive else Qt.MouseButton.NoButton))
+        when_made(lambda: self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if self.interactive
+                                                       else Qt.MouseButton.NoButton))
         # piles draw only decorations that change with the state: cache them as pixmaps
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -183,7 +183,8 @@ class StockItem(PileItem):
         layers = 1 + min(3, self.count // 12)
         step = max(1.5, 2.2 * self.s)
         m = theme.shadow_margin(h)
-        painter.drawPixmap(QPointF(base.left() - m - (layers - 1) * step, base.top() - m + m * 0.45 - (layers - 1) * step),
+        painter.drawPixmap(QPointF(base.left() - m - (layers - 1) * step,
+                                   base.top() - m + m * 0.45 - (layers - 1) * step),
                            theme.shadow_pixmap(w + (layers - 1) * step, h + (layers - 1) * step, dpr))
         pm = self.art.pixmap("back", h, dpr)
         for i in range(layers):
@@ -419,15 +420,20 @@ class MeldItem(PileItem):
             reach = self.ribbon_reach
             width = self.area.width() + 2 * reach
             px = self.ribbon_px(self.s)
-            font = theme.fitted_line_font(px, self.ribbon, width - 4, bold=True)
+            font = theme.font(px, bold=True)
             flags = theme.ALIGN_CENTER
             h = 15 * self.s
-            if QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:       # "Medio limpia"
-                font = theme.fitted_font(px, self.ribbon, width - 4, bold=True)
-                flags |= theme.WORD_WRAP
-                h = self.ribbon_h - 2 * self.s
+            if QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:
+                # words on two lines when the layout gave them room ("Medio limpia"), else the line smaller
+                font = theme.fitted_line_font(px, self.ribbon, width - 4, bold=True)
+                two_lines = " " in self.ribbon and self.ribbon_h >= RIBBON_TWO_LINES * self.s
+                if two_lines or QFontMetricsF(font).horizontalAdvance(self.ribbon) > width - 4:
+                    font = theme.fitted_font(px, self.ribbon, width - 4, bold=True)
+                    flags |= theme.WORD_WRAP
+                    h = self.ribbon_h - 2 * self.s
             r = QRectF(-reach, self.area.height() - self.ribbon_h + 4 * self.s, width, h)
-            colour = theme.CLEAN if self.canasta in ("clean", "royal", "ace_to_ace", "twos", "wild_clean") else theme.DIRTY
+            clean = self.canasta in ("clean", "royal", "ace_to_ace", "twos", "wild_clean")
+            colour = theme.CLEAN if clean else theme.DIRTY
             path = theme.rounded_path(r, min(h / 2, 8 * self.s))
             painter.fillPath(path, QBrush(theme.ribbon_gradient(r, colour)))
             painter.setFont(font)
@@ -606,7 +612,8 @@ class ReserveItem(PileItem):
         top = 0.0
         step = max(1.5, 2 * self.s)
         m = theme.shadow_margin(rh)
-        painter.drawPixmap(QPointF(-m, top - m + theme.shadow_offset(rh)), theme.shadow_pixmap(rw + step, rh + step, dpr))
+        painter.drawPixmap(QPointF(-m, top - m + theme.shadow_offset(rh)),
+                           theme.shadow_pixmap(rw + step, rh + step, dpr))
         for i in range(2):
             off = (1 - i) * step
             painter.drawPixmap(QRectF(off, top + off, rw, rh), turned, QRectF(turned.rect()))
@@ -660,8 +667,9 @@ class ClosedItem(PileItem):
         return self.area.united(self.label_room).adjusted(-12, -12, 12, 12)
 
     def label_font(self) -> QFont:
-        """The label's font: its size, a little smaller if that makes it fit its room."""
-        return theme.fitted_line_font(10.5 * self.s, self.label, self.label_space().width(), bold=True)
+        """The label's font: its size, a little smaller if that makes it fit its room (in the whole pixels
+        `theme.text` cuts a line at)."""
+        return theme.fitted_line_font(10.5 * self.s, self.label, int(self.label_space().width()), bold=True)
 
     def label_space(self) -> QRectF:
         """The part of the strip the label may take: right of the reserve's label while the reserve is there."""

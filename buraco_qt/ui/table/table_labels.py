@@ -7,15 +7,14 @@ snapshot; the items paint what they are given.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from buraco_qt import rules as R
-from buraco_qt.text.contexts import Table
-from buraco_qt.text.move_words import SUIT_NAMES, card_name, cards_text, set_rank_word
-from buraco_qt.text.languages import current, number
-from buraco_qt.text.team_names import reserve_name, team_name, team_name_lines
 from buraco_qt.session.snapshot import TableSnapshot
-
+from buraco_qt.text.contexts import Table
+from buraco_qt.text.languages import current, number
+from buraco_qt.text.move_words import SUIT_NAMES, card_name, cards_text, set_rank_word
+from buraco_qt.text.team_names import reserve_name, team_name, team_name_lines
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.table.pile_id import DISCARD, NEW_MELD, STOCK, PileId
 from buraco_qt.ui.table.pile_items import MeldItem, PileItem, PlateItem
@@ -150,6 +149,13 @@ def ribbon_width(scale: float) -> float:
     smallest font it may take (the layout gives the ribbons a second line when a meld is narrower)."""
     return theme.widest(theme.least_px(MeldItem.ribbon_px(scale)), True,
                         tuple(translate("Table", word) for word in RIBBONS.values()))
+
+
+def ribbon_piece_width(scale: float) -> float:
+    """How wide the widest piece of the language's ribbon words that a line cannot break is at the
+    table's `scale`, in the smallest font a ribbon may take (the layout sets the melds that far apart)."""
+    return theme.widest(theme.least_px(MeldItem.ribbon_px(scale)), True, tuple(
+        piece for word in RIBBONS.values() for piece in theme.unbreakable_pieces(translate("Table", word))))
 
 
 def team_lines(points: int, total: int, target: int) -> list[str]:

@@ -60,10 +60,14 @@ class TextRoom(NamedTuple):
     panel: float = 0.0               # the widest line of a team panel (its padding aside)
     new_meld: float = 0.0            # the widest word of the "New meld" target (its padding aside)
     ribbon: float = 0.0              # the widest word on a canasta's ribbon, whole on one line
+    ribbon_piece: float = 0.0        # the widest piece of those words that a line cannot break ("Comodines")
 
 
 #: The height of a canasta's ribbon under its meld at scale 1, in one line and in two.
 RIBBON, RIBBON_TWO_LINES = 17.0, 28.0
+
+#: No room asked for by texts (tests and tools that lay out a table without measuring its labels).
+NO_TEXTS = TextRoom()
 
 #: A team panel's width at scale 1: as wide as its texts ask, within these bounds.
 PANEL_WIDTH, PANEL_MOST = 150.0, 210.0
@@ -133,7 +137,7 @@ class TableLayout(NamedTuple):
 
 
 def lay_out_table(width: float, height: float, contents: TableContents, *, aspect: float,
-                  card_scale: float = 1.0, texts: TextRoom = TextRoom()) -> TableLayout:
+                  card_scale: float = 1.0, texts: TextRoom = NO_TEXTS) -> TableLayout:
     """The table for a view `width` × `height`: `card_scale` is Settings → Card size, `aspect` the
     card's width / height, `texts` the room the labels ask for."""
     scale = table_scale(width, height)
@@ -236,18 +240,19 @@ def _meld_rows_with(ribbon: float, width: float, scale: float, margin: float, to
         area = QRectF(margin, y, width - 2 * margin, heights[team])
         rows.append(_melds_row(area, scale, contents.melds[team], contents.closed[team], card_h, panel_width,
                                own_row=(team == 0), pad_top=pad_top, ribbon=ribbon, aspect=aspect,
-                               new_meld_width=new_meld_width))
+                               new_meld_width=new_meld_width, ribbon_piece=texts.ribbon_piece * scale))
         y += heights[team] + row_gap
     return rows[0], rows[1]
 
 
 def _melds_row(area: QRectF, scale: float, meld_sizes: tuple[int, ...], closed_count: int, card_h: int,
                panel_width: float, *, own_row: bool, pad_top: float, ribbon: float, aspect: float,
-               new_meld_width: float) -> MeldsRow:
+               new_meld_width: float, ribbon_piece: float = 0.0) -> MeldsRow:
     card_w = card_width(card_h, aspect)
     first_left = panel_width + 14 * scale
     right = area.width() - 12 * scale
-    gap, column_gap = 12 * scale, 4 * scale
+    # melds stand apart enough for a ribbon's widest piece (4 px of padding) to reach into the gaps beside them
+    gap, column_gap = max(12 * scale, ribbon_piece + 4 - card_w + 2 * scale), 4 * scale
     fan_height = area.height() - pad_top - ribbon - 4 * scale
     room = right - first_left - ((new_meld_width + gap) if own_row else 0)
     count = len(meld_sizes)

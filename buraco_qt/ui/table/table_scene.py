@@ -26,20 +26,20 @@ The scene only puts these together, each in a file of its own:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from buraco_qt import rules as R
-from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.platform import qt_namespace
 from buraco_qt.platform.qt_namespace import Qt
-
+from buraco_qt.session.snapshot import TableSnapshot
 from buraco_qt.ui.art import theme
 from buraco_qt.ui.art.card_art import CardArt
-from buraco_qt.ui.table.card_flights import CardFlights, card_places, takeoff
 from buraco_qt.ui.art.card_images import CardImages
+from buraco_qt.ui.table.card_flights import CardFlights, card_places, takeoff
 from buraco_qt.ui.table.card_item import CardItem
 from buraco_qt.ui.table.curtain import CurtainItem
 from buraco_qt.ui.table.pile_id import PileId
@@ -57,9 +57,9 @@ from buraco_qt.ui.table.repaint_on_change import RepaintOnChange, held
 from buraco_qt.ui.table.table_gestures import TableGestures
 from buraco_qt.ui.table.table_hint import TableHint
 from buraco_qt.ui.table.table_keys import TableKeys
-from buraco_qt.ui.table.table_labels import curtain_texts, label_table, ribbon_width
-from buraco_qt.ui.table.table_pieces import Pieces
+from buraco_qt.ui.table.table_labels import curtain_texts, label_table, ribbon_piece_width, ribbon_width
 from buraco_qt.ui.table.table_layout import MeldsRow, TableContents, TextRoom, lay_out_table, table_scale
+from buraco_qt.ui.table.table_pieces import Pieces
 from buraco_qt.ui.table.table_sync import HandOrder, TableSync, hands_on_table, melds_on_table
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -375,7 +375,8 @@ class TableScene(QGraphicsScene):
             closed=(len(self._piles[PileId.closed(teams[0])].cards), len(self._piles[PileId.closed(teams[1])].cards)))
         scale = table_scale(self.width_, self.height_)
         texts = TextRoom(panel=max(self._piles[PileId.melds(team)].text_width(scale) for team in (0, 1)) / scale,
-                         new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale)
+                         new_meld=self.new_meld.word_width(scale) / scale, ribbon=ribbon_width(scale) / scale,
+                         ribbon_piece=ribbon_piece_width(scale) / scale)
         layout = lay_out_table(self.width_, self.height_, contents, card_scale=self.card_scale, aspect=self.art.aspect,
                                texts=texts)
         self.s = layout.scale
