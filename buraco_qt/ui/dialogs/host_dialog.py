@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -30,6 +29,7 @@ from buraco_qt.text import replay_words as RW
 from buraco_qt.text.online_words import SEAT_KINDS
 from buraco_qt.text.variant_names import preset_description, preset_name
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.dialogs.form_parts import accept_buttons, problem_label
 from buraco_qt.ui.dialogs.new_game_dialog import PICKUP_LABELS
 from buraco_qt.ui.window.retranslated import Retranslated
 
@@ -171,18 +171,9 @@ class HostDialog(Retranslated, QDialog):
         grid.addWidget(self.note, 4, 0, 1, 2)
         layout.addWidget(self.seats_box)
 
-        self.problem = QLabel(self)
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(f"color: {theme.negative_colour(self.palette()).name()};")
-        self.problem.setVisible(False)
+        self.problem = problem_label(self)
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.open_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.open_button.setObjectName("open-table")
-        self.open_button.setDefault(True)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons, self.open_button = accept_buttons(self, "open-table")
         layout.addWidget(self.buttons)
 
         self.retranslate()

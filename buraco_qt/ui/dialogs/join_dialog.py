@@ -5,10 +5,11 @@ and the table's code, and the name the others will see. The seat is chosen in th
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from buraco_qt.net.invite import Invite, InviteError, parse_invite, split_address
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.dialogs.form_parts import accept_buttons, problem_label
 from buraco_qt.ui.dialogs.host_dialog import MAX_NAME
 from buraco_qt.ui.window.retranslated import Retranslated
 
@@ -56,18 +57,9 @@ class JoinDialog(Retranslated, QDialog):
         self.name_label.setBuddy(self.name)
         form.addRow(self.name_label, self.name)
         layout.addLayout(form)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(f"color: {theme.negative_colour(self.palette()).name()};")
-        self.problem.setVisible(False)
+        self.problem = problem_label(self)
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.join_button.setObjectName("join")
-        self.join_button.setDefault(True)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons, self.join_button = accept_buttons(self, "join")
         layout.addWidget(self.buttons)
         layout.addStrut(480)
         self.retranslate()

@@ -37,6 +37,7 @@ from buraco_qt.text.variant_names import (  # noqa: F401
     preset_name,
 )
 from buraco_qt.ui.art import theme
+from buraco_qt.ui.dialogs.form_parts import problem_label
 from buraco_qt.ui.window.retranslated import Retranslated
 
 SEAT_KIND_LABELS = {
@@ -199,11 +200,7 @@ class NewGameDialog(Retranslated, QDialog):
         self.deal_label = QLabel(rules)
         self.deal_label.setBuddy(self.deal)
         form.addRow(self.deal_label, self.deal)
-        self.deal_problem = QLabel(rules)
-        self.deal_problem.setObjectName("deal-problem")
-        self.deal_problem.setWordWrap(True)
-        self.deal_problem.setStyleSheet(f"color: {theme.negative_colour(self.palette()).name()};")
-        self.deal_problem.setVisible(False)
+        self.deal_problem = problem_label(rules, "deal-problem")
         form.addRow("", self.deal_problem)
         layout.addWidget(rules)
 
