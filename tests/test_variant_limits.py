@@ -169,3 +169,11 @@ def test_any_saved_variant_is_refused_with_a_reason_or_is_one_a_variant_may_be(c
         assert error.template
         return
     validation.check_variant(game.variant.to_dict())
+
+
+def test_a_preset_takes_only_its_own_options():
+    assert R.preset_options("cardcol", 13, "duro") == {"hand_size": 13, "brazilian_pickup": None}
+    assert R.preset_options("brazilian", 13, "duro") == {"hand_size": None, "brazilian_pickup": "duro"}
+    assert R.preset_options("cardcol", 12, "free") == {"hand_size": None, "brazilian_pickup": None}
+    for name in R.VARIANTS:                  # what it keeps, with_options takes
+        R.with_options(R.VARIANTS[name], **R.preset_options(name, 15, "super_duro"))

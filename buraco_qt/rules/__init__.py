@@ -9,13 +9,13 @@ from .messages import IllegalAction, MeldError, RulesError
 from .outcome import Outcome
 from .scoring import HandScore, table_points, team_of, team_seats
 from .validation import MAX_SEED, StateError, is_seed
-from .variants import BRAZILIAN_PICKUPS, CANASTA_KINDS, HAND_SIZES, VARIANTS, Variant, with_options
+from .variants import BRAZILIAN_PICKUPS, CANASTA_KINDS, HAND_SIZES, VARIANTS, Variant, preset_options, with_options
 
 __all__ = [
     "JOKER", "SUITS", "Card", "build_deck", "format_cards", "parse_cards",
     "Meld", "build_meld", "canasta_bonus", "ladder", "meld_score",
     "IllegalAction", "MeldError", "RulesError",
-    "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options",
+    "BRAZILIAN_PICKUPS", "CANASTA_KINDS", "HAND_SIZES", "VARIANTS", "Variant", "with_options", "preset_options",
     "Action", "AddToMeld", "Discard", "Draw", "EndHand", "NewMeld", "NextHand", "Redraw", "TakePile",
     "Undo", "parse_action", "Game", "SeatView", "new_game", "Outcome", "HandScore", "team_of", "team_seats",
     "table_points", "StateError",

@@ -288,6 +288,13 @@ def deal_fits(variant: Variant, players: int) -> bool:
     return variant.cards_in_play >= (players + 2) * variant.hand_size + 2
 
 
+def preset_options(preset: str, hand_size: int, brazilian_pickup: str) -> dict[str, Any]:
+    """Of a player's choices, the options the preset named `preset` takes (`with_options`' keywords; None for
+    an option it does not take)."""
+    return {"hand_size": hand_size if hand_size in HAND_SIZES.get(preset, ()) else None,
+            "brazilian_pickup": brazilian_pickup if preset == "brazilian" else None}
+
+
 def with_options(variant: Variant, *, hand_size: int | None = None, target: int | None = None,
                  brazilian_pickup: str | None = None) -> Variant:
     """A preset with the player's options: hand size, target points, Brazilian pickup rule."""

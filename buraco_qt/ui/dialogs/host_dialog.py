@@ -29,8 +29,13 @@ from buraco_qt.text import replay_words as RW
 from buraco_qt.text.online_words import SEAT_KINDS
 from buraco_qt.text.variant_names import preset_description, preset_name
 from buraco_qt.ui.art import theme
-from buraco_qt.ui.dialogs.form_parts import accept_buttons, problem_label
-from buraco_qt.ui.dialogs.new_game_dialog import PICKUP_LABELS
+from buraco_qt.ui.dialogs.form_parts import (
+    accept_buttons,
+    follow_preset,
+    option_rows,
+    problem_label,
+    retranslate_options,
+)
 from buraco_qt.ui.window.retranslated import Retranslated
 
 translate = QCoreApplication.translate
@@ -57,11 +62,10 @@ class HostChoices:
 
     def options(self) -> dict:
         """The `create_table` keywords of the face (`OnlineFace.connect_and_create`)."""
+        taken = R.preset_options(self.variant, self.hand_size, self.brazilian_pickup)
         return {"preset": self.variant, "players": self.players, "seats": list(self.seats[:self.players - 1]),
-                "target": self.target,
-                "turn_seconds": self.turn_seconds or None,
-                "hand_size": self.hand_size if self.hand_size in R.HAND_SIZES.get(self.variant, ()) else None,
-                "pickup": self.brazilian_pickup if self.variant == "brazilian" else None, "deal": self.deal}
+                "target": self.target, "turn_seconds": self.turn_seconds or None,
+                "hand_size": taken["hand_size"], "pickup": taken["brazilian_pickup"], "deal": self.deal}
 
 
 class HostDialog(Retranslated, QDialog):
@@ -111,20 +115,7 @@ class HostDialog(Retranslated, QDialog):
         self.target_label = QLabel(self.rules_box)
         self.target_label.setBuddy(self.target)
         form.addRow(self.target_label, self.target)
-        self.hand_size = QComboBox(self.rules_box)
-        self.hand_size.setObjectName("hand-size")
-        for size in (11, 13, 15):
-            self.hand_size.addItem(str(size), size)
-        self.hand_size_label = QLabel(self.rules_box)
-        self.hand_size_label.setBuddy(self.hand_size)
-        form.addRow(self.hand_size_label, self.hand_size)
-        self.pickup = QComboBox(self.rules_box)
-        self.pickup.setObjectName("pickup")
-        for key in R.BRAZILIAN_PICKUPS:
-            self.pickup.addItem("", key)
-        self.pickup_label = QLabel(self.rules_box)
-        self.pickup_label.setBuddy(self.pickup)
-        form.addRow(self.pickup_label, self.pickup)
+        self.hand_size, self.hand_size_label, self.pickup, self.pickup_label = option_rows(self.rules_box, form)
         self.clock = QSpinBox(self.rules_box)
         self.clock.setObjectName("turn-clock")
         self.clock.setRange(0, MAX_TURN_SECONDS)
@@ -203,11 +194,7 @@ class HostDialog(Retranslated, QDialog):
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())
         self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
-        self.hand_size_label.setText(translate("Dialogs", "&Cards per hand:"))
-        for index in range(self.pickup.count()):
-            key = self.pickup.itemData(index)
-            self.pickup.setItemText(index, translate("Dialogs", PICKUP_LABELS[key]) if key in PICKUP_LABELS else key)
-        self.pickup_label.setText(translate("Dialogs", "Taking the &pile:"))
+        retranslate_options(self.hand_size_label, self.pickup, self.pickup_label)
         self.clock_label.setText(translate("Dialogs", "Turn &clock:"))
         self.clock.setSpecialValueText(translate("Dialogs", "no clock"))
         self.clock.setSuffix(translate("Dialogs", " seconds a turn"))
@@ -281,11 +268,7 @@ class HostDialog(Retranslated, QDialog):
         key = self.variant.currentData()
         self.variant.setToolTip(preset_description(key))
         self.target.setValue(R.VARIANTS[key].target)
-        sizes = R.HAND_SIZES.get(key)
-        self.hand_size.setEnabled(bool(sizes))
-        if not sizes:
-            self.hand_size.setCurrentIndex(self.hand_size.findData(R.VARIANTS[key].hand_size))
-        self.pickup.setEnabled(key == "brazilian")
+        follow_preset(key, self.hand_size, self.pickup)
 
     def _players_changed(self) -> None:
         players = int(self.players.currentData())

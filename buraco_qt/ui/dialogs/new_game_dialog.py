@@ -37,7 +37,7 @@ from buraco_qt.text.variant_names import (  # noqa: F401
     preset_name,
 )
 from buraco_qt.ui.art import theme
-from buraco_qt.ui.dialogs.form_parts import problem_label
+from buraco_qt.ui.dialogs.form_parts import follow_preset, option_rows, problem_label, retranslate_options
 from buraco_qt.ui.window.retranslated import Retranslated
 
 SEAT_KIND_LABELS = {
@@ -46,12 +46,6 @@ SEAT_KIND_LABELS = {
     "ai:normal": QT_TRANSLATE_NOOP("Dialogs", "Computer: normal"),
     "ai:hard": QT_TRANSLATE_NOOP("Dialogs", "Computer: hard"),
     "ai:classic": QT_TRANSLATE_NOOP("Dialogs", "Computer: CardCol classic"),
-}
-
-PICKUP_LABELS = {
-    "free": QT_TRANSLATE_NOOP("Dialogs", "Free: take the whole pile"),
-    "duro": QT_TRANSLATE_NOOP("Dialogs", "Duro: play the top card at once"),
-    "super_duro": QT_TRANSLATE_NOOP("Dialogs", "Super-duro: as duro, no jokers, twos in own suit"),
 }
 
 translate = QCoreApplication.translate
@@ -72,10 +66,8 @@ class NewGameChoices:
 
     def build_variant(self) -> R.Variant:
         """The preset with the chosen options."""
-        base = R.VARIANTS[self.variant]
-        hand_size = self.hand_size if self.hand_size in R.HAND_SIZES.get(self.variant, ()) else None
-        pickup = self.brazilian_pickup if self.variant == "brazilian" else None
-        return R.with_options(base, hand_size=hand_size, target=self.target, brazilian_pickup=pickup)
+        return R.with_options(R.VARIANTS[self.variant], target=self.target,
+                              **R.preset_options(self.variant, self.hand_size, self.brazilian_pickup))
 
     @classmethod
     def from_settings(cls, settings) -> NewGameChoices:
@@ -179,20 +171,7 @@ class NewGameDialog(Retranslated, QDialog):
         self.target_label = QLabel(rules)
         self.target_label.setBuddy(self.target)
         form.addRow(self.target_label, self.target)
-        self.hand_size = QComboBox(rules)
-        self.hand_size.setObjectName("hand-size")
-        for size in (11, 13, 15):
-            self.hand_size.addItem(str(size), size)
-        self.hand_size_label = QLabel(rules)
-        self.hand_size_label.setBuddy(self.hand_size)
-        form.addRow(self.hand_size_label, self.hand_size)
-        self.pickup = QComboBox(rules)
-        self.pickup.setObjectName("pickup")
-        for key in R.BRAZILIAN_PICKUPS:
-            self.pickup.addItem("", key)
-        self.pickup_label = QLabel(rules)
-        self.pickup_label.setBuddy(self.pickup)
-        form.addRow(self.pickup_label, self.pickup)
+        self.hand_size, self.hand_size_label, self.pickup, self.pickup_label = option_rows(rules, form)
         self.deal = QLineEdit(rules)
         self.deal.setObjectName("deal-number")
         self.deal.setMaxLength(40)
@@ -288,11 +267,7 @@ class NewGameDialog(Retranslated, QDialog):
         self.target.setSuffix(translate("Dialogs", " points"))
         self.target.setLocale(QLocale())
         self.target_label.setText(translate("Dialogs", "Points to &end the match:"))
-        self.hand_size_label.setText(translate("Dialogs", "&Cards per hand:"))
-        for index in range(self.pickup.count()):
-            key = self.pickup.itemData(index)
-            self.pickup.setItemText(index, translate("Dialogs", PICKUP_LABELS[key]) if key in PICKUP_LABELS else key)
-        self.pickup_label.setText(translate("Dialogs", "Taking the &pile:"))
+        retranslate_options(self.hand_size_label, self.pickup, self.pickup_label)
         self.deal_label.setText(translate("Table", RW.LABELS["deal_number"]))
         self.deal.setPlaceholderText(translate("Dialogs", "empty: a random deal"))
         self.deal_problem.setText(RW.deal_number_refusal_text())
@@ -360,11 +335,7 @@ class NewGameDialog(Retranslated, QDialog):
         key = self.variant.currentData()
         self.description.setText(preset_description(key))
         self.target.setValue(self._targets.get(key, R.VARIANTS[key].target))
-        sizes = R.HAND_SIZES.get(key)
-        self.hand_size.setEnabled(bool(sizes))
-        if not sizes:
-            self.hand_size.setCurrentIndex(self.hand_size.findData(R.VARIANTS[key].hand_size))
-        self.pickup.setEnabled(key == "brazilian")
+        follow_preset(key, self.hand_size, self.pickup)
         if key != "brazilian":
             self.pickup.setCurrentIndex(0)
 
